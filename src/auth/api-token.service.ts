@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { AppError, ErrorCode } from '../common/app-error';
+import { ApiTokenEntity } from './api-token.entity';
+import { ClientEntity } from './client.entity';
+import { generateToken, hashesEqual, hashToken, isWellFormedToken, tokenPrefix } from './token-format';
+
+/** The client a request acts for, resolved from its token. */
+export interface AuthenticatedClient {
+  clientId: string;
+  clientName: string;
+  tokenId: string;
+}
+
+/** A token as listings show it: never the secret, only its prefix. */
+export interface TokenSummary {
+  id: string;
+  prefix: string;
+  client: string;
+  label: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Writing last_used_at on every request would make each read a write; once a minute is enough. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+const CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$/;
+
+@Injectable()
+export class ApiTokenService {
+  constructor(
+    @InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>,
+    @InjectRepository(ClientEntity) private readonly clients: Repository<ClientEntity>,
+  ) {}
+
+  /** Creates the client when it does not exist yet and issues a new token for it. */
+  async createToken(clientName: string, label?: string): Promise<{ token: string; summary: TokenSummary }> {
+    const name = clientName.trim();
+    if (!CLIENT_NAME.test(name)) {
+      throw new AppError(ErrorCode.ValidationFailed, 'Client names are 1-120 letters, digits, spaces, dots, dashes or underscores', [{ field: 'client', message: `invalid client name "${clientName}"` }]);
+    }
+    await this.clients.createQueryBuilder().insert().values({ name }).orIgnore().execute();
+    const client = await this.clients.findOneByOrFail({ name });
+    const token = generateToken();
+    const saved = await this.tokens.save(
+      this.tokens.create({ clientId: client.id, prefix: tokenPrefix(token), tokenHash: hashToken(token), label: label ?? null, lastUsedAt: null, revokedAt: null }),
+    );
+    return { token, summary: toSummary(saved, client.name) };
+  }
+
+  async listTokens(): Promise<TokenSummary[]> {
+    const rows = await this.tokens.find({ relations: { client: true }, order: { createdAt: 'ASC' } });
+    return rows.map((row) => toSummary(row, row.client?.name ?? '?'));
+  }
+
+  async countActiveTokens(): Promise<number> {
+    return this.tokens.countBy({ revokedAt: IsNull() });
+  }
+
+  /** Revokes by id or by prefix; a prefix matching several tokens is refused. */
+  async revoke(idOrPrefix: string): Promise<TokenSummary> {
+    const key = idOrPrefix.trim();
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+    const matches = await this.tokens.find({ where: isUuid ? { id: key } : { prefix: tokenPrefix(key) }, relations: { client: true } });
+    if (matches.length === 0) throw new AppError(ErrorCode.NotFound, `No token with id or prefix "${key}"`);
+    if (matches.length > 1) throw new AppError(ErrorCode.ValidationFailed, `Prefix "${key}" matches ${matches.length} tokens; revoke by id`);
+    const token = matches[0];
+    if (!token.revokedAt) {
+      token.revokedAt = new Date();
+      await this.tokens.update({ id: token.id }, { revokedAt: token.revokedAt });
+    }
+    return toSummary(token, token.client?.name ?? '?');
+  }
+
+  /** Resolves a presented token to its client, or undefined when it is unknown, malformed or revoked. */
+  async authenticate(presented: string): Promise<AuthenticatedClient | undefined> {
+    if (!isWellFormedToken(presented)) return undefined;
+    const presentedHash = hashToken(presented);
+    const candidates = await this.tokens.find({ where: { prefix: tokenPrefix(presented) }, relations: { client: true } });
+    const match = candidates.find((row) => hashesEqual(row.tokenHash, presentedHash));
+    if (!match || match.revokedAt || !match.client) return undefined;
+    if (!match.lastUsedAt || Date.now() - match.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      await this.tokens.update({ id: match.id }, { lastUsedAt: new Date() });
+    }
+    return { clientId: match.clientId, clientName: match.client.name, tokenId: match.id };
+  }
+}
+
+function toSummary(row: ApiTokenEntity, client: string): TokenSummary {
+  return { id: row.id, prefix: row.prefix, client, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, revokedAt: row.revokedAt };
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import * as fs from 'node:fs';
+import { Command } from 'commander';
+import { AppError } from '../common/app-error';
+import { loadAppConfig } from '../config/app-config';
+import { openDatabase, OpenedDatabase } from '../database/open-database';
+import { registerTokenCommands } from './token.commands';
+
+async function withDatabase<T>(work: (db: OpenedDatabase) => Promise<T>): Promise<T> {
+  const db = await openDatabase(loadAppConfig());
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+function buildProgram(): Command {
+  const program = new Command('cli').description('Work order intelligence command line').showHelpAfterError();
+  registerTokenCommands(program, withDatabase);
+  program
+    .command('migration')
+    .description('Database migrations')
+    .command('run')
+    .description('Apply pending migrations')
+    .action(() =>
+      withDatabase(async (db) => {
+        // openDatabase already applied them; report the state.
+        const applied = await db.dataSource.query('SELECT name FROM migrations ORDER BY id');
+        console.log(`Migrations up to date on ${db.description}: ${applied.length} applied.`);
+      }),
+    );
+  return program;
+}
+
+async function main(): Promise<void> {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  await buildProgram().parseAsync(process.argv);
+}
+
+main().catch((e: unknown) => {
+  console.error(`Error: ${e instanceof AppError || e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError, ErrorCode, ErrorDetail, HTTP_STATUS_BY_CODE } from './app-error';
+import { requestIdOf } from './request-id';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.ValidationFailed,
+  401: ErrorCode.Unauthenticated,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  405: ErrorCode.MethodNotAllowed,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  422: ErrorCode.Unprocessable,
+  429: ErrorCode.RateLimited,
+  502: ErrorCode.UpstreamFailed,
+  503: ErrorCode.Unavailable,
+};
+
+/** Methods a path would accept; used to turn a 404 on a known path into a 405. */
+export type AllowedMethodsLookup = (path: string) => string[];
+
+/** Maps every error to the one JSON error shape; the only place that knows HTTP status codes. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  constructor(private readonly allowedMethods?: AllowedMethodsLookup) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    const error = this.toAppError(exception, req);
+    const status = HTTP_STATUS_BY_CODE[error.code];
+    const requestId = requestIdOf(req);
+
+    if (status >= 500) {
+      this.logger.error({ err: exception, requestId, path: req.originalUrl }, `Request failed: ${error.message}`);
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+    if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="api"');
+    res.status(status).json({ statusCode: status, error: error.code, message: error.message, details: error.details, requestId });
+  }
+
+  private toAppError(exception: unknown, req: Request): AppError {
+    if (exception instanceof AppError) return exception;
+    if (exception instanceof HttpException) return this.fromHttpException(exception, req);
+    return new AppError(ErrorCode.Internal, 'An unexpected error occurred; the request id identifies it in the logs');
+  }
+
+  private fromHttpException(exception: HttpException, req: Request): AppError {
+    const status = exception.getStatus();
+    if (status === 404) {
+      const allowed = this.allowedMethods?.(req.path) ?? [];
+      if (allowed.length > 0 && !allowed.includes(req.method)) {
+        return new AppError(ErrorCode.MethodNotAllowed, `Method ${req.method} is not allowed on ${req.path}; use ${allowed.join(', ')}`, [], { Allow: allowed.join(', ') });
+      }
+      return new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.path}`);
+    }
+    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
+    if (code === ErrorCode.Internal) return new AppError(code, 'An unexpected error occurred; the request id identifies it in the logs');
+    const body = exception.getResponse();
+    const headers: Record<string, string> = {};
+    if (code === ErrorCode.RateLimited) headers['Retry-After'] = String(retryAfterOf(body) ?? 60);
+    return new AppError(code, messageOf(body, exception.message), detailsOf(body), headers);
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown })?.message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && message.length > 0) return message.map(String).join('; ');
+  return fallback;
+}
+
+/** Health checks report failing indicators in `error`; surface each as a detail. */
+function detailsOf(body: unknown): ErrorDetail[] {
+  const failing = (body as { error?: Record<string, { message?: string; status?: string }> })?.error;
+  if (!failing || typeof failing !== 'object') return [];
+  return Object.entries(failing).map(([field, info]) => ({ field, message: info?.message ?? info?.status ?? 'down' }));
+}
+
+function retryAfterOf(body: unknown): number | undefined {
+  const seconds = (body as { retryAfter?: unknown })?.retryAfter;
+  return typeof seconds === 'number' ? Math.ceil(seconds) : undefined;
+}

@@ -1,0 +1,75 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+interface FieldDoc<T> {
+  description: string;
+  example: T;
+}
+
+/** Whitespace-only text is treated as empty so `"   "` fails IsNotEmpty. */
+const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A required, non-blank string with a maximum length. */
+export function RequiredText(maxLength: number, doc: FieldDoc<string>): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: String, maxLength, minLength: 1, ...doc }),
+    Transform(trimText),
+    IsDefined({ message: ({ property }) => `${property} is required` }),
+    IsString(),
+    IsNotEmpty({ message: ({ property }) => `${property} must not be empty` }),
+    MaxLength(maxLength),
+  );
+}
+
+/** An optional string with a maximum length; `null` counts as absent. */
+export function OptionalText(maxLength: number, doc: FieldDoc<string>): PropertyDecorator {
+  return applyDecorators(ApiPropertyOptional({ type: String, maxLength, nullable: true, ...doc }), Transform(trimText), IsOptional(), IsString(), MaxLength(maxLength));
+}
+
+/** An optional finite number within bounds. */
+export function OptionalNumber(min: number, max: number, doc: FieldDoc<number>): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: Number, minimum: min, maximum: max, nullable: true, ...doc }),
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(min),
+    Max(max),
+  );
+}
+
+/**
+ * An optional Unix epoch timestamp: seconds or milliseconds, told apart by magnitude
+ * (below 100,000,000,000 is seconds, i.e. before the year 5138).
+ */
+export function OptionalEpoch(doc: FieldDoc<number>): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: Number,
+      nullable: true,
+      minimum: 0,
+      ...doc,
+      description: `${doc.description} Unix epoch time in seconds or milliseconds; values below 100000000000 are read as seconds.`,
+    }),
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(0),
+    Max(4102444800000, { message: ({ property }) => `${property} must be a Unix epoch in seconds or milliseconds before 2100` }),
+  );
+}
+
+/** An optional ISO-8601 date or date-time string. */
+export function OptionalIsoDate(doc: FieldDoc<string>): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, ...doc, description: `${doc.description} ISO-8601 date or date-time.` }),
+    Transform(trimText),
+    IsOptional(),
+    IsISO8601({ strict: true }, { message: ({ property }) => `${property} must be an ISO-8601 date such as 2026-03-14 or 2026-03-14T09:30:00Z` }),
+  );
+}
+
+/** Normalises an epoch in seconds or milliseconds to a Date. */
+export function epochToDate(value: number): Date {
+  return new Date(value < 100_000_000_000 ? value * 1000 : value);
+}

@@ -1,0 +1,33 @@
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, ErrorCode } from './app-error';
+
+/** Errors thrown by Express's body parsers carry a `type` and a `status`. */
+interface BodyParserError {
+  type: string;
+  status: number;
+  message: string;
+}
+
+function isBodyParserError(e: unknown): e is BodyParserError {
+  return typeof e === 'object' && e !== null && typeof (e as BodyParserError).type === 'string' && typeof (e as BodyParserError).status === 'number';
+}
+
+function toAppError(e: BodyParserError): AppError {
+  switch (e.type) {
+    case 'entity.too.large':
+      return new AppError(ErrorCode.PayloadTooLarge, 'Request body is larger than the configured limit');
+    case 'entity.parse.failed':
+      return new AppError(ErrorCode.MalformedBody, `Request body is not valid JSON: ${e.message}`, [{ field: 'body', message: e.message }]);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError(ErrorCode.UnsupportedMediaType, e.message);
+    default:
+      return new AppError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.MalformedBody, `Request body could not be read: ${e.message}`);
+  }
+}
+
+/** Express's JSON parser, with its failures turned into domain errors for the error filter. */
+export function jsonBody(limitBytes: number): RequestHandler {
+  const parse = express.json({ limit: limitBytes, strict: true, type: ['application/json', 'application/*+json'] });
+  return (req: Request, res: Response, next: NextFunction) => parse(req, res, (err?: unknown) => next(isBodyParserError(err) ? toAppError(err) : err));
+}

@@ -1,0 +1,53 @@
+import * as path from 'node:path';
+import { EnvironmentVariables, LogFormat, LogLevel, NodeEnv, validateEnv } from './env.schema';
+
+/** The typed configuration object the rest of the service reads. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  database: {
+    /** Connection string of a real PostgreSQL server, or undefined for the embedded database. */
+    url?: string;
+    dataDir: string;
+    poolSize: number;
+    connectTimeoutMs: number;
+  };
+  log: { level: LogLevel; format: LogFormat };
+  http: { jsonBodyLimitBytes: number; uploadMaxBytes: number };
+  rateLimit: { max: number; windowSeconds: number };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export function buildAppConfig(env: EnvironmentVariables): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? NodeEnv.Development;
+  const embedded = !env.DATABASE_URL;
+  return {
+    nodeEnv,
+    port: env.PORT ?? 3000,
+    database: {
+      url: env.DATABASE_URL,
+      dataDir: path.resolve(env.DATA_DIR ?? './data'),
+      // PGlite runs one query at a time, so a large pool only queues; keep it small when embedded.
+      poolSize: env.DB_POOL_SIZE ?? (embedded ? 4 : 10),
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS ?? 5000,
+    },
+    log: {
+      level: env.LOG_LEVEL ?? (nodeEnv === NodeEnv.Test ? 'silent' : 'info'),
+      format: env.LOG_FORMAT ?? (nodeEnv === NodeEnv.Development && process.stdout.isTTY ? LogFormat.Pretty : LogFormat.Json),
+    },
+    http: {
+      jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES ?? 1024 * 1024,
+      uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? 15 * 1024 * 1024,
+    },
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX ?? (nodeEnv === NodeEnv.Test ? 0 : 600),
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? 60,
+    },
+  };
+}
+
+/** Reads and validates the process environment; the only place that touches `process.env`. */
+export function loadAppConfig(raw: Record<string, unknown> = process.env): AppConfig {
+  return buildAppConfig(validateEnv(raw));
+}

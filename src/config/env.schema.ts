@@ -1,0 +1,83 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEnum, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+export enum NodeEnv {
+  Development = 'development',
+  Production = 'production',
+  Test = 'test',
+}
+
+export enum LogFormat {
+  Json = 'json',
+  Pretty = 'pretty',
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Every environment variable the service reads; validated once at boot. */
+export class EnvironmentVariables {
+  /** Runtime mode; `production` disables the embedded demo token. */
+  @IsOptional() @IsEnum(NodeEnv)
+  NODE_ENV?: NodeEnv;
+
+  /** HTTP port. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT?: number;
+
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
+  DATABASE_URL?: string;
+
+  /** Folder of the embedded database and the demo token. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  DATA_DIR?: string;
+
+  /** Maximum connections in the database pool. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  DB_POOL_SIZE?: number;
+
+  /** Milliseconds to wait for a database connection before failing the request. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(600000)
+  DB_CONNECT_TIMEOUT_MS?: number;
+
+  /** Log verbosity. */
+  @IsOptional() @IsEnum(LOG_LEVELS, { message: `LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: LogLevel;
+
+  /** `json` (default) or `pretty` (default when NODE_ENV=development). */
+  @IsOptional() @IsEnum(LogFormat)
+  LOG_FORMAT?: LogFormat;
+
+  /** Largest accepted JSON body, in bytes. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(104857600)
+  JSON_BODY_LIMIT_BYTES?: number;
+
+  /** Largest accepted nameplate upload, in bytes. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(104857600)
+  UPLOAD_MAX_BYTES?: number;
+
+  /** Requests allowed per token per window; 0 turns rate limiting off. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0)
+  RATE_LIMIT_MAX?: number;
+
+  /** Length of the rate-limit window, in seconds. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86400)
+  RATE_LIMIT_WINDOW_SECONDS?: number;
+}
+
+/** Validates `process.env`-like input; throws one message naming every bad variable. */
+export function validateEnv(raw: Record<string, unknown>): EnvironmentVariables {
+  const env = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: false });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return env;
+}

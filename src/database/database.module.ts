@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { buildDataSourceOptions, DatabaseTarget } from './data-source-options';
+
+/** The service's TypeORM connection; migrations run on start, never `synchronize`. */
+@Module({})
+export class DatabaseModule {
+  static forRoot(target: DatabaseTarget): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            ...buildDataSourceOptions({ target, poolSize: config.database.poolSize, connectTimeoutMs: config.database.connectTimeoutMs }),
+            migrationsRun: true,
+            // Fail fast at boot instead of TypeORM's default of retrying for 30 seconds.
+            retryAttempts: 2,
+            retryDelay: 1000,
+          }),
+        }),
+      ],
+    };
+  }
+}
