@@ -19,7 +19,8 @@ function allowedMethodsLookup(app: NestExpressApplication): AllowedMethodsLookup
   const express = app.getHttpAdapter().getInstance() as unknown as { router?: { stack: RouteLayer[] } };
   return (path) =>
     (express.router?.stack ?? [])
-      .filter((layer) => layer.route && layer.match(path))
+      // Middleware mounted on wildcard paths answers every method; only concrete routes count.
+      .filter((layer) => layer.route && !layer.route.path.includes('*') && layer.match(path))
       .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => m.toUpperCase()));
 }
 

@@ -1,0 +1,12 @@
+// One jest run: unit specs beside the source, database tests in test/medium, HTTP tests in test/e2e.
+module.exports = {
+  rootDir: '.',
+  moduleFileExtensions: ['js', 'json', 'ts'],
+  testRegex: '(src/.*\\.spec\\.ts|test/.*\\.(e2e|medium)-spec\\.ts)$',
+  transform: { '^.+\\.ts$': 'ts-jest' },
+  testEnvironment: 'node',
+  // PGlite cannot start inside a jest worker's sandbox: the global setup serves it over a socket.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 60000,
+};

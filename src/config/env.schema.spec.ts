@@ -1,0 +1,41 @@
+import { loadAppConfig } from './app-config';
+
+describe('environment validation', () => {
+  it('applies documented defaults to an empty environment', () => {
+    const config = loadAppConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.dataDir).toMatch(/\/data$/);
+    expect(config.http.uploadMaxBytes).toBe(15 * 1024 * 1024);
+    expect(config.rateLimit.max).toBeGreaterThan(0);
+  });
+
+  it('turns rate limiting and logs off by default in tests', () => {
+    const config = loadAppConfig({ NODE_ENV: 'test' });
+    expect(config.rateLimit.max).toBe(0);
+    expect(config.log.level).toBe('silent');
+  });
+
+  it('parses numbers and keeps a database URL', () => {
+    const config = loadAppConfig({ PORT: '8080', DATABASE_URL: 'postgres://u:p@db:5432/wo', RATE_LIMIT_MAX: '0' });
+    expect(config.port).toBe(8080);
+    expect(config.database.url).toBe('postgres://u:p@db:5432/wo');
+    expect(config.database.poolSize).toBe(10);
+    expect(config.rateLimit.max).toBe(0);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['UPLOAD_MAX_BYTES', '-1'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadAppConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}=`));
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadAppConfig({ PORT: 'x', DB_POOL_SIZE: '0' })).toThrow(/PORT=[\s\S]*DB_POOL_SIZE=|DB_POOL_SIZE=[\s\S]*PORT=/);
+  });
+});

@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from '../support/test-app';
+import { expectErrorShape } from '../support/error-shape';
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAcCBlCwAAAABJRU5ErkJggg==', 'base64');
+
+describe('asset-intelligence routes', () => {
+  let t: TestApp;
+  let auth: string;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_MAX_BYTES: '4096' });
+    auth = `Bearer ${(await t.newClientToken()).token}`;
+  });
+  afterAll(() => t.close());
+
+  describe('POST /asset-intelligence/analyze', () => {
+    it('answers a profile carrying the identifiers given', async () => {
+      const res = await request(t.http).post('/asset-intelligence/analyze').query({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' }).set('Authorization', auth);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ brand: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' });
+      expect(res.body.manufacture_date).toHaveProperty('confidence');
+      expect(Array.isArray(res.body.warnings)).toBe(true);
+    });
+
+    it('names the missing required query parameters', async () => {
+      const err = expectErrorShape(await request(t.http).post('/asset-intelligence/analyze').query({ serial_number: '1' }).set('Authorization', auth), 400, 'VALIDATION_FAILED');
+      expect(err.details.map((d) => d.field).sort()).toEqual(['brand_name', 'model_number']);
+    });
+
+    it('rejects a repeated query parameter', async () => {
+      const err = expectErrorShape(await request(t.http).post('/asset-intelligence/analyze?brand_name=A&brand_name=B&model_number=X').set('Authorization', auth), 400, 'VALIDATION_FAILED');
+      expect(err.details.map((d) => d.field)).toEqual(['brand_name']);
+    });
+  });
+
+  describe('POST /asset-intelligence/analyze-nameplate', () => {
+    const upload = () => request(t.http).post('/asset-intelligence/analyze-nameplate').set('Authorization', auth);
+
+    it('accepts a PNG identified by its bytes whatever its name', async () => {
+      const res = await upload().attach('photo', PNG, { filename: 'plate.txt', contentType: 'text/plain' });
+      expect(res.status).toBe(200);
+      expect(res.body.nameplate).toMatchObject({ image_format: 'png' });
+    });
+
+    it('answers 400 naming photo when the field is missing', async () => {
+      const err = expectErrorShape(await upload().field('note', 'no photo'), 400, 'VALIDATION_FAILED');
+      expect(err.details[0].field).toBe('photo');
+    });
+
+    it('answers 415 listing the accepted formats for a non-image', async () => {
+      const err = expectErrorShape(await upload().attach('photo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'plate.png'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect(err.message).toMatch(/jpeg, png, webp, tiff/);
+    });
+
+    it('answers 415 when the body is not multipart', async () => {
+      expectErrorShape(await upload().send({ photo: 'x' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('answers 413 for a photo over the size limit', async () => {
+      const big = Buffer.concat([PNG, Buffer.alloc(8192)]);
+      expectErrorShape(await upload().attach('photo', big, 'plate.png'), 413, 'PAYLOAD_TOO_LARGE');
+    });
+  });
+});

@@ -1,0 +1,94 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { lastLine, runCli, ServiceProcess, startService } from '../support/processes';
+
+/**
+ * The real service and CLI as separate processes on the embedded database: first-run demo
+ * token, the CLI talking to a running service, persistence across restarts, revocation.
+ */
+describe('embedded mode, as a user runs it', () => {
+  let dataDir: string;
+  let service: ServiceProcess | undefined;
+  const env = () => ({ DATA_DIR: dataDir });
+  const enrich = (token: string | undefined) =>
+    fetch(`${service!.baseUrl}/work-order/enrich`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ issue_description: 'Kitchen sink leaking under cabinet' }),
+    });
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woi-embedded-'));
+  });
+  afterEach(async () => {
+    await service?.stop();
+    service = undefined;
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  let demoToken: string;
+  let acmeToken: string;
+  let betaToken: string;
+
+  it('creates a demo client and token on first run, and serves the API with it', async () => {
+    service = await startService(env());
+    demoToken = fs.readFileSync(path.join(dataDir, 'demo-token.txt'), 'utf8').trim();
+    expect(demoToken).toMatch(/^woi_/);
+    expect(service.output()).toContain(demoToken);
+    const ok = await enrich(demoToken);
+    expect(ok.status).toBe(200);
+    expect(Object.keys(await ok.json()).sort()).toEqual(['context', 'manual_insights', 'top_3_diagnosis', 'top_5_previous_fixes']);
+    expect((await enrich(undefined)).status).toBe(401);
+
+    // The CLI reaches the running service's database through its socket.
+    const created = await runCli(['token', 'create', '--client', 'acme'], env());
+    expect(created.code).toBe(0);
+    acmeToken = lastLine(created.stdout);
+    expect((await enrich(acmeToken)).status).toBe(200);
+    const listed = await runCli(['token', 'list'], env());
+    expect(listed.stdout).toMatch(/\tdemo\t/);
+    expect(listed.stdout).toMatch(/\tacme\t/);
+    expect(listed.stdout).not.toContain(acmeToken);
+    const revoked = await runCli(['token', 'revoke', acmeToken.slice(0, 12)], env());
+    expect(revoked.code).toBe(0);
+    expect((await enrich(acmeToken)).status).toBe(401);
+
+    expect(await service.stop()).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.json'))).toBe(false);
+  });
+
+  it('lets the CLI open the directory itself when no service runs', async () => {
+    const created = await runCli(['token', 'create', '--client', 'beta'], env());
+    expect(created.code).toBe(0);
+    betaToken = lastLine(created.stdout);
+    expect(betaToken).toMatch(/^woi_/);
+  });
+
+  it('keeps clients and tokens across restarts, and revoked tokens stay revoked', async () => {
+    service = await startService(env());
+    expect((await enrich(demoToken)).status).toBe(200);
+    expect((await enrich(betaToken)).status).toBe(200);
+    expect((await enrich(acmeToken)).status).toBe(401);
+    expect(fs.readFileSync(path.join(dataDir, 'demo-token.txt'), 'utf8').trim()).toBe(demoToken);
+    const demoRows = (await runCli(['token', 'list'], env())).stdout.split('\n').filter((l) => l.includes('\tdemo\t'));
+    expect(demoRows).toHaveLength(1);
+
+    // A second service cannot open the same directory.
+    const second = await startService(env()).catch((e: { service: ServiceProcess }) => e.service);
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toMatch(/in use by service process/);
+  });
+
+  it('never creates a demo token in production', async () => {
+    const prodDir = fs.mkdtempSync(path.join(os.tmpdir(), 'woi-prod-'));
+    try {
+      service = await startService({ DATA_DIR: prodDir, NODE_ENV: 'production' });
+      expect(fs.existsSync(path.join(prodDir, 'demo-token.txt'))).toBe(false);
+    } finally {
+      await service?.stop();
+      service = undefined;
+      fs.rmSync(prodDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from '../support/test-app';
+import { expectErrorShape } from '../support/error-shape';
+
+describe('HTTP errors and request ids', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown route with 404 JSON', async () => {
+    const err = expectErrorShape(await request(t.http).get('/no/such/route'), 404, 'NOT_FOUND');
+    expect(err.message).toContain('/no/such/route');
+  });
+
+  it('answers a wrong method on a known route with 405 and Allow', async () => {
+    const res = await request(t.http).get('/work-order/enrich');
+    expectErrorShape(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toBe('POST');
+  });
+
+  it('echoes a sane X-Request-Id and generates one otherwise', async () => {
+    const echoed = await request(t.http).get('/no/such/route').set('X-Request-Id', 'pm-sync-42');
+    expect(echoed.headers['x-request-id']).toBe('pm-sync-42');
+    expect(echoed.body.requestId).toBe('pm-sync-42');
+    const generated = await request(t.http).get('/health').set('X-Request-Id', 'bad id with spaces');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports the database as up on /health', async () => {
+    const res = await request(t.http).get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body.info.database.status).toBe('up');
+  });
+
+  it('serves Swagger UI and an OpenAPI document listing the three product paths with bearer auth', async () => {
+    const ui = await request(t.http).get('/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+    const doc = (await request(t.http).get('/docs-json')).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/work-order/enrich', '/asset-intelligence/analyze-nameplate', '/asset-intelligence/analyze']));
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const enrich = doc.paths['/work-order/enrich'].post;
+    expect(enrich.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(enrich.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '413', '415', '429']));
+    const upload = doc.paths['/asset-intelligence/analyze-nameplate'].post.requestBody.content['multipart/form-data'].schema;
+    const uploadSchema = upload.$ref ? doc.components.schemas[upload.$ref.split('/').pop()] : upload;
+    expect(uploadSchema.properties.photo).toMatchObject({ type: 'string', format: 'binary' });
+    const input = doc.components.schemas.EnrichWorkOrderDto;
+    expect(input.required).toEqual(['issue_description']);
+    expect(Object.keys(input.properties)).toHaveLength(26);
+    for (const [name, prop] of Object.entries<{ description?: string; example?: unknown }>(input.properties)) {
+      expect({ name, described: Boolean(prop.description), example: prop.example !== undefined }).toEqual({ name, described: true, example: true });
+    }
+  });
+});
