@@ -39,3 +39,11 @@ describe('environment validation', () => {
     expect(() => loadAppConfig({ PORT: 'x', DB_POOL_SIZE: '0' })).toThrow(/PORT=[\s\S]*DB_POOL_SIZE=|DB_POOL_SIZE=[\s\S]*PORT=/);
   });
 });
+
+describe('empty variables', () => {
+  it('treat an empty value as unset, as a copied .env.example has them', () => {
+    const config = loadAppConfig({ DATABASE_URL: '', DB_POOL_SIZE: '', PORT: ' ' });
+    expect(config.database.url).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+});

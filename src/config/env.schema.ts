@@ -17,8 +17,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-const emptyToUndefined = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Every environment variable the service reads; validated once at boot. */
 export class EnvironmentVariables {
@@ -31,11 +29,11 @@ export class EnvironmentVariables {
   PORT?: number;
 
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
-  @IsOptional() @Transform(emptyToUndefined) @IsString() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
+  @IsOptional() @IsString() @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
   DATABASE_URL?: string;
 
   /** Folder of the embedded database and the demo token. */
-  @IsOptional() @Transform(emptyToUndefined) @IsString()
+  @IsOptional() @IsString()
   DATA_DIR?: string;
 
   /** Maximum connections in the database pool. */
@@ -73,7 +71,9 @@ export class EnvironmentVariables {
 
 /** Validates `process.env`-like input; throws one message naming every bad variable. */
 export function validateEnv(raw: Record<string, unknown>): EnvironmentVariables {
-  const env = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: false });
+  // An empty variable (`PORT=` in a .env file) means "use the default".
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')));
+  const env = plainToInstance(EnvironmentVariables, present, { enableImplicitConversion: false });
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   if (errors.length > 0) {
     const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(e.value)}: ${Object.values(e.constraints ?? {}).join('; ')}`);

@@ -38,7 +38,7 @@ describe('embedded mode, as a user runs it', () => {
     expect(service.output()).toContain(demoToken);
     const ok = await enrich(demoToken);
     expect(ok.status).toBe(200);
-    expect(Object.keys(await ok.json()).sort()).toEqual(['context', 'manual_insights', 'top_3_diagnosis', 'top_5_previous_fixes']);
+    expect(Object.keys((await ok.json()) as object).sort()).toEqual(['context', 'manual_insights', 'top_3_diagnosis', 'top_5_previous_fixes']);
     expect((await enrich(undefined)).status).toBe(401);
 
     // The CLI reaches the running service's database through its socket.
