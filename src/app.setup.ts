@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AllowedMethodsLookup, ErrorFilter } from './common/error.filter';
-import { jsonBody } from './common/json-body.middleware';
+import { jsonBody, ndjsonBody } from './common/json-body.middleware';
 import { requestIdMiddleware } from './common/request-id';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -32,6 +32,8 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.useLogger(app.get(Logger));
   app.use(requestIdMiddleware);
   app.use(helmet());
+  // History imports are bulk uploads: their own, larger limit, and NDJSON as text.
+  app.use('/work-order/import', jsonBody(config.http.importBodyLimitBytes), ndjsonBody(config.http.importBodyLimitBytes));
   app.use(jsonBody(config.http.jsonBodyLimitBytes));
   app.useGlobalPipes(createValidationPipe());
   setupSwagger(app);

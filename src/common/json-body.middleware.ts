@@ -26,8 +26,16 @@ function toAppError(e: BodyParserError): AppError {
   }
 }
 
+function mapErrors(parse: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => parse(req, res, (err?: unknown) => next(isBodyParserError(err) ? toAppError(err) : err));
+}
+
 /** Express's JSON parser, with its failures turned into domain errors for the error filter. */
 export function jsonBody(limitBytes: number): RequestHandler {
-  const parse = express.json({ limit: limitBytes, strict: true, type: ['application/json', 'application/*+json'] });
-  return (req: Request, res: Response, next: NextFunction) => parse(req, res, (err?: unknown) => next(isBodyParserError(err) ? toAppError(err) : err));
+  return mapErrors(express.json({ limit: limitBytes, strict: true, type: ['application/json', 'application/*+json'] }));
+}
+
+/** NDJSON bodies as text, parsed line by line by the route that takes them. */
+export function ndjsonBody(limitBytes: number): RequestHandler {
+  return mapErrors(express.text({ limit: limitBytes, type: ['application/x-ndjson', 'application/ndjson', 'application/jsonl'] }));
 }

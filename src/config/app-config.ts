@@ -13,7 +13,11 @@ export interface AppConfig {
     connectTimeoutMs: number;
   };
   log: { level: LogLevel; format: LogFormat };
-  http: { jsonBodyLimitBytes: number; uploadMaxBytes: number };
+  http: { jsonBodyLimitBytes: number; uploadMaxBytes: number; importBodyLimitBytes: number };
+  history: {
+    /** Days after a close within which a similar ticket on the same unit or asset is a callback. */
+    callbackWindowDays: number;
+  };
   rateLimit: { max: number; windowSeconds: number };
 }
 
@@ -39,7 +43,9 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
     http: {
       jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES ?? 1024 * 1024,
       uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? 15 * 1024 * 1024,
+      importBodyLimitBytes: env.IMPORT_BODY_LIMIT_BYTES ?? 50 * 1024 * 1024,
     },
+    history: { callbackWindowDays: env.CALLBACK_WINDOW_DAYS ?? 30 },
     rateLimit: {
       max: env.RATE_LIMIT_MAX ?? (nodeEnv === NodeEnv.Test ? 0 : 600),
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? 60,

@@ -60,6 +60,14 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(104857600)
   UPLOAD_MAX_BYTES?: number;
 
+  /** Largest import body (JSON array or NDJSON), in bytes. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(1073741824)
+  IMPORT_BODY_LIMIT_BYTES?: number;
+
+  /** Days after a close within which a similar ticket on the same unit or asset counts as a callback. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(365)
+  CALLBACK_WINDOW_DAYS?: number;
+
   /** Requests allowed per token per window; 0 turns rate limiting off. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0)
   RATE_LIMIT_MAX?: number;

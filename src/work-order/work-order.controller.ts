@@ -3,9 +3,11 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nes
 import type { AuthenticatedClient } from '../auth/api-token.service';
 import { CurrentClient } from '../auth/current-client.decorator';
 import { ProtectedRoute } from '../auth/protected-route.decorator';
-import { AcceptsJson } from '../common/content-type.guard';
+import { AcceptsContentTypes, AcceptsJson } from '../common/content-type.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { EnrichWorkOrderDto } from './dto/enrich-work-order.dto';
+import { ImportResultDto } from './dto/import-result.dto';
+import { HistoryImportRequestHandler } from './history/history-import.request';
 import { WorkOrderEnrichmentDto } from './dto/work-order-enrichment.dto';
 import { WorkOrderService } from './work-order.service';
 
@@ -13,7 +15,10 @@ import { WorkOrderService } from './work-order.service';
 @ProtectedRoute()
 @Controller('work-order')
 export class WorkOrderController {
-  constructor(private readonly workOrders: WorkOrderService) {}
+  constructor(
+    private readonly workOrders: WorkOrderService,
+    private readonly imports: HistoryImportRequestHandler,
+  ) {}
 
   @Post('enrich')
   @HttpCode(200)
@@ -39,5 +44,34 @@ export class WorkOrderController {
   @ApiResponse({ status: 415, description: 'Body is not application/json.', type: ErrorResponseDto })
   enrich(@CurrentClient() client: AuthenticatedClient, @Body() workOrder: EnrichWorkOrderDto): Promise<WorkOrderEnrichmentDto> {
     return this.workOrders.enrich(client, workOrder);
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @AcceptsContentTypes('application/json', 'application/x-ndjson', 'application/ndjson', 'application/jsonl')
+  @ApiOperation({
+    summary: 'Import past work orders into your history',
+    description:
+      'A JSON array (application/json) or NDJSON (application/x-ndjson, one work order per line) of work orders in the enrich input shape plus work_order_id. Idempotent: a row whose work_order_id exists updates it; re-importing the same rows changes nothing. Rows without work_order_id get a stable generated one. Bad rows are reported and never stop the good ones: received = inserted + updated + rejected.',
+  })
+  @ApiBody({
+    description: 'JSON array of work orders (or NDJSON text).',
+    schema: { type: 'array', items: { $ref: '#/components/schemas/EnrichWorkOrderDto' } },
+    examples: {
+      two: {
+        summary: 'Two closed tickets',
+        value: [
+          { work_order_id: 'WO-1001', issue_description: 'Toilet keeps running', unit_id: 18, status: 'Closed', ticket_open_date: 1748000000, ticket_close_date: 1748090000, resolution: 'Replaced flapper', actual_cost: 95, vendor: 'Rapid Rooter Plumbing' },
+          { work_order_id: 'WO-1002', issue_description: 'No hot water', unit_id: 22, status: 'Closed', ticket_open_date: 1748100000, ticket_close_date: 1748200000, resolution: 'Replaced thermocouple on water heater', actual_cost: 180, vendor: 'Acme HVAC' },
+        ],
+      },
+    },
+  })
+  @ApiOkResponse({ type: ImportResultDto })
+  @ApiResponse({ status: 400, description: 'The body is not an array or NDJSON, or is empty.', type: ErrorResponseDto })
+  @ApiResponse({ status: 413, description: 'Body larger than IMPORT_BODY_LIMIT_BYTES.', type: ErrorResponseDto })
+  @ApiResponse({ status: 415, description: 'Body is neither application/json nor application/x-ndjson.', type: ErrorResponseDto })
+  import(@CurrentClient() client: AuthenticatedClient, @Body() body: unknown): Promise<ImportResultDto> {
+    return this.imports.handle(client.clientId, body);
   }
 }

@@ -1,11 +1,30 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { CallbackRepository } from './fixes/callback.repository';
+import { FixNormalizer, TextClusterFixNormalizer } from './fixes/fix-normalizer';
+import { HistoryImportRequestHandler } from './history/history-import.request';
+import { HistoryImportService } from './history/history-import.service';
+import { HistoryRepository } from './history/history.repository';
+import { HistoryService } from './history/history.service';
+import { WorkOrderRecordEntity } from './history/work-order-record.entity';
+import { SimilarWorkOrdersService } from './retrieval/similar-work-orders.service';
 import { WorkOrderController } from './work-order.controller';
 import { WorkOrderService } from './work-order.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, TypeOrmModule.forFeature([WorkOrderRecordEntity])],
   controllers: [WorkOrderController],
-  providers: [WorkOrderService],
+  providers: [
+    WorkOrderService,
+    HistoryService,
+    HistoryRepository,
+    HistoryImportService,
+    HistoryImportRequestHandler,
+    SimilarWorkOrdersService,
+    CallbackRepository,
+    { provide: FixNormalizer, useClass: TextClusterFixNormalizer },
+  ],
+  exports: [HistoryImportService, HistoryRepository],
 })
 export class WorkOrderModule {}

@@ -2,19 +2,23 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedClient } from '../auth/api-token.service';
 import { EnrichWorkOrderDto } from './dto/enrich-work-order.dto';
 import { WorkOrderEnrichmentDto } from './dto/work-order-enrichment.dto';
+import { HistoryService } from './history/history.service';
 
 @Injectable()
 export class WorkOrderService {
+  constructor(private readonly history: HistoryService) {}
+
   /**
-   * Enriches a work order for the calling client. History retrieval and diagnosis arrive in
-   * their own modules; until then the answer is the well-formed, empty shape.
+   * Enriches a work order for the calling client from its own history. Diagnoses and insights
+   * come from the diagnosis engine, which is not part of this build yet: those lists stay empty.
    */
-  async enrich(_client: AuthenticatedClient, _workOrder: EnrichWorkOrderDto): Promise<WorkOrderEnrichmentDto> {
+  async enrich(client: AuthenticatedClient, workOrder: EnrichWorkOrderDto): Promise<WorkOrderEnrichmentDto> {
+    const history = await this.history.analyze(client.clientId, workOrder);
     return {
-      top_5_previous_fixes: [],
+      top_5_previous_fixes: history.previousFixes,
       top_3_diagnosis: [],
       manual_insights: [],
-      context: { relevant_work_orders: [], average_close_time: 0, average_cost: 0 },
+      context: history.context,
     };
   }
 }

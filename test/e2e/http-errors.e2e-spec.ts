@@ -49,7 +49,7 @@ describe('HTTP errors and request ids', () => {
     expect(uploadSchema.properties.photo).toMatchObject({ type: 'string', format: 'binary' });
     const input = doc.components.schemas.EnrichWorkOrderDto;
     expect(input.required).toEqual(['issue_description']);
-    expect(Object.keys(input.properties)).toHaveLength(26);
+    expect(Object.keys(input.properties)).toHaveLength(27);
     for (const [name, prop] of Object.entries<{ description?: string; example?: unknown }>(input.properties)) {
       expect({ name, described: Boolean(prop.description), example: prop.example !== undefined }).toEqual({ name, described: true, example: true });
     }

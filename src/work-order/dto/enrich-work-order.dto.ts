@@ -10,6 +10,12 @@ const MAX_COST = 10_000_000;
  * context. Fields the service does not know are ignored, not rejected.
  */
 export class EnrichWorkOrderDto {
+  @OptionalText(100, {
+    description: 'Your own identifier of the work order. Enrich records every work order in your history: with this id it updates the stored one; without it, the same description, property, unit and open date are recorded once under a generated id.',
+    example: 'WO-10482',
+  })
+  work_order_id?: string;
+
   @RequiredText(LONG_TEXT, { description: 'What the tenant or technician reported, in their words.', example: 'Water under the kitchen sink, cabinet floor is soaked' })
   issue_description: string;
 

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { minimumMatchedTerms } from '../retrieval/query-terms';
+
+/**
+ * A fixed ticket was called back when another ticket of the same client, on the same unit or
+ * the same asset, was opened within the window after its close, and that later ticket is the
+ * same kind of problem: it used the same fix, or it matches the incoming work order's key terms
+ * as closely as a similar ticket must.
+ */
+const CALLBACK_SQL = `
+  WITH q AS (
+    SELECT array_agg(DISTINCT p) FILTER (WHERE numnode(p) > 0) AS parts
+    FROM unnest($3::text[]) AS t(term), LATERAL to_tsquery('english', t.term) AS p
+  )
+  SELECT t.id
+  FROM work_orders t, q
+  WHERE t.client_id = $1 AND t.id = ANY($2::uuid[]) AND t.closed_at IS NOT NULL
+    AND EXISTS (
+      SELECT 1 FROM work_orders c
+      WHERE c.client_id = $1 AND c.id <> t.id
+        AND ((t.unit_key IS NOT NULL AND c.unit_key = t.unit_key) OR (t.asset_key IS NOT NULL AND c.asset_key = t.asset_key))
+        AND c.opened_at > t.closed_at AND c.opened_at <= t.closed_at + make_interval(days => $4)
+        AND (c.fix_key = t.fix_key OR (SELECT count(*) FROM unnest(q.parts) AS part WHERE c.search @@ part) >= $5)
+    )`;
+
+@Injectable()
+export class CallbackRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Ids of the given tickets that were called back within `windowDays` of their close. */
+  async calledBack(clientId: string, ticketIds: string[], terms: string[], windowDays: number): Promise<Set<string>> {
+    if (ticketIds.length === 0) return new Set();
+    const rows: { id: string }[] = await this.dataSource.query(CALLBACK_SQL, [clientId, ticketIds, terms, windowDays, minimumMatchedTerms(terms.length)]);
+    return new Set(rows.map((r) => r.id));
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, ErrorCode } from '../../common/app-error';
+import type { ImportResultDto } from '../dto/import-result.dto';
+import { HistoryImportService, ImportTally, IncomingRow, UnparsableRow } from './history-import.service';
+import { parseNdjson } from './ndjson';
+
+/** Rows validated and upserted per statement. */
+export const IMPORT_BATCH_SIZE = 1000;
+
+/** Imports the body of POST /work-order/import: a JSON array, or NDJSON text. */
+@Injectable()
+export class HistoryImportRequestHandler {
+  constructor(private readonly importer: HistoryImportService) {}
+
+  async handle(clientId: string, body: unknown): Promise<ImportResultDto> {
+    let rows: IncomingRow[];
+    let unparsable: UnparsableRow[] = [];
+    if (typeof body === 'string') {
+      ({ rows, unparsable } = parseNdjson(body));
+    } else if (Array.isArray(body)) {
+      rows = body.map((value, index) => ({ index, value }));
+    } else {
+      throw new AppError(ErrorCode.ValidationFailed, 'The import body must be a JSON array of work orders, or NDJSON (one work order per line)', [{ field: 'body', message: 'expected an array' }]);
+    }
+    if (rows.length + unparsable.length === 0) {
+      throw new AppError(ErrorCode.ValidationFailed, 'The import body holds no work orders', [{ field: 'body', message: 'empty' }]);
+    }
+    const tally = new ImportTally();
+    for (let start = 0; start < Math.max(rows.length, 1); start += IMPORT_BATCH_SIZE) {
+      await this.importer.importBatch(clientId, rows.slice(start, start + IMPORT_BATCH_SIZE), start === 0 ? unparsable : [], tally);
+    }
+    tally.result.rejected_rows.sort((a, b) => a.index - b.index);
+    return tally.result;
+  }
+}

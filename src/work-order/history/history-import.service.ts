@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate, ValidationError } from 'class-validator';
+import type { ErrorDetail } from '../../common/app-error';
+import { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
+import { ImportResultDto, RejectedRowDto } from '../dto/import-result.dto';
+import { FixNormalizer } from '../fixes/fix-normalizer';
+import { HistoryRow, toHistoryRow } from './history-row';
+import { HistoryRepository } from './history.repository';
+
+/** One row as it arrived: its position, its source line when known, and the parsed value. */
+export interface IncomingRow {
+  index: number;
+  line?: number;
+  value: unknown;
+}
+
+/** A row that could not be parsed at all (e.g. broken JSON on an NDJSON line). */
+export interface UnparsableRow {
+  index: number;
+  line?: number;
+  error: string;
+}
+
+const MAX_REPORTED_REJECTIONS = 1000;
+
+function details(errors: ValidationError[], parent = ''): ErrorDetail[] {
+  return errors.flatMap((e) => {
+    const field = parent ? `${parent}.${e.property}` : e.property;
+    return [...Object.values(e.constraints ?? {}).map((message) => ({ field, message })), ...details(e.children ?? [], field)];
+  });
+}
+
+/** Splits rows so no batch holds the same work_order_id twice (an upsert cannot touch a row twice). */
+function withoutRepeats(rows: HistoryRow[]): HistoryRow[][] {
+  const batches: HistoryRow[][] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const round = seen.get(row.work_order_id) ?? 0;
+    seen.set(row.work_order_id, round + 1);
+    (batches[round] ??= []).push(row);
+  }
+  return batches;
+}
+
+/** Running totals of an import, kept by whoever streams the rows in. */
+export class ImportTally {
+  readonly result: ImportResultDto = { received: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejected_rows: [] };
+
+  reject(row: RejectedRowDto): void {
+    this.result.rejected++;
+    if (this.result.rejected_rows.length < MAX_REPORTED_REJECTIONS) this.result.rejected_rows.push(row);
+  }
+}
+
+/** Validates rows one by one and upserts the valid ones in batches; a bad row never blocks a good one. */
+@Injectable()
+export class HistoryImportService {
+  constructor(
+    private readonly repository: HistoryRepository,
+    private readonly fixes: FixNormalizer,
+  ) {}
+
+  /** Validates one row; returns the stored shape or the reasons it is rejected. */
+  async prepare(value: unknown): Promise<{ row: HistoryRow } | { errors: ErrorDetail[] }> {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { errors: [{ message: 'row must be a JSON object' }] };
+    const dto = plainToInstance(EnrichWorkOrderDto, value);
+    const errors = await validate(dto, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
+    if (errors.length > 0) return { errors: details(errors) };
+    return { row: toHistoryRow(dto, this.fixes) };
+  }
+
+  /**
+   * Imports one batch of rows into the client's history and adds the outcome to the tally.
+   * Each upsert statement is its own transaction, so an interruption leaves whole batches.
+   */
+  async importBatch(clientId: string, incoming: IncomingRow[], unparsable: UnparsableRow[], tally: ImportTally): Promise<void> {
+    tally.result.received += incoming.length + unparsable.length;
+    for (const bad of unparsable) tally.reject({ index: bad.index, line: bad.line, errors: [{ message: bad.error }] });
+    const valid: HistoryRow[] = [];
+    for (const item of incoming) {
+      const prepared = await this.prepare(item.value);
+      if ('row' in prepared) valid.push(prepared.row);
+      else tally.reject({ index: item.index, line: item.line, errors: prepared.errors });
+    }
+    for (const batch of withoutRepeats(valid)) {
+      const outcome = await this.repository.upsertBatch(clientId, batch);
+      tally.result.inserted += outcome.inserted;
+      tally.result.updated += outcome.updated;
+      tally.result.unchanged += outcome.unchanged;
+    }
+  }
+}

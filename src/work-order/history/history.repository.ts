@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { HistoryRow } from './history-row';
+
+/** Column name and PostgreSQL array type of each column the upsert writes, in order. */
+const COLUMNS: ReadonlyArray<[keyof HistoryRow, string]> = [
+  ['work_order_id', 'text'],
+  ['issue_description', 'text'],
+  ['title', 'text'],
+  ['category', 'text'],
+  ['priority', 'text'],
+  ['status', 'text'],
+  ['property_id', 'bigint'],
+  ['property_name', 'text'],
+  ['property_address', 'text'],
+  ['region', 'text'],
+  ['unit_id', 'bigint'],
+  ['unit_number', 'text'],
+  ['location', 'text'],
+  ['asset', 'text'],
+  ['asset_model', 'text'],
+  ['asset_serial', 'text'],
+  ['ticket_open_date', 'float8'],
+  ['ticket_close_date', 'float8'],
+  ['scheduled_date', 'timestamptz'],
+  ['completed_date', 'timestamptz'],
+  ['estimated_cost', 'numeric'],
+  ['actual_cost', 'numeric'],
+  ['vendor', 'text'],
+  ['trade', 'text'],
+  ['resolution', 'text'],
+  ['closing_notes', 'text'],
+  ['requested_by', 'text'],
+  ['opened_at', 'timestamptz'],
+  ['closed_at', 'timestamptz'],
+  ['status_norm', 'text'],
+  ['property_key', 'text'],
+  ['unit_key', 'text'],
+  ['asset_key', 'text'],
+  ['location_key', 'text'],
+  ['trade_norm', 'text'],
+  ['fix_key', 'text'],
+  ['fix_label', 'text'],
+  ['content_hash', 'text'],
+];
+
+const COLUMN_LIST = COLUMNS.map(([name]) => name).join(', ');
+const UNNEST = COLUMNS.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ');
+const UPDATES = COLUMNS.filter(([name]) => name !== 'work_order_id')
+  .map(([name]) => `${name} = EXCLUDED.${name}`)
+  .join(', ');
+
+/**
+ * One statement per batch: rows arrive as one array per column and are upserted on the
+ * client's work_order_id. Unchanged rows (same content hash) are not rewritten.
+ */
+const UPSERT_SQL = `
+  INSERT INTO work_orders (client_id, ${COLUMN_LIST})
+  SELECT $1::uuid, * FROM unnest(${UNNEST})
+  ON CONFLICT (client_id, work_order_id) DO UPDATE SET ${UPDATES}, updated_at = now()
+  WHERE work_orders.content_hash IS DISTINCT FROM EXCLUDED.content_hash
+  RETURNING work_order_id, (xmax = 0) AS inserted`;
+
+/** What happened to each row of an upserted batch. */
+export interface UpsertOutcome {
+  inserted: number;
+  /** Rows whose work_order_id already existed (changed or not). */
+  updated: number;
+  /** Of `updated`, rows whose content was identical and were left as they were. */
+  unchanged: number;
+}
+
+@Injectable()
+export class HistoryRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Upserts rows for one client in a single statement (and so a single transaction: a batch
+   * lands whole or not at all). Rows must have distinct work_order_ids.
+   */
+  async upsertBatch(clientId: string, rows: HistoryRow[], manager: EntityManager = this.dataSource.manager): Promise<UpsertOutcome> {
+    if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+    const params = [clientId, ...COLUMNS.map(([name]) => rows.map((row) => row[name]))];
+    const written: { inserted: boolean }[] = await manager.query(UPSERT_SQL, params);
+    const inserted = written.filter((w) => w.inserted).length;
+    const changed = written.length - inserted;
+    const unchanged = rows.length - written.length;
+    return { inserted, updated: changed + unchanged, unchanged };
+  }
+}

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { FULL_MATCH_TERMS, keyTerms, minimumMatchedTerms } from './query-terms';
+import { similarityScore } from './similarity';
+
+/** The incoming work order, as retrieval sees it. */
+export interface SimilarityQuery {
+  clientId: string;
+  /** Title and issue description of the incoming work order. */
+  text: string;
+  unitKey: string | null;
+  assetKey: string | null;
+  propertyKey: string | null;
+  locationKey: string | null;
+  /** The incoming work order's own id, never returned as similar to itself. */
+  excludeWorkOrderId: string | null;
+  now: Date;
+}
+
+/** A past ticket of the same client, with its similarity to the incoming one. */
+export interface SimilarWorkOrder {
+  id: string;
+  workOrderId: string;
+  title: string | null;
+  issueDescription: string;
+  resolution: string | null;
+  closingNotes: string | null;
+  propertyId: number | null;
+  unitId: number | null;
+  asset: string | null;
+  statusNorm: string;
+  openedAt: Date | null;
+  closedAt: Date | null;
+  actualCost: number | null;
+  estimatedCost: number | null;
+  vendor: string | null;
+  unitKey: string | null;
+  assetKey: string | null;
+  fixKey: string | null;
+  fixLabel: string | null;
+  similarity: number;
+}
+
+/** Candidates fetched per search before scoring; more than enough for 50 similar tickets. */
+const CANDIDATES = 200;
+/** Context candidates (same unit, asset or property) fetched first, so a unit's history is never crowded out. */
+const CONTEXT_CANDIDATES = 100;
+/** Similar tickets returned for fixes and averages. */
+export const SIMILAR_LIMIT = 50;
+/** Descriptions up to this length also get trigram matching (short titles, misspellings). */
+const TRIGRAM_MAX_LENGTH = 80;
+const TRIGRAM_MIN_SIMILARITY = 0.45;
+
+const SELECT_COLUMNS = `w.id, w.work_order_id, w.title, w.issue_description, w.resolution, w.closing_notes, w.property_id, w.unit_id,
+  w.asset, w.status_norm, w.opened_at, w.closed_at, w.actual_cost, w.estimated_cost, w.vendor, w.unit_key, w.asset_key,
+  w.property_key, w.location_key, w.fix_key, w.fix_label`;
+
+/**
+ * Full-text candidates: an OR of the key terms (each stemmed by PostgreSQL's english
+ * configuration), ranked by the weighted vector, with the number of distinct terms each
+ * candidate matches. `$5` optionally restricts to one unit, asset or property.
+ */
+const FULL_TEXT_SQL = (contextOnly: boolean) => `
+  WITH q AS (
+    SELECT array_agg(DISTINCT p) FILTER (WHERE numnode(p) > 0) AS parts,
+           to_tsquery('english', array_to_string($2::text[], ' | ')) AS query
+    FROM unnest($2::text[]) AS t(term), LATERAL to_tsquery('english', t.term) AS p
+  )
+  SELECT ${SELECT_COLUMNS}, cardinality(q.parts) AS term_count,
+         (SELECT count(*) FROM unnest(q.parts) AS part WHERE w.search @@ part)::int AS matched, 0::float AS trigram
+  FROM work_orders w, q
+  WHERE w.client_id = $1 AND w.search @@ q.query AND ($4::text IS NULL OR w.work_order_id <> $4)
+    ${contextOnly ? 'AND (w.unit_key = $5 OR w.asset_key = $6 OR w.property_key = $7)' : ''}
+  ORDER BY ts_rank(w.search, q.query) DESC
+  LIMIT $3`;
+
+const TRIGRAM_SQL = `
+  SELECT ${SELECT_COLUMNS}, 0 AS term_count, 0 AS matched, similarity(w.summary, $2) AS trigram
+  FROM work_orders w
+  WHERE w.client_id = $1 AND w.summary % $2 AND ($4::text IS NULL OR w.work_order_id <> $4)
+  ORDER BY w.summary <-> $2
+  LIMIT $3`;
+
+interface CandidateRow {
+  id: string;
+  work_order_id: string;
+  title: string | null;
+  issue_description: string;
+  resolution: string | null;
+  closing_notes: string | null;
+  property_id: string | null;
+  unit_id: string | null;
+  asset: string | null;
+  status_norm: string;
+  opened_at: Date | null;
+  closed_at: Date | null;
+  actual_cost: string | null;
+  estimated_cost: string | null;
+  vendor: string | null;
+  unit_key: string | null;
+  asset_key: string | null;
+  property_key: string | null;
+  location_key: string | null;
+  fix_key: string | null;
+  fix_label: string | null;
+  term_count: number;
+  matched: number;
+  trigram: number;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** Finds the calling client's past work orders most similar to an incoming one. */
+@Injectable()
+export class SimilarWorkOrdersService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
+    const terms = keyTerms(query.text);
+    const candidates = new Map<string, CandidateRow>();
+    const keep = (rows: CandidateRow[]) => rows.forEach((r) => candidates.set(r.id, { ...(candidates.get(r.id) ?? {}), ...r, trigram: Math.max(r.trigram, candidates.get(r.id)?.trigram ?? 0) }));
+
+    if (terms.length > 0) {
+      const hasContext = Boolean(query.unitKey || query.assetKey || query.propertyKey);
+      if (hasContext) {
+        keep(await this.dataSource.query(FULL_TEXT_SQL(true), [query.clientId, terms, CONTEXT_CANDIDATES, query.excludeWorkOrderId, query.unitKey, query.assetKey, query.propertyKey]));
+      }
+      keep(await this.dataSource.query(FULL_TEXT_SQL(false), [query.clientId, terms, CANDIDATES, query.excludeWorkOrderId]));
+    }
+    const shortText = query.text.trim().toLowerCase();
+    if (shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH) {
+      keep(await this.dataSource.query(TRIGRAM_SQL, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
+    }
+    return [...candidates.values()]
+      .map((row) => this.score(row, query))
+      .filter((s): s is SimilarWorkOrder => s !== undefined)
+      .sort((a, b) => b.similarity - a.similarity || (b.openedAt?.getTime() ?? 0) - (a.openedAt?.getTime() ?? 0))
+      .slice(0, SIMILAR_LIMIT);
+  }
+
+  private score(row: CandidateRow, query: SimilarityQuery): SimilarWorkOrder | undefined {
+    const termMatch = row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0;
+    const textOk = (row.term_count > 0 && row.matched >= minimumMatchedTerms(row.term_count)) || row.trigram >= TRIGRAM_MIN_SIMILARITY;
+    if (!textOk) return undefined;
+    const context = {
+      sameUnit: query.unitKey !== null && row.unit_key === query.unitKey,
+      sameAsset: query.assetKey !== null && row.asset_key === query.assetKey,
+      sameProperty: query.propertyKey !== null && row.property_key === query.propertyKey,
+      sameLocation: query.locationKey !== null && row.location_key === query.locationKey,
+    };
+    return {
+      id: row.id,
+      workOrderId: row.work_order_id,
+      title: row.title,
+      issueDescription: row.issue_description,
+      resolution: row.resolution,
+      closingNotes: row.closing_notes,
+      propertyId: num(row.property_id),
+      unitId: num(row.unit_id),
+      asset: row.asset,
+      statusNorm: row.status_norm,
+      openedAt: row.opened_at,
+      closedAt: row.closed_at,
+      actualCost: num(row.actual_cost),
+      estimatedCost: num(row.estimated_cost),
+      vendor: row.vendor,
+      unitKey: row.unit_key,
+      assetKey: row.asset_key,
+      fixKey: row.fix_key,
+      fixLabel: row.fix_label,
+      similarity: similarityScore(Math.max(termMatch, Number(row.trigram)), context, row.opened_at, query.now),
+    };
+  }
+}
