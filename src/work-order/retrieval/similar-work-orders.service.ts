@@ -119,7 +119,12 @@ export class SimilarWorkOrdersService {
   async find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
     const terms = keyTerms(query.text);
     const candidates = new Map<string, CandidateRow>();
-    const keep = (rows: CandidateRow[]) => rows.forEach((r) => candidates.set(r.id, { ...(candidates.get(r.id) ?? {}), ...r, trigram: Math.max(r.trigram, candidates.get(r.id)?.trigram ?? 0) }));
+    // A ticket found by several searches keeps the best evidence of each.
+    const keep = (rows: CandidateRow[]) =>
+      rows.forEach((r) => {
+        const seen = candidates.get(r.id);
+        candidates.set(r.id, seen ? { ...r, term_count: Math.max(seen.term_count, r.term_count), matched: Math.max(seen.matched, r.matched), trigram: Math.max(seen.trigram, r.trigram) } : r);
+      });
 
     if (terms.length > 0) {
       const hasContext = Boolean(query.unitKey || query.assetKey || query.propertyKey);

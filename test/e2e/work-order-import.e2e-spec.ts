@@ -1,0 +1,89 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createTestApp, TestApp } from '../support/test-app';
+import { openTestDataSource } from '../support/test-database';
+import { expectErrorShape } from '../support/error-shape';
+
+describe('POST /work-order/import', () => {
+  let t: TestApp;
+  let ds: DataSource;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ds = await openTestDataSource();
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await t.close();
+  });
+
+  const stored = async (client: string) =>
+    ds.query(`SELECT w.work_order_id, w.title, w.updated_at FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 ORDER BY w.work_order_id`, [client]);
+
+  it('stores good rows, reports bad ones by index, and lets a repeated id update the first', async () => {
+    const { token, client } = await t.newClientToken('import');
+    const res = await request(t.http)
+      .post('/work-order/import')
+      .set('Authorization', `Bearer ${token}`)
+      .send([
+        { work_order_id: 'A', issue_description: 'Leaking faucet', title: 'first' },
+        { work_order_id: 'B', issue_description: 'Clogged drain' },
+        { work_order_id: 'C', title: 'no description' },
+        { work_order_id: 'D', issue_description: 'Broken blind', unit_id: 'twelve' },
+        'not an object',
+        { work_order_id: 'A', issue_description: 'Leaking faucet', title: 'second' },
+      ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: 6, inserted: 2, updated: 1, unchanged: 0, rejected: 3 });
+    expect(res.body.received).toBe(res.body.inserted + res.body.updated + res.body.rejected);
+    expect(res.body.rejected_rows).toEqual([
+      { index: 2, errors: [{ field: 'issue_description', message: 'issue_description is required' }] },
+      { index: 3, errors: [{ field: 'unit_id', message: expect.stringContaining('unit_id') }] },
+      { index: 4, errors: [{ message: 'row must be a JSON object' }] },
+    ]);
+    const rows = await stored(client);
+    expect(rows.map((r: { work_order_id: string; title: string }) => [r.work_order_id, r.title])).toEqual([
+      ['A', 'second'],
+      ['B', null],
+    ]);
+  });
+
+  it('is idempotent: re-importing the same rows changes nothing', async () => {
+    const { token, client } = await t.newClientToken('import-idem');
+    const rows = [1, 2, 3].map((i) => ({ work_order_id: `R-${i}`, issue_description: `Window ${i} will not close`, actual_cost: 10 * i }));
+    const first = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send(rows);
+    expect(first.body).toMatchObject({ received: 3, inserted: 3, updated: 0, rejected: 0 });
+    const before = await stored(client);
+    const again = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send(rows);
+    expect(again.body).toMatchObject({ received: 3, inserted: 0, updated: 3, unchanged: 3, rejected: 0 });
+    expect(await stored(client)).toEqual(before);
+  });
+
+  it('gives rows without an id a stable generated one', async () => {
+    const { token, client } = await t.newClientToken('import-gen');
+    const row = { issue_description: 'Smoke detector chirping', unit_id: 4, ticket_open_date: 1767225600 };
+    await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send([row]);
+    const again = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send([row]);
+    expect(again.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    const [only] = await stored(client);
+    expect(only.work_order_id).toMatch(/^gen-[0-9a-f]{24}$/);
+  });
+
+  it('accepts NDJSON and reports a broken line by its number', async () => {
+    const { token, client } = await t.newClientToken('import-ndjson');
+    const body = ['{"work_order_id":"N-1","issue_description":"Door sticks"}', '', '{"work_order_id":"N-2", broken', '{"work_order_id":"N-3","issue_description":"Mold in shower"}'].join('\n');
+    const res = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/x-ndjson').send(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: 3, inserted: 2, rejected: 1 });
+    expect(res.body.rejected_rows).toEqual([{ index: 1, line: 3, errors: [{ message: expect.stringMatching(/not valid JSON/) }] }]);
+    expect((await stored(client)).map((r: { work_order_id: string }) => r.work_order_id)).toEqual(['N-1', 'N-3']);
+  });
+
+  it('refuses a body that is not a list, an empty one and other media types', async () => {
+    const { token } = await t.newClientToken('import-bad');
+    const post = () => request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`);
+    expectErrorShape(await post().send({ issue_description: 'x' }), 400, 'VALIDATION_FAILED');
+    expectErrorShape(await post().send([]), 400, 'VALIDATION_FAILED');
+    expectErrorShape(await post().set('Content-Type', 'text/csv').send('a,b'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectErrorShape(await request(t.http).post('/work-order/import').send([]), 401, 'UNAUTHENTICATED');
+  });
+});
