@@ -11,12 +11,23 @@ import { AppConfig, loadAppConfig } from './config/app-config';
 import { NodeEnv } from './config/env.schema';
 import type { DatabaseTarget } from './database/data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { seedDemoHistory } from './work-order/demo/demo-seeder';
+import { HistoryImportService } from './work-order/history/history-import.service';
 
-/** On an empty embedded database, create a demo client and token so the API can be tried at once. */
-async function bootstrapDemoToken(app: NestExpressApplication, config: AppConfig): Promise<void> {
+/** Work orders seeded into the demo client on first run, so the first enrich shows real previous fixes. */
+const DEMO_HISTORY_SIZE = 3000;
+
+/**
+ * On an empty embedded database, create a demo client with a token and a seeded history so the
+ * API can be tried at once.
+ */
+async function bootstrapDemo(app: NestExpressApplication, config: AppConfig): Promise<void> {
   const tokens = app.get(ApiTokenService);
   if ((await tokens.countActiveTokens()) > 0) return;
-  const { token } = await tokens.createToken('demo', 'created on first run');
+  const { token, summary } = await tokens.createToken('demo', 'created on first run');
+  const client = await tokens.clientByName(summary.client);
+  const seeded = await seedDemoHistory(app.get(HistoryImportService), client.id, { count: DEMO_HISTORY_SIZE });
+  app.get(Logger).log(`First run: seeded ${seeded.inserted} demo work orders into client "demo"`, 'Bootstrap');
   const file = path.join(config.database.dataDir, 'demo-token.txt');
   fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
   app.get(Logger).log(`First run: created client "demo" with token ${token} (also written to ${file})`, 'Bootstrap');
@@ -38,7 +49,7 @@ async function main(): Promise<void> {
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database }), { bodyParser: false, bufferLogs: true });
     await configureApp(app, config);
-    if (embedded && config.nodeEnv !== NodeEnv.Production) await bootstrapDemoToken(app, config);
+    if (embedded && config.nodeEnv !== NodeEnv.Production) await bootstrapDemo(app, config);
     await app.listen(config.port);
     app.get(Logger).log(`Listening on port ${config.port}; Swagger UI at /docs (${embedded ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`, 'Bootstrap');
   } catch (e) {

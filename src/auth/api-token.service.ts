@@ -50,6 +50,10 @@ export class ApiTokenService {
     return { token, summary: toSummary(saved, client.name) };
   }
 
+  async clientByName(name: string): Promise<ClientEntity> {
+    return this.clients.findOneByOrFail({ name });
+  }
+
   async listTokens(): Promise<TokenSummary[]> {
     const rows = await this.tokens.find({ relations: { client: true }, order: { createdAt: 'ASC' } });
     return rows.map((row) => toSummary(row, row.client?.name ?? '?'));

@@ -4,6 +4,8 @@ import { Command } from 'commander';
 import { AppError } from '../common/app-error';
 import { loadAppConfig } from '../config/app-config';
 import { openDatabase, OpenedDatabase } from '../database/open-database';
+import { registerImportCommand } from './import.command';
+import { registerSeedCommand } from './seed.command';
 import { registerTokenCommands } from './token.commands';
 
 async function withDatabase<T>(work: (db: OpenedDatabase) => Promise<T>): Promise<T> {
@@ -18,6 +20,8 @@ async function withDatabase<T>(work: (db: OpenedDatabase) => Promise<T>): Promis
 function buildProgram(): Command {
   const program = new Command('cli').description('Work order intelligence command line').showHelpAfterError();
   registerTokenCommands(program, withDatabase);
+  registerImportCommand(program, withDatabase);
+  registerSeedCommand(program, withDatabase);
   program
     .command('migration')
     .description('Database migrations')

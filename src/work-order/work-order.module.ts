@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { CallbackRepository } from './fixes/callback.repository';
-import { FixNormalizer, TextClusterFixNormalizer } from './fixes/fix-normalizer';
+import { FixNormalizer } from './fixes/fix-normalizer';
+import { createFixNormalizer } from './fixes/fix-normalizer.factory';
 import { HistoryImportRequestHandler } from './history/history-import.request';
 import { HistoryImportService } from './history/history-import.service';
 import { HistoryRepository } from './history/history.repository';
@@ -23,7 +24,7 @@ import { WorkOrderService } from './work-order.service';
     HistoryImportRequestHandler,
     SimilarWorkOrdersService,
     CallbackRepository,
-    { provide: FixNormalizer, useClass: TextClusterFixNormalizer },
+    { provide: FixNormalizer, useFactory: createFixNormalizer },
   ],
   exports: [HistoryImportService, HistoryRepository],
 })

@@ -36,13 +36,35 @@ function groupLabel(tickets: SimilarWorkOrder[]): string {
 }
 
 /**
+ * Maps each fix key to its group. Knowledge-base keys group exactly; text-cluster keys
+ * (`text:` + sorted object words) join the most general key whose words they all contain, so
+ * "fill valve replaced, adjusted float" joins "replaced fill valve".
+ */
+export function fixGroups(keys: string[]): Map<string, string> {
+  const words = (key: string) => key.slice('text:'.length).split(' ');
+  const distinct = [...new Set(keys)].sort((a, b) => a.split(' ').length - b.split(' ').length || a.localeCompare(b));
+  const groupOf = new Map<string, string>();
+  const roots: string[] = [];
+  for (const key of distinct) {
+    const root = key.startsWith('text:') ? roots.find((r) => r.startsWith('text:') && words(r).every((w) => words(key).includes(w))) : undefined;
+    groupOf.set(key, root ?? key);
+    if (!root) roots.push(key);
+  }
+  return groupOf;
+}
+
+/**
  * Groups the similar closed tickets by canonical fix and ranks the fixes by usefulness:
  * the sum of the similarities of the fix's tickets × (0.5 + 0.5 × percent_fix / 100), so a fix
  * used on many close matches that stayed fixed comes first.
  */
 export function rankPreviousFixes(similar: SimilarWorkOrder[], calledBack: ReadonlySet<string>): PreviousFixDto[] {
   const groups = new Map<string, SimilarWorkOrder[]>();
-  for (const t of similar.filter(isPreviousFix)) groups.set(t.fixKey!, [...(groups.get(t.fixKey!) ?? []), t]);
+  const groupOf = fixGroups(similar.filter(isPreviousFix).map((t) => t.fixKey!));
+  for (const t of similar.filter(isPreviousFix)) {
+    const key = groupOf.get(t.fixKey!)!;
+    groups.set(key, [...(groups.get(key) ?? []), t]);
+  }
   return [...groups.values()]
     .map((tickets) => {
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);

@@ -47,9 +47,13 @@ function withoutRepeats(rows: HistoryRow[]): HistoryRow[][] {
 export class ImportTally {
   readonly result: ImportResultDto = { received: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejected_rows: [] };
 
+  /** @param onReject sees every rejected row (the result keeps only the first 1,000). */
+  constructor(private readonly onReject?: (row: RejectedRowDto) => void) {}
+
   reject(row: RejectedRowDto): void {
     this.result.rejected++;
     if (this.result.rejected_rows.length < MAX_REPORTED_REJECTIONS) this.result.rejected_rows.push(row);
+    this.onReject?.(row);
   }
 }
 
