@@ -1,0 +1,76 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ClientEntity } from '../../src/auth/client.entity';
+import { importHistoryFile } from '../../src/cli/import.command';
+import { openTestDataSource } from '../support/test-database';
+
+describe('CLI history import from files', () => {
+  let ds: DataSource;
+  let dir: string;
+  beforeAll(async () => {
+    ds = await openTestDataSource();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'woi-import-'));
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function newClient(): Promise<string> {
+    const saved = await ds.getRepository(ClientEntity).save({ name: `file-import-${randomUUID().slice(0, 8)}` });
+    return saved.id;
+  }
+  const storedIds = async (clientId: string) =>
+    (await ds.query('SELECT work_order_id FROM work_orders WHERE client_id = $1 ORDER BY work_order_id', [clientId])).map((r: { work_order_id: string }) => r.work_order_id);
+  const run = (clientId: string, file: string, format: 'csv' | 'ndjson' | 'json') =>
+    importHistoryFile(ds, { file, clientId, format, rejectsFile: `${file}.rejected.ndjson`, progress: false });
+  const rejects = (file: string) => fs.readFileSync(`${file}.rejected.ndjson`, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+
+  it('imports CSV with a header row, rejecting bad rows with their line numbers', async () => {
+    const clientId = await newClient();
+    const file = path.join(dir, 'history.csv');
+    fs.writeFileSync(
+      file,
+      [
+        'work_order_id,issue_description,unit_id,ticket_open_date,ticket_close_date,actual_cost,resolution,vendor',
+        'C-1,Toilet running,12,1735689600,1735776000,95,Replaced flapper,Rapid Rooter',
+        'C-2,"Leak under sink, cabinet wet",12,2025-02-01T10:00:00Z,,,,',
+        'C-3,,12,,,,,',
+        'C-4,Broken blind,twelve,,,,,',
+        'C-1,Toilet running,12,1735689600,1735776000,105,Replaced flapper again,Rapid Rooter',
+      ].join('\n'),
+    );
+    const result = await run(clientId, file, 'csv');
+    expect(result).toMatchObject({ received: 5, inserted: 2, updated: 1, rejected: 2 });
+    expect(await storedIds(clientId)).toEqual(['C-1', 'C-2']);
+    expect(rejects(file)).toEqual([
+      { index: 2, line: 4, errors: [{ field: 'issue_description', message: 'issue_description is required' }] },
+      { index: 3, line: 5, errors: [{ field: 'unit_id', message: expect.stringContaining('unit_id') }] },
+    ]);
+    const [c2] = await ds.query(`SELECT opened_at FROM work_orders WHERE client_id = $1 AND work_order_id = 'C-2'`, [clientId]);
+    expect(new Date(c2.opened_at).toISOString()).toBe('2025-02-01T10:00:00.000Z');
+    const [c1] = await ds.query(`SELECT actual_cost::float AS cost FROM work_orders WHERE client_id = $1 AND work_order_id = 'C-1'`, [clientId]);
+    expect(c1.cost).toBe(105);
+  });
+
+  it('imports NDJSON and a JSON array the same way, and a second run changes nothing', async () => {
+    const clientId = await newClient();
+    const rows = Array.from({ length: 4500 }, (_, i) => ({ work_order_id: `J-${i}`, issue_description: `Window ${i} stuck, "won't open" \\ {x}`, unit_id: i % 50 }));
+    const ndjson = path.join(dir, 'history.ndjson');
+    fs.writeFileSync(ndjson, [...rows.map((r) => JSON.stringify(r)), '{broken'].join('\n'));
+    const first = await run(clientId, ndjson, 'ndjson');
+    expect(first).toMatchObject({ received: 4501, inserted: 4500, updated: 0, rejected: 1 });
+    expect(rejects(ndjson)).toEqual([{ index: 4500, line: 4501, errors: [{ message: expect.stringMatching(/not valid JSON/) }] }]);
+
+    const json = path.join(dir, 'history.json');
+    fs.writeFileSync(json, JSON.stringify(rows, null, 2));
+    const second = await run(clientId, json, 'json');
+    expect(second).toMatchObject({ received: 4500, inserted: 0, updated: 4500, unchanged: 4500, rejected: 0 });
+    expect(fs.existsSync(`${json}.rejected.ndjson`)).toBe(false);
+    const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM work_orders WHERE client_id = $1', [clientId]);
+    expect(n).toBe(4500);
+  });
+});
