@@ -45,11 +45,15 @@ export async function importHistoryFile(
 
   let rows: IncomingRow[] = [];
   let unparsable: UnparsableRow[] = [];
+  // One batch is written while the next is read and validated: the database and Node overlap.
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    await importer.importBatch(options.clientId, rows, unparsable, tally);
+    const valid = importer.prepareBatch(rows, unparsable, tally);
     rows = [];
     unparsable = [];
-    tick();
+    await writing;
+    writing = importer.writeBatch(options.clientId, valid, tally).then(tick);
+    writing.catch(() => undefined); // awaited on the next flush; this only stops an early "unhandled" crash
   };
   try {
     for await (const item of readHistoryFile(options.file, options.format, (read) => (bytes = read))) {
@@ -58,6 +62,7 @@ export async function importHistoryFile(
       if (rows.length + unparsable.length >= CLI_BATCH_SIZE) await flush();
     }
     await flush();
+    await writing;
   } finally {
     bar?.update(bytes);
     bar?.stop();

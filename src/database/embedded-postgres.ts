@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Extension, PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGliteSessionServer } from './pglite-session-server';
 import { claimDataDir, DataDirAnnouncement, readHolder, releaseDataDir } from './data-dir-lock';
 
 /** How a `pg` client reaches a PostgreSQL server over a Unix socket. */
@@ -22,11 +22,13 @@ export interface EmbeddedPostgres {
 // The package's typings for contrib/* are ESM-only; its CommonJS build is what Node loads here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { btree_gin } = require('@electric-sql/pglite/contrib/btree_gin') as { btree_gin: Extension };
 
 const SOCKET_NAME = '.s.PGSQL.5432';
 /** Unix socket paths are limited to ~107 bytes; longer data dirs get a private temp folder. */
 const MAX_SOCKET_PATH = 100;
-/** pglite-socket multiplexes clients onto PGlite's single session; it must exceed the pool size. */
+/** Clients share PGlite's single session one unit of work at a time; this must exceed the pool size. */
 const MAX_SOCKET_CONNECTIONS = 32;
 
 export function socketConnection(socketDir: string): SocketConnection {
@@ -57,12 +59,12 @@ export async function startEmbeddedPostgres(dataDir: string, role: DataDirAnnoun
   if (!claim.claimed) throw new DataDirInUseError(dataDir, claim.holder);
 
   let db: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  let server: PGliteSessionServer | undefined;
   try {
     fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
     fs.rmSync(path.join(socketDir, SOCKET_NAME), { force: true });
-    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
-    server = new PGLiteSocketServer({ db, path: path.join(socketDir, SOCKET_NAME), maxConnections: MAX_SOCKET_CONNECTIONS });
+    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm, btree_gin } });
+    server = new PGliteSessionServer(db, { path: path.join(socketDir, SOCKET_NAME), maxConnections: MAX_SOCKET_CONNECTIONS });
     await server.start();
   } catch (e) {
     await server?.stop().catch(() => undefined);

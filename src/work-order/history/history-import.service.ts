@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validate, ValidationError } from 'class-validator';
+import { validateSync, ValidationError } from 'class-validator';
 import type { ErrorDetail } from '../../common/app-error';
 import { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import { ImportResultDto, RejectedRowDto } from '../dto/import-result.dto';
@@ -66,32 +66,45 @@ export class HistoryImportService {
   ) {}
 
   /** Validates one row; returns the stored shape or the reasons it is rejected. */
-  async prepare(value: unknown): Promise<{ row: HistoryRow } | { errors: ErrorDetail[] }> {
+  prepare(value: unknown): { row: HistoryRow } | { errors: ErrorDetail[] } {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { errors: [{ message: 'row must be a JSON object' }] };
     const dto = plainToInstance(EnrichWorkOrderDto, value);
-    const errors = await validate(dto, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
+    const errors = validateSync(dto, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
     if (errors.length > 0) return { errors: details(errors) };
     return { row: toHistoryRow(dto, this.fixes) };
   }
 
   /**
-   * Imports one batch of rows into the client's history and adds the outcome to the tally.
-   * Each upsert statement is its own transaction, so an interruption leaves whole batches.
+   * Validates a batch: counts every row as received, tallies the rejected ones and returns the
+   * valid rows ready to write.
    */
-  async importBatch(clientId: string, incoming: IncomingRow[], unparsable: UnparsableRow[], tally: ImportTally): Promise<void> {
+  prepareBatch(incoming: IncomingRow[], unparsable: UnparsableRow[], tally: ImportTally): HistoryRow[] {
     tally.result.received += incoming.length + unparsable.length;
     for (const bad of unparsable) tally.reject({ index: bad.index, line: bad.line, errors: [{ message: bad.error }] });
     const valid: HistoryRow[] = [];
     for (const item of incoming) {
-      const prepared = await this.prepare(item.value);
+      const prepared = this.prepare(item.value);
       if ('row' in prepared) valid.push(prepared.row);
       else tally.reject({ index: item.index, line: item.line, errors: prepared.errors });
     }
-    for (const batch of withoutRepeats(valid)) {
+    return valid;
+  }
+
+  /**
+   * Writes validated rows of one client and adds the outcome to the tally. Each upsert
+   * statement is its own transaction, so an interruption leaves whole batches.
+   */
+  async writeBatch(clientId: string, rows: HistoryRow[], tally: ImportTally): Promise<void> {
+    for (const batch of withoutRepeats(rows)) {
       const outcome = await this.repository.upsertBatch(clientId, batch);
       tally.result.inserted += outcome.inserted;
       tally.result.updated += outcome.updated;
       tally.result.unchanged += outcome.unchanged;
     }
+  }
+
+  /** Validates and writes one batch. */
+  async importBatch(clientId: string, incoming: IncomingRow[], unparsable: UnparsableRow[], tally: ImportTally): Promise<void> {
+    await this.writeBatch(clientId, this.prepareBatch(incoming, unparsable, tally), tally);
   }
 }

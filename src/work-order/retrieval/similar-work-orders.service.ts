@@ -51,29 +51,41 @@ export const SIMILAR_LIMIT = 50;
 /** Descriptions up to this length also get trigram matching (short titles, misspellings). */
 const TRIGRAM_MAX_LENGTH = 80;
 const TRIGRAM_MIN_SIMILARITY = 0.45;
+/** Trigram search runs only when full-text search found fewer similar tickets than this. */
+const TRIGRAM_WHEN_FEWER_THAN = 10;
 
 const SELECT_COLUMNS = `w.id, w.work_order_id, w.title, w.issue_description, w.resolution, w.closing_notes, w.property_id, w.unit_id,
   w.asset, w.status_norm, w.opened_at, w.closed_at, w.actual_cost, w.estimated_cost, w.vendor, w.unit_key, w.asset_key,
   w.property_key, w.location_key, w.fix_key, w.fix_label`;
 
+/** The distinct lexemes PostgreSQL's english configuration makes of the key terms. */
+const LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT lexeme ORDER BY lexeme), '{}') AS lexemes FROM unnest(to_tsvector('english', $1))`;
+
 /**
- * Full-text candidates: an OR of the key terms (each stemmed by PostgreSQL's english
- * configuration), ranked by the weighted vector, with the number of distinct terms each
- * candidate matches. `$5` optionally restricts to one unit, asset or property.
+ * Full-text candidates for a prepared tsquery (`$2`, 'simple' configuration over the lexemes
+ * `$3`), ranked by the weighted vector, with the number of lexemes each contains. `$6..$8`
+ * optionally restrict to one unit, asset or property.
  */
 const FULL_TEXT_SQL = (contextOnly: boolean) => `
-  WITH q AS (
-    SELECT array_agg(DISTINCT p) FILTER (WHERE numnode(p) > 0) AS parts,
-           to_tsquery('english', array_to_string($2::text[], ' | ')) AS query
-    FROM unnest($2::text[]) AS t(term), LATERAL to_tsquery('english', t.term) AS p
-  )
-  SELECT ${SELECT_COLUMNS}, cardinality(q.parts) AS term_count,
-         (SELECT count(*) FROM unnest(q.parts) AS part WHERE w.search @@ part)::int AS matched, 0::float AS trigram
-  FROM work_orders w, q
-  WHERE w.client_id = $1 AND w.search @@ q.query AND ($4::text IS NULL OR w.work_order_id <> $4)
-    ${contextOnly ? 'AND (w.unit_key = $5 OR w.asset_key = $6 OR w.property_key = $7)' : ''}
-  ORDER BY ts_rank(w.search, q.query) DESC
-  LIMIT $3`;
+  SELECT ${SELECT_COLUMNS}, cardinality($3::text[]) AS term_count,
+         (SELECT count(*) FROM unnest($3::text[]) AS lexeme WHERE w.search @@ lexeme::tsquery)::int AS matched, 0::float AS trigram
+  FROM work_orders w
+  WHERE w.client_id = $1 AND w.search @@ to_tsquery('simple', $2) AND ($4::text IS NULL OR w.work_order_id <> $4)
+    ${contextOnly ? 'AND (w.unit_key = $6 OR w.asset_key = $7 OR w.property_key = $8)' : ''}
+  ORDER BY ts_rank(w.search, to_tsquery('simple', $2)) DESC
+  LIMIT $5`;
+
+/**
+ * A tsquery a candidate must satisfy: any lexeme when there are one or two, otherwise any two
+ * (an OR of all pairs, which the GIN index answers without touching tickets that share only
+ * one common word with the incoming one).
+ */
+export function candidateQuery(lexemes: string[]): string {
+  if (lexemes.length <= 2) return lexemes.join(' | ');
+  const pairs: string[] = [];
+  for (let i = 0; i < lexemes.length; i++) for (let j = i + 1; j < lexemes.length; j++) pairs.push(`(${lexemes[i]} & ${lexemes[j]})`);
+  return pairs.join(' | ');
+}
 
 const TRIGRAM_SQL = `
   SELECT ${SELECT_COLUMNS}, 0 AS term_count, 0 AS matched, similarity(w.summary, $2) AS trigram
@@ -127,14 +139,23 @@ export class SimilarWorkOrdersService {
       });
 
     if (terms.length > 0) {
-      const hasContext = Boolean(query.unitKey || query.assetKey || query.propertyKey);
-      if (hasContext) {
-        keep(await this.dataSource.query(FULL_TEXT_SQL(true), [query.clientId, terms, CONTEXT_CANDIDATES, query.excludeWorkOrderId, query.unitKey, query.assetKey, query.propertyKey]));
+      const [{ lexemes: raw }] = await this.dataSource.query(LEXEMES_SQL, [terms.join(' ')]);
+      // Lexemes of [a-z] words are [a-z] words; the filter keeps the tsquery text safe regardless.
+      const lexemes = (raw as string[]).filter((l) => /^[a-z0-9]+$/.test(l));
+      if (lexemes.length > 0) {
+        const tsquery = candidateQuery(lexemes);
+        if (query.unitKey || query.assetKey || query.propertyKey) {
+          const context = [query.unitKey, query.assetKey, query.propertyKey];
+          keep(await this.dataSource.query(FULL_TEXT_SQL(true), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CONTEXT_CANDIDATES, ...context]));
+        }
+        keep(await this.dataSource.query(FULL_TEXT_SQL(false), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
       }
-      keep(await this.dataSource.query(FULL_TEXT_SQL(false), [query.clientId, terms, CANDIDATES, query.excludeWorkOrderId]));
     }
+    // Trigram similarity costs a comparison per row: use it only where stemming falls short, on
+    // short texts (titles, misspellings) that full-text search matched poorly.
     const shortText = query.text.trim().toLowerCase();
-    if (shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH) {
+    const textMatches = [...candidates.values()].filter((r) => r.matched >= minimumMatchedTerms(r.term_count)).length;
+    if (shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH && textMatches < TRIGRAM_WHEN_FEWER_THAN) {
       keep(await this.dataSource.query(TRIGRAM_SQL, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
     }
     return [...candidates.values()]
