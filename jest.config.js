@@ -4,7 +4,7 @@ module.exports = {
   moduleFileExtensions: ['js', 'json', 'ts'],
   testRegex: '(src/.*\\.spec\\.ts|test/.*\\.(e2e|medium)-spec\\.ts)$',
   transform: { '^.+\\.ts$': 'ts-jest' },
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/jest-environment.js',
   // PGlite cannot start inside a jest worker's sandbox: the global setup serves it over a socket.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

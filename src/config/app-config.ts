@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { LlmSettings } from '../llm/llm.settings';
 import { EnvironmentVariables, LogFormat, LogLevel, NodeEnv, validateEnv } from './env.schema';
 
 /** The typed configuration object the rest of the service reads. */
@@ -19,9 +20,28 @@ export interface AppConfig {
     callbackWindowDays: number;
   };
   rateLimit: { max: number; windowSeconds: number };
+  llm: LlmSettings;
+  diagnosis: {
+    /** When the model fails: answer from the offline engines, or with 502/503. */
+    llmFailureMode: 'fallback' | 'error';
+    /** Seconds identical enrich requests are served from cache; 0 is off. */
+    cacheTtlSeconds: number;
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function llmSettings(env: EnvironmentVariables): LlmSettings {
+  const resilience = { timeoutMs: env.LLM_TIMEOUT_MS ?? 20_000, maxRetries: env.LLM_MAX_RETRIES ?? 2, backoffMs: 250, breakerThreshold: 5, breakerCooldownMs: 30_000 };
+  switch (env.LLM_PROVIDER ?? 'offline') {
+    case 'offline':
+      return { provider: 'offline' };
+    case 'gemini':
+      return { provider: 'gemini', gemini: { apiKey: env.GEMINI_API_KEY!, model: env.GEMINI_MODEL ?? 'gemini-2.5-flash', baseUrl: env.GEMINI_BASE_URL }, resilience };
+    case 'openai':
+      return { provider: 'openai', openai: { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL ?? 'gpt-4o-mini', baseUrl: env.OPENAI_BASE_URL }, resilience };
+  }
+}
 
 export function buildAppConfig(env: EnvironmentVariables): AppConfig {
   const nodeEnv = env.NODE_ENV ?? NodeEnv.Development;
@@ -50,6 +70,8 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       max: env.RATE_LIMIT_MAX ?? (nodeEnv === NodeEnv.Test ? 0 : 600),
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? 60,
     },
+    llm: llmSettings(env),
+    diagnosis: { llmFailureMode: env.LLM_FAILURE_MODE ?? 'fallback', cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS ?? 300 },
   };
 }
 

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsEnum, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf, IsNotEmpty, validateSync } from 'class-validator';
+import { LLM_PROVIDERS, LlmProviderName } from '../llm/llm.settings';
 
 export enum NodeEnv {
   Development = 'development',
@@ -67,6 +68,50 @@ export class EnvironmentVariables {
   /** Days after a close within which a similar ticket on the same unit or asset counts as a callback. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(365)
   CALLBACK_WINDOW_DAYS?: number;
+
+  /** Language model behind diagnoses and nameplate reading: offline (none), gemini or openai. */
+  @IsOptional() @IsEnum(LLM_PROVIDERS, { message: `LLM_PROVIDER must be one of: ${LLM_PROVIDERS.join(', ')}` })
+  LLM_PROVIDER?: LlmProviderName;
+
+  /** Gemini API key (required with LLM_PROVIDER=gemini). */
+  @ValidateIf((env: EnvironmentVariables) => env.LLM_PROVIDER === 'gemini') @IsString() @IsNotEmpty({ message: 'GEMINI_API_KEY is required when LLM_PROVIDER=gemini' })
+  GEMINI_API_KEY?: string;
+
+  /** Gemini model name. */
+  @IsOptional() @IsString()
+  GEMINI_MODEL?: string;
+
+  /** Gemini API base URL (proxies, tests). */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }, { message: 'GEMINI_BASE_URL must be an http(s) URL' })
+  GEMINI_BASE_URL?: string;
+
+  /** OpenAI-compatible API key; local servers accept any. */
+  @IsOptional() @IsString()
+  OPENAI_API_KEY?: string;
+
+  /** OpenAI-compatible model name. */
+  @IsOptional() @IsString()
+  OPENAI_MODEL?: string;
+
+  /** OpenAI-compatible base URL, e.g. http://localhost:11434/v1 for Ollama. */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }, { message: 'OPENAI_BASE_URL must be an http(s) URL' })
+  OPENAI_BASE_URL?: string;
+
+  /** Time budget of one model call, retries included, in milliseconds. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(300000)
+  LLM_TIMEOUT_MS?: number;
+
+  /** Retries on 429, 5xx, timeouts and dropped connections. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(5)
+  LLM_MAX_RETRIES?: number;
+
+  /** fallback (answer 200 from the offline engines) or error (answer 502/503) when the model fails. */
+  @IsOptional() @IsEnum(['fallback', 'error'], { message: 'LLM_FAILURE_MODE must be one of: fallback, error' })
+  LLM_FAILURE_MODE?: 'fallback' | 'error';
+
+  /** Seconds an identical enrich request is served from cache without a second model call; 0 is off. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(86400)
+  ENRICH_CACHE_TTL_SECONDS?: number;
 
   /** Requests allowed per token per window; 0 turns rate limiting off. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0)
