@@ -1,0 +1,69 @@
+import { LifecycleStage } from '../dto/asset-profile.dto';
+
+/** What the repair-or-replace guidance is based on. */
+export interface GuidanceInput {
+  /** Equipment type id; null when unknown. */
+  equipmentTypeId: string | null;
+  /** Category (HVAC, water heating, appliance); null when unknown. */
+  category: string | null;
+  /** Age in years; null when unknown. */
+  ageYears: number | null;
+  /** Typical life in years; null when unknown. */
+  typicalYears: number | null;
+  /** Stage of life. */
+  stage: LifecycleStage;
+  /** Year of manufacture; null when unknown. */
+  manufactureYear: number | null;
+  /** Refrigerant decoded from the model, when known. */
+  refrigerant: string | null;
+  /** Whether the unit is likely still under warranty. */
+  likelyCovered: boolean | null;
+}
+
+const COOLING_TYPES = new Set(['ac-condenser', 'heat-pump', 'package-unit', 'mini-split']);
+const TANK_TYPES = new Set(['tank-water-heater-gas', 'tank-water-heater-electric', 'heat-pump-water-heater']);
+/** EPA: no new R-22 equipment from 1 January 2010; R-22 production and import ended 1 January 2020. */
+const R22_LAST_YEAR = 2009;
+
+/** Repair-or-replace advice with thresholds a property manager can act on; null when nothing is known. */
+export function repairVsReplace(input: GuidanceInput): string | null {
+  if (input.equipmentTypeId === null && input.ageYears === null) return null;
+  const parts: string[] = [];
+  const age = input.ageYears;
+  const life = input.typicalYears;
+  const of = age !== null && life !== null ? ` (${age} of about ${life} years)` : '';
+  switch (input.stage) {
+    case LifecycleStage.New:
+      parts.push(`New${of}: repair${input.likelyCovered ? ', and claim the warranty first' : ''}.`);
+      break;
+    case LifecycleStage.Mid:
+      parts.push(`Mid-life${of}: repair unless the quote exceeds 50% of the cost of a new unit.`);
+      break;
+    case LifecycleStage.Late:
+      {
+        const years = Math.max(1, Math.round(life! - age!));
+        parts.push(`Late in life${of}: repair only if the quote is under 30% of replacement cost, and budget to replace within about ${years} year${years === 1 ? '' : 's'}.`);
+      }
+      break;
+    case LifecycleStage.PastExpected:
+      parts.push(`Past its expected life${of}: replace rather than fund a major repair; approve only minor fixes (under about 15% of replacement cost).`);
+      break;
+    default:
+      parts.push('Age unknown: confirm the manufacture date (plate or serial) before approving a major repair; meanwhile replace when a repair would cost more than 50% of a new unit.');
+  }
+  if (input.category === 'HVAC' && age !== null && age > 0) {
+    const threshold = Math.ceil(5000 / age);
+    parts.push(`$5,000 rule: age x repair quote above $5,000 favors replacement; at ${age} years that is any quote over $${threshold.toLocaleString('en-US')}.`);
+  }
+  if (input.equipmentTypeId !== null && COOLING_TYPES.has(input.equipmentTypeId)) {
+    const r22 = input.refrigerant === 'R-22' || (input.refrigerant === null && input.manufactureYear !== null && input.manufactureYear <= R22_LAST_YEAR);
+    if (r22) {
+      parts.push('Likely R-22 refrigerant (no new R-22 equipment since 2010; production ended 1 January 2020): for a refrigerant leak or compressor failure, replace rather than recharge.');
+    }
+  }
+  if (input.equipmentTypeId !== null && TANK_TYPES.has(input.equipmentTypeId)) parts.push('A leaking tank cannot be repaired: replace the heater.');
+  if (input.category === 'appliance' && input.stage !== LifecycleStage.New) {
+    parts.push('50% rule for appliances: once past half its life, replace when the repair costs more than half the price of a new one.');
+  }
+  return parts.join(' ');
+}

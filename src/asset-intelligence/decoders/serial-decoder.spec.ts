@@ -1,0 +1,134 @@
+import { isoWeeksInYear } from './calendar';
+import { normalizeSerial, readSerial } from './serial-decoder';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+/** Years of every reading of `serial` under `family`, most recent first. */
+function years(family: string, serial: string, now = NOW): number[] {
+  return [...new Set(readSerial(serial, [family], now).readings.map((r) => r.year))].sort((a, b) => b - a);
+}
+
+function only(family: string, serial: string, now = NOW): { year: number; month: number | null; week: number | null; formatId: string } {
+  const { readings } = readSerial(serial, [family], now);
+  expect(readings).toHaveLength(1);
+  return readings[0];
+}
+
+describe('serial date formats: worked examples per family', () => {
+  it.each([
+    // [family, serial, year, month, week, format] — how each decodes is in the format's label.
+    ['carrier', '1014E12345', 2014, 3, 10, 'carrier-wwyy'], // week 10, year 14, plant E
+    ['carrier', '4006A17320', 2006, 10, 40, 'carrier-wwyy'],
+    ['carrier', '850305091', 1985, 3, null, 'carrier-yymm-1980s'], // 1980s all-digit: year 85, month 03
+    ['carrier', 'W4D14108', 1984, 9, null, 'carrier-month-year-1980'], // W = September, 4 = 1984
+    ['carrier', 'A167990', 1971, 1, null, 'carrier-month-year-1970s'], // A = January, 1 = 1971
+    ['icp', 'L943321238', 1994, 8, 33, 'icp-yyww'], // plant L, year 94, week 33
+    ['icp', '9414B39332', 1994, 4, 14, 'icp-yyww'], // Tempstar 1990s without plant letter
+    ['trane', '17103N6MF4', 2017, 3, 10, 'trane-yyww-2010'], // 2010+: year 17, week 10
+    ['trane', '81422S41G', 2008, 4, 14, 'trane-yww-2002'], // 2002-2009: year 8, week 14
+    ['trane', '227123456', 2002, 7, 27, 'trane-yww-2002'],
+    ['trane', 'B50632891', 1987, 12, 50, 'trane-letter-1983'], // B = 1987, week 50
+    ['goodman', '1406123456', 2014, 6, null, 'goodman-yymm'], // year 14, month 06
+    ['daikin', '1907123456', 2019, 7, null, 'daikin-yymm'],
+    ['rheem-hvac', 'W291013412', 2010, 7, 29, 'rheem-hvac-wwyy'], // line W, week 29, year 10
+    ['rheem-hvac', '0R177M280700097', 2007, 7, 28, 'rheem-hvac-wwyy'], // plant 0R177, line M, week 28, year 07
+    ['rheem-water-heater', '0585A35604', 1985, 5, null, 'rheem-wh-mmyy'], // month 05, year 85
+    ['rheem-water-heater', 'Q0419E12345', 2019, 4, null, 'rheem-wh-mmyy'], // prefix Q, month 04, year 19
+    ['lennox', '5808H12345', 2008, 8, null, 'lennox-yy-month'], // plant 58, year 08, H = August
+    ['lennox', '1215M1234', 2015, 12, null, 'lennox-yy-month'],
+    ['york', 'W0E5195159', 2005, 5, null, 'york-2004'], // Wichita, 0+5 = 2005, E = May
+    ['york', 'N1G7123456', 2017, 7, null, 'york-2004'],
+    ['ao-smith', '1805A012345', 2018, 2, 5, 'ao-smith-yyww'], // year 18, week 05
+    ['ao-smith', 'MJ98123456', 1998, 9, null, 'ao-smith-letter-month'], // plant M, J = September, 98
+    ['ao-smith', 'C05123456', 2005, 3, null, 'state-letter-month'], // State: C = March, 05
+    ['american-water-heater', '1210A002243', 2012, 3, 10, 'american-yyww'],
+    ['american-water-heater', 'F05A12345', 2005, 6, null, 'american-letter-month'],
+    ['rinnai', '0703123456', 2007, 3, null, 'rinnai-yymm'],
+    ['rinnai', 'JL1234567', 2017, 11, null, 'rinnai-letters'], // J = 2017, L = November
+    ['whirlpool', 'MT2513399', 2006, 6, 25, 'whirlpool-letter-year'], // plant M, T = 2006, week 25
+    ['whirlpool', 'CR3912345', 2004, 9, 39, 'whirlpool-letter-year'], // plant C (Clyde), R = 2004
+    ['samsung', 'W66143BH400494B', 2016, 4, null, 'samsung-15'], // 8th char H = 2016, 9th 4 = April
+  ])('%s %s reads as %i', (family, serial, year, month, week, formatId) => {
+    const r = only(family, serial);
+    expect(r).toMatchObject({ year, month, week, formatId });
+  });
+
+  it.each([
+    // Cyclic codes: every year the code can mean, up to today.
+    ['bradford-white', 'BH6511396', [2025, 2005, 1985]], // B = 1985/2005/2025, H = August
+    ['bradford-white', 'WC9876553', [2020, 2000]], // Bradford White's own example: W = 2000 (or 2020), C = March
+    ['lochinvar', 'KB0123456', [2013, 1993, 1973]],
+    ['ge', 'LR821547C', [2020, 2008, 1996, 1984]], // L = June, R = 1984/1996/2008/2020
+    ['ge', 'AD123456', [2026, 2014, 2002, 1990, 1978]], // A = January, D = 1978 ... 2026
+    ['whirlpool', 'M32323892', [2023, 2013, 1983]], // digit 3: 1983, 2013 or 2023 (letters were used 1990-2009)
+    ['frigidaire', 'BA72602536', [2017, 2007, 1997, 1987]], // plant BA, 7 = year ends in 7, week 26
+    ['lg', '603KWWZ73713', [2026, 2016, 2006, 1996]], // 6 = year ends in 6, 03 = March
+    ['mitsubishi', '54U12345', [2025, 2015, 2005]],
+    ['york', 'XBFM220710', [1997, 1976]], // F = 1976 or 1997 (21-year cycle), B = February
+    ['goodman', 'BB80200127', [2001, 1991, 1981, 1971]], // Amana BLACKHORSE: B = 1
+  ])('%s %s fits every year of its cycle', (family, serial, expected) => {
+    expect(years(family, serial)).toEqual(expected);
+  });
+});
+
+describe('era boundaries', () => {
+  it('reads Trane 9-character serials only for 2002-2009 and 10-character ones from 2010', () => {
+    expect(years('trane', '927123456')).toEqual([2009]);
+    expect(years('trane', '127123456')).toEqual([]); // digit 1 would be 2001: not a year of that style
+    expect(years('trane', '10011ABCDE')).toEqual([2010]);
+    const before = readSerial('09011ABCDE', ['trane'], NOW);
+    expect(before.readings).toEqual([]);
+    expect(before.rejections.join()).toMatch(/era \(2010-today\)/);
+  });
+
+  it('ends the York letter style in 2004 and the Carrier all-digit style in 1989', () => {
+    expect(years('york', 'XBNM220710')).toEqual([2004, 1983]); // N = 1983 or 2004 (last year of the style)
+    expect(years('york', 'XBPM220710')).toEqual([1984]); // P would be 2005: after the style ended
+    expect(years('carrier', '950305091')).toEqual([]);
+  });
+
+  it('skips the Whirlpool digit years while letters were in use (1990-2009)', () => {
+    expect(years('whirlpool', 'C00512345')).toEqual([2020, 2010, 1980]);
+  });
+
+  it('never returns a date in the future', () => {
+    const march2026 = new Date('2026-03-01T00:00:00Z');
+    expect(years('ge', 'ZD123456', march2026)).toEqual([2014, 2002, 1990, 1978]); // December 2026 is still ahead
+    expect(years('carrier', '5026A12345', march2026)).toEqual([]); // week 50 of 2026 is ahead
+    expect(years('goodman', '2702123456', march2026)).toEqual([]); // 2027
+  });
+
+  it('accepts week 53 only in years that have one', () => {
+    expect(isoWeeksInYear(2015)).toBe(53);
+    expect(isoWeeksInYear(2016)).toBe(52);
+    expect(years('icp', 'L155312345')).toEqual([2015]);
+    expect(years('icp', 'L165312345')).toEqual([]);
+  });
+});
+
+describe('malformed serials', () => {
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['too short', '10'],
+    ['wrong letters', 'ZZZZZZZZZZ'],
+    ['all zeros', '0000000000'],
+    ['week zero', '0014E12345'],
+    ['week 60', '6014E12345'],
+    ['symbols only', '#!?*'],
+  ])('%s gives no reading and does not throw', (_name, serial) => {
+    for (const family of ['carrier', 'goodman', 'trane', 'ge', 'bradford-white', 'whirlpool', 'samsung', 'lg']) {
+      expect(readSerial(serial, [family], NOW).readings).toEqual([]);
+    }
+  });
+
+  it('explains why a matching layout gave no date', () => {
+    expect(readSerial('0000000000', ['goodman'], NOW).rejections.join()).toMatch(/"00" is not a valid month/);
+    expect(readSerial('0014E12345', ['carrier'], NOW).rejections.join()).toMatch(/week 00 is not a valid week/);
+  });
+
+  it('ignores case, spaces, dashes and dots', () => {
+    expect(normalizeSerial(' 1014-e 12.345 ')).toBe('1014E12345');
+    for (const s of ['1014e12345', ' 1014 E12345 ', '1014-E-12345']) expect(years('carrier', s)).toEqual([2014]);
+  });
+});

@@ -1,0 +1,89 @@
+import { readSerial } from '../decoders/serial-decoder';
+import { KnowledgeDataError } from './knowledge-validation';
+import { KNOWLEDGE_FILES, buildKnowledge, getKnowledge } from './knowledge.loader';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+/** A deep copy of the knowledge files with one file altered. */
+function withFile(name: string, alter: (json: any) => void): Record<string, unknown> {
+  const copy = structuredClone(KNOWLEDGE_FILES);
+  alter(copy[name]);
+  return copy;
+}
+
+describe('knowledge data files', () => {
+  const k = getKnowledge();
+
+  it('load and validate every entry', () => {
+    expect(() => buildKnowledge(KNOWLEDGE_FILES)).not.toThrow();
+    expect(k.brands.length).toBeGreaterThanOrEqual(60);
+    expect(k.equipmentTypes.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('cover at least 18 decodable serial families', () => {
+    const decodable = [...k.families.values()].filter((f) => f.decodable && (k.formatsByFamily.get(f.id) ?? []).length > 0);
+    expect(decodable.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('give every equipment type a lifespan, warranty, maintenance and common issues with a source', () => {
+    for (const id of k.equipmentTypes.keys()) {
+      const life = k.lifespans.get(id)!;
+      expect(life.lowYears).toBeLessThanOrEqual(life.typicalYears);
+      expect(life.typicalYears).toBeLessThanOrEqual(life.highYears);
+      expect(life.source).toMatch(/NAHB|ASHRAE|DOE|ENERGY STAR/);
+      expect(k.warranties.get(id)!.notes.length).toBeGreaterThan(10);
+      expect(k.maintenance.get(id)!.length).toBeGreaterThan(0);
+      expect(k.commonIssues.get(id)!.length).toBeGreaterThan(0);
+    }
+  });
+
+  describe.each([...getKnowledge().formatsByFamily.values()].flat().map((f) => [f.id, f] as const))('serial format %s', (_id, format) => {
+    it('decodes its own worked example', () => {
+      const readings = readSerial(format.example.serial, [format.family], NOW).readings.filter((r) => r.formatId === format.id);
+      const hit = readings.find((r) => r.year === format.example.year);
+      expect(hit).toBeDefined();
+      if (format.example.month !== null) expect(hit!.month).toBe(format.example.month);
+      if (format.example.week !== null) expect(hit!.week).toBe(format.example.week);
+    });
+
+    it('names a source and an era', () => {
+      expect(format.source.length).toBeGreaterThan(10);
+      expect(format.eraFrom).toBeGreaterThanOrEqual(1960);
+    });
+  });
+
+  it('give every brand a parent and existing serial families', () => {
+    for (const b of k.brands) {
+      expect(b.manufacturer).toBeTruthy();
+      for (const f of b.serialFamilies) expect(k.families.has(f)).toBe(true);
+    }
+  });
+
+  it('compile every model rule', () => {
+    for (const rules of k.modelRulesByBrand.values()) for (const r of rules) expect(r.pattern).toBeInstanceOf(RegExp);
+  });
+});
+
+describe('knowledge validation errors name file, entry and field', () => {
+  it.each([
+    ['lifespans.json', (j: any) => (j.lifespans[0].typical_years = 'fifteen'), /lifespans\.json: entry "ac-condenser": field "typical_years"/],
+    ['lifespans.json', (j: any) => (j.lifespans[0].low_years = 30), /lifespans\.json: entry "ac-condenser": field "typical_years" must lie between/],
+    ['lifespans.json', (j: any) => j.lifespans.pop(), /lifespans\.json: equipment type "garbage-disposal" has no entry/],
+    ['warranties.json', (j: any) => (j.warranties[1].equipment_type = 'hovercraft'), /warranties\.json: entry "hovercraft": field "equipment_type" names unknown/],
+    ['brands.json', (j: any) => (j.brands[0].serial_families = ['nope']), /brands\.json: entry "ao-smith": field "serial_families" names unknown family "nope"/],
+    ['brands.json', (j: any) => (j.brands[1].display = ''), /brands\.json: entry "state": field "display" must be a non-empty string/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].pattern = '^(?<week>\\d{2}'), /serial-formats\.hvac\.json: entry "carrier-wwyy": field "pattern" is not a valid regular expression/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].year.code = 'zz'), /entry "carrier-wwyy.year": field "code"/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].week.group = 'wk'), /entry "carrier-wwyy": field "pattern" has no named group "wk"/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].era = [2020, 2010]), /entry "carrier-wwyy": field "era"/],
+    ['serial-code-tables.json', (j: any) => (j.month_tables[0].values.M = 11), /entry "month-a-m-skip-i": field "values" must cover the twelve months/],
+    ['model-rules.hvac.json', (j: any) => (j.rules[1].equipment_type = 'spaceship'), /model-rules: entry "carrier-24a": field "equipment_type" names unknown type "spaceship"/],
+    ['model-rules.hvac.json', (j: any) => (j.rules[1].capacity.group = 'size'), /entry "carrier-24a": field "capacity" names group "size"/],
+    ['equipment-types.json', (j: any) => (j.equipment_types[0].category = 'Plumbing'), /equipment-types\.json: entry "ac-condenser": field "category"/],
+    ['maintenance.json', (j: any) => delete j.source_note, /maintenance\.json: "source_note"/],
+  ])('%s', (file, alter, message) => {
+    const files = withFile(file, alter as (j: any) => void);
+    expect(() => buildKnowledge(files)).toThrow(KnowledgeDataError);
+    expect(() => buildKnowledge(files)).toThrow(message);
+  });
+});
