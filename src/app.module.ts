@@ -8,6 +8,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseTarget } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { LlmModule } from './llm/llm.module';
 import { WorkOrderModule } from './work-order/work-order.module';
 
 export interface AppModuleOptions {
@@ -30,6 +31,7 @@ export class AppModule {
           throttlers: [{ ttl: config.rateLimit.windowSeconds * 1000, limit: Math.max(config.rateLimit.max, 1) }],
           skipIf: () => config.rateLimit.max === 0,
         }),
+        LlmModule.forRoot(config.llm),
         AuthModule,
         HealthModule,
         WorkOrderModule,

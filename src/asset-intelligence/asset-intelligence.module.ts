@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MulterModule } from '@nestjs/platform-express';
 import { AuthModule } from '../auth/auth.module';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { AssetIntelligenceController } from './asset-intelligence.controller';
 import { AssetIntelligenceService } from './asset-intelligence.service';
+import { AssetEntity } from './assets/asset.entity';
+import { AssetProfileService } from './assets/asset-profile.service';
+import { AssetRepository } from './assets/asset.repository';
 
 @Module({
   imports: [
     AuthModule,
+    TypeOrmModule.forFeature([AssetEntity]),
     MulterModule.registerAsync({
       inject: [APP_CONFIG],
       // Memory storage: uploads never touch the disk, so a rejected one leaves nothing behind.
@@ -15,6 +20,7 @@ import { AssetIntelligenceService } from './asset-intelligence.service';
     }),
   ],
   controllers: [AssetIntelligenceController],
-  providers: [AssetIntelligenceService],
+  providers: [AssetIntelligenceService, AssetProfileService, AssetRepository],
+  exports: [AssetRepository],
 })
 export class AssetIntelligenceModule {}

@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '../common/app-error';
 import { AnalyzeAssetQuery } from './dto/analyze-asset.query';
 import { AssetProfileDto, LifecycleStage } from './dto/asset-profile.dto';
 import { NameplateAnalysisDto } from './dto/nameplate-analysis.dto';
+import { AssetProfileService } from './assets/asset-profile.service';
 import { ACCEPTED_IMAGE_FORMATS, detectImageFormat } from './nameplate/image-type';
 
 /** An uploaded file as the HTTP layer hands it over. */
@@ -14,13 +15,11 @@ export interface UploadedPhoto {
 
 @Injectable()
 export class AssetIntelligenceService {
-  /**
-   * Builds the asset profile from what the caller knows. Brand normalization, serial decoding
-   * and lifecycle knowledge arrive with the asset-intelligence work; until then the profile
-   * holds only what was supplied, says so in `warnings`, and has confidence 0.
-   */
-  async analyze(_client: AuthenticatedClient, query: AnalyzeAssetQuery): Promise<AssetProfileDto> {
-    return emptyProfile({ brand: query.brand_name, model: query.model_number, serial: query.serial_number ?? null });
+  constructor(private readonly profiles: AssetProfileService) {}
+
+  /** Profiles an asset from its brand, model and (optionally) serial number. */
+  analyze(client: AuthenticatedClient, query: AnalyzeAssetQuery): Promise<AssetProfileDto> {
+    return this.profiles.profile(client.clientId, { brand: query.brand_name, model: query.model_number, serial: query.serial_number ?? null });
   }
 
   async analyzeNameplate(_client: AuthenticatedClient, photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
