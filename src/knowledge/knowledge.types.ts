@@ -1,0 +1,172 @@
+/** How urgent a problem is, from a cosmetic nuisance to call-now. */
+export const SEVERITIES = ['low', 'medium', 'high', 'emergency'] as const;
+/** How urgent a problem is. */
+export type Severity = (typeof SEVERITIES)[number];
+
+/** Relative cost bands of a typical repair: $ under $150, $$ $150-500, $$$ $500-1,500, $$$$ above. */
+export const COST_SCORES = ['$', '$$', '$$$', '$$$$'] as const;
+/** Relative cost band of a typical repair. */
+export type CostScore = (typeof COST_SCORES)[number];
+
+/** Hazards a coordinator must react to before anything else. */
+export const SAFETY_FLAGS = [
+  'gas-leak',
+  'carbon-monoxide',
+  'electrical-shock',
+  'fire',
+  'flooding',
+  'sewage',
+  'no-heat',
+  'no-water',
+  'mold',
+  'structural',
+  'security',
+] as const;
+/** One hazard a coordinator must react to. */
+export type SafetyFlag = (typeof SAFETY_FLAGS)[number];
+
+/** A vendor type that can be dispatched. */
+export interface Trade {
+  /** Stable kebab-case id, used as the vendor type in answers. */
+  id: string;
+  /** Human name of the trade. */
+  name: string;
+  /** National default billed labor rate in USD per hour. */
+  labor_rate: number;
+  /** BLS OEWS occupation the rate derives from (code and title). */
+  bls_occupation: string;
+  /** Mean hourly wage of that occupation, USD. */
+  bls_mean_hourly_wage: number;
+  /** Markup from wage to billed rate (burden, overhead, vehicle, profit). */
+  billing_multiplier: number;
+}
+
+/** A part a repair usually needs, with an expected price range. */
+export interface Part {
+  /** Part name as a technician would order it. */
+  name: string;
+  /** Low end of the expected price, USD. */
+  price_low: number;
+  /** High end of the expected price, USD. */
+  price_high: number;
+}
+
+/** A range of labor hours. */
+export interface HoursRange {
+  /** Fewest hours a typical job takes. */
+  low: number;
+  /** Most hours a typical job takes. */
+  high: number;
+}
+
+/** One maintenance problem of the catalogue. */
+export interface Problem {
+  /** Unique kebab-case id. */
+  id: string;
+  /** Short readable name of the diagnosis. */
+  name: string;
+  /** Id of the trade to dispatch. */
+  trade: string;
+  /** How tenants and coordinators describe it, in English. */
+  symptoms: string[];
+  /** How Spanish-speaking tenants describe it. */
+  symptoms_es: string[];
+  /** Strong single words that point at it. */
+  keywords: string[];
+  /** Likely causes, most common first. */
+  causes: string[];
+  /** Two or three sentences a coordinator can read. */
+  assessment: string;
+  /** How urgent it is. */
+  severity: Severity;
+  /** Ordered steps a technician follows. */
+  resolution_steps: string[];
+  /** Parts usually needed; empty for resets and adjustments. */
+  parts: Part[];
+  /** Typical labor time on site. */
+  labor_hours: HoursRange;
+  /** Cost band of the typical total at the national rate. */
+  cost_score: CostScore;
+  /** Asset specifications that matter for the fix. */
+  asset_specs: string[];
+  /** Hazards involved. */
+  safety_flags: SafetyFlag[];
+  /** Short readable fix, the name histories are grouped under. */
+  canonical_fix: string;
+  /** Ways technicians write that fix in closing notes. */
+  fix_phrases: string[];
+}
+
+/** Labor-rate multiplier of one US state (or DC). */
+export interface StateRate {
+  /** Two-letter USPS code. */
+  code: string;
+  /** Full name. */
+  name: string;
+  /** Multiplier applied to the national trade rate. */
+  multiplier: number;
+}
+
+/** A range of 3-digit ZIP prefixes that belongs to one state. */
+export interface ZipPrefixRange {
+  /** First prefix of the range, inclusive, 3 digits. */
+  from: string;
+  /** Last prefix of the range, inclusive, 3 digits. */
+  to: string;
+  /** Two-letter state code. */
+  state: string;
+}
+
+/** Phrases rewritten before matching: shorthand, misspellings, synonyms and Spanish, each mapped to English. */
+export interface Vocabulary {
+  /** Work-order shorthand (`wtr htr`, `a/c`, `gfi`). */
+  abbreviations: Record<string, string>;
+  /** Common misspellings (`toliet`, `leakin`). */
+  misspellings: Record<string, string>;
+  /** English synonyms folded onto one word (`fridge` to `refrigerator`, `no` to `not`). */
+  synonyms: Record<string, string>;
+  /** Spanish words and phrases. */
+  spanish: Record<string, string>;
+  /** Words dropped before matching (English and Spanish); negations are kept on purpose. */
+  stop_words: string[];
+}
+
+/** Phrases that reveal one hazard directly in a text. */
+export interface SafetySignal {
+  /** The hazard. */
+  flag: SafetyFlag;
+  /** English and Spanish phrases; a phrase matches its words in order with small gaps. */
+  phrases: string[];
+}
+
+/** Likelihood calibration fitted on the evaluation set. */
+export interface Calibration {
+  /** Softmax temperature applied to match scores. */
+  temperature: number;
+  /** Score of the implicit "something else" candidate. */
+  other_score: number;
+}
+
+/** The whole catalogue, validated and indexed by id. */
+export interface KnowledgeBase {
+  /** Combined version of the data files. */
+  version: string;
+  /** All trades. */
+  trades: readonly Trade[];
+  /** All problems. */
+  problems: readonly Problem[];
+  /** Trade by id. */
+  tradeById: ReadonlyMap<string, Trade>;
+  /** Problem by id. */
+  problemById: ReadonlyMap<string, Problem>;
+  /** State multipliers by two-letter code. */
+  stateByCode: ReadonlyMap<string, StateRate>;
+  /** ZIP prefix ranges, sorted by `from`. */
+  zipPrefixes: readonly ZipPrefixRange[];
+  /** Text rewriting rules. */
+  vocabulary: Vocabulary;
+  /** Hazard phrases. */
+  safetySignals: readonly SafetySignal[];
+  /** Likelihood calibration. */
+  calibration: Calibration;
+}

@@ -1,0 +1,119 @@
+import * as fc from 'fast-check';
+import { loadKnowledgeBase } from './knowledge-base';
+import { estimatePrice, formatUsd, laborRateFor, parseUsd, PriceEstimate } from './pricing';
+import { resolveState } from './region';
+
+describe('formatUsd and parseUsd', () => {
+  it('formats whole cents as dollars', () => {
+    expect(formatUsd(16950)).toBe('$169.50');
+    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(5)).toBe('$0.05');
+    expect(formatUsd(154000)).toBe('$1,540.00');
+    expect(formatUsd(123456789)).toBe('$1,234,567.89');
+    expect(formatUsd(-300)).toBe('-$3.00');
+    expect(() => formatUsd(1.5)).toThrow(RangeError);
+  });
+
+  it('parses dollar strings to cents', () => {
+    expect(parseUsd('$169.50')).toBe(16950);
+    expect(parseUsd('$1,540.00')).toBe(154000);
+    expect(parseUsd('169.5')).toBe(16950);
+    expect(parseUsd(' $12 ')).toBe(1200);
+    expect(parseUsd('-$3.00')).toBe(-300);
+    for (const bad of ['', 'abc', '$1,50.00', '$12.345', '12$']) expect(parseUsd(bad)).toBeUndefined();
+  });
+
+  it('round-trips any amount', () => {
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => parseUsd(formatUsd(cents)) === cents));
+  });
+});
+
+describe('regions', () => {
+  const kb = loadKnowledgeBase();
+
+  it('accepts a state code, a state name or a ZIP code', () => {
+    expect(resolveState(kb, 'ca')?.code).toBe('CA');
+    expect(resolveState(kb, 'New York')?.code).toBe('NY');
+    expect(resolveState(kb, 'district of columbia')?.code).toBe('DC');
+    expect(resolveState(kb, '94107')?.code).toBe('CA');
+    expect(resolveState(kb, '10001-1234')?.code).toBe('NY');
+    expect(resolveState(kb, '73301')?.code).toBe('TX');
+    expect(resolveState(kb, '60601')?.code).toBe('IL');
+    expect(resolveState(kb, '99501')?.code).toBe('AK');
+    expect(resolveState(kb, '00601')).toBeUndefined();
+    expect(resolveState(kb, 'Atlantis')).toBeUndefined();
+    expect(resolveState(kb, '')).toBeUndefined();
+    expect(resolveState(kb, undefined)).toBeUndefined();
+  });
+
+  it('falls back to the national rate for an unknown region', () => {
+    const national = laborRateFor(kb, 'plumbing');
+    expect(national).toEqual({ rate: 110, state: null });
+    expect(laborRateFor(kb, 'plumbing', 'Narnia')).toEqual(national);
+    expect(laborRateFor(kb, 'plumbing', 'CA').rate).toBeGreaterThan(national.rate);
+    expect(laborRateFor(kb, 'plumbing', 'MS').rate).toBeLessThan(national.rate);
+  });
+});
+
+/** Every figure adds up to the cent, as strings and as numbers. */
+function expectAddsUp(e: PriceEstimate): void {
+  const cents = (s: string) => parseUsd(s) as number;
+  expect(Number.isInteger(e.labor_rate)).toBe(true);
+  expect((e.hours * 4) % 1).toBe(0);
+  expect(cents(e.pricing.total_parts)).toBe(e.parts.reduce((sum, p) => sum + cents(p.price), 0));
+  expect(cents(e.pricing.total_labor)).toBe(cents(e.pricing.labor_cost_per_hour) * e.hours);
+  expect(cents(e.pricing.total)).toBe(cents(e.pricing.total_parts) + cents(e.pricing.total_labor));
+  expect(cents(e.pricing.total)).toBe(Math.round(e.total * 100));
+  expect(Math.round(e.parts_total * 100) + Math.round(e.labor_total * 100)).toBe(Math.round(e.total * 100));
+  expect(e.pricing.time).toBe(`${e.hours} hour${e.hours === 1 ? '' : 's'}`);
+}
+
+describe('estimatePrice', () => {
+  const kb = loadKnowledgeBase();
+  const regions = [undefined, 'CA', 'ny', 'Texas', 'Mississippi', 'District of Columbia', '94107', '10001', '33101', '99501', 'nowhere'];
+
+  it('prices the flapper replacement at the national rate', () => {
+    const e = estimatePrice(kb, kb.problemById.get('toilet-flapper-worn')!);
+    expect(e).toEqual({
+      state: null,
+      labor_rate: 110,
+      hours: 0.75,
+      parts_total: 12,
+      labor_total: 82.5,
+      total: 94.5,
+      parts: [{ name: 'Toilet flapper, universal 2-inch or 3-inch', price: '$12.00', amount: 12 }],
+      pricing: { labor_cost_per_hour: '$110.00', time: '0.75 hours', total_parts: '$12.00', total_labor: '$82.50', total: '$94.50' },
+    });
+  });
+
+  it('prices a problem without parts', () => {
+    const e = estimatePrice(kb, kb.problemById.get('disposal-jammed')!, 'TX');
+    expect(e.parts).toEqual([]);
+    expect(e.pricing.total_parts).toBe('$0.00');
+    expect(e.state).toBe('TX');
+  });
+
+  it('adds up for every problem in every region', () => {
+    for (const problem of kb.problems) for (const region of regions) expectAddsUp(estimatePrice(kb, problem, region));
+  });
+
+  it('adds up for any problem, region and part prices (property)', () => {
+    const states = [...kb.stateByCode.values()];
+    const region = fc.oneof(
+      fc.constant(undefined),
+      fc.constantFrom(...states.map((s) => s.code), ...states.map((s) => s.name)),
+      fc.integer({ min: 0, max: 99999 }).map((z) => String(z).padStart(5, '0')),
+      fc.string(),
+    );
+    const cents = fc.integer({ min: 0, max: 500_000 });
+    const part = fc.tuple(cents, cents).map(([a, b]) => ({ name: 'part', price_low: Math.min(a, b) / 100, price_high: Math.max(a, b) / 100 }));
+    const hours = fc.tuple(fc.integer({ min: 1, max: 160 }), fc.integer({ min: 0, max: 160 })).map(([a, b]) => ({ low: a / 4, high: (a + b) / 4 }));
+    fc.assert(
+      fc.property(fc.constantFrom(...kb.problems), region, fc.array(part, { maxLength: 6 }), hours, (problem, r, parts, labor_hours) => {
+        expectAddsUp(estimatePrice(kb, problem, r));
+        expectAddsUp(estimatePrice(kb, { ...problem, parts, labor_hours }, r));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

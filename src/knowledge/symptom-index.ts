@@ -1,0 +1,154 @@
+import { KnowledgeBase, Problem } from './knowledge.types';
+import { TextNormalizer } from './text-normalizer';
+
+/** How much one occurrence of a word counts, by the field it comes from. */
+const FIELD_WEIGHT = { symptom: 1, name: 1.5, keyword: 2.5 } as const;
+/** Words shorter than this are never corrected by edit distance: too many near neighbours. */
+const FUZZY_MIN_LENGTH = 5;
+/** Longer "words" are noise (pasted codes, keyboard mashing); correcting them costs time for nothing. */
+const FUZZY_MAX_LENGTH = 24;
+
+/** One problem as a retrieval document. */
+export interface IndexedDocument {
+  /** The problem. */
+  problem: Problem;
+  /** Weighted length, for BM25 length normalization. */
+  length: number;
+  /** Each symptom phrase (and the name) as distinct stems, for the phrase-coverage bonus. */
+  phrases: string[][];
+}
+
+/** A posting: which document holds a term and how much of it. */
+export interface Posting {
+  /** Position of the document in `documents`. */
+  doc: number;
+  /** Field-weighted term frequency. */
+  tf: number;
+}
+
+/**
+ * BM25-ready inverted index over symptoms (English and Spanish), keywords and names, with word
+ * pairs as extra terms so "toilet running" outranks a document that only has both words apart.
+ * Built once per knowledge base; a query touches only the postings of its own words.
+ */
+export class SymptomIndex {
+  /** Documents, one per problem, in catalogue order. */
+  readonly documents: IndexedDocument[] = [];
+  /** Term (a stem, or two stems joined by a space) to postings. */
+  readonly postings = new Map<string, Posting[]>();
+  /** Inverse document frequency per term. */
+  readonly idf = new Map<string, number>();
+  /** Mean weighted document length. */
+  readonly averageLength: number;
+  private readonly deletions = new Map<string, string[]>();
+
+  constructor(
+    kb: KnowledgeBase,
+    /** The normalizer the documents were built with; queries must use the same. */
+    readonly normalizer: TextNormalizer,
+  ) {
+    kb.problems.forEach((problem, doc) => {
+      const counts = new Map<string, number>();
+      const add = (term: string, weight: number): void => {
+        counts.set(term, (counts.get(term) ?? 0) + weight);
+      };
+      const phrases: string[][] = [];
+      const addPhrase = (text: string, weight: number): void => {
+        const stems = normalizer.stems(text);
+        stems.forEach((s, i) => {
+          add(s, weight);
+          if (i > 0 && s !== stems[i - 1]) add(`${stems[i - 1]} ${s}`, weight);
+        });
+        if (stems.length > 0) phrases.push([...new Set(stems)]);
+      };
+      for (const s of [...problem.symptoms, ...problem.symptoms_es]) addPhrase(s, FIELD_WEIGHT.symptom);
+      addPhrase(problem.name, FIELD_WEIGHT.name);
+      for (const k of problem.keywords) for (const s of normalizer.stems(k)) add(s, FIELD_WEIGHT.keyword);
+
+      let length = 0;
+      for (const [term, tf] of counts) {
+        length += tf;
+        let list = this.postings.get(term);
+        if (!list) this.postings.set(term, (list = []));
+        list.push({ doc, tf });
+      }
+      this.documents.push({ problem, length, phrases });
+    });
+
+    const n = this.documents.length;
+    this.averageLength = this.documents.reduce((sum, d) => sum + d.length, 0) / Math.max(1, n);
+    for (const [term, list] of this.postings) {
+      this.idf.set(term, Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5)));
+      if (!term.includes(' ') && term.length >= FUZZY_MIN_LENGTH - 1) {
+        for (const key of [term, ...deletionsOf(term)]) {
+          const bucket = this.deletions.get(key);
+          if (bucket) bucket.push(term);
+          else this.deletions.set(key, [term]);
+        }
+      }
+    }
+  }
+
+  /** Whether a single stem is known to the index. */
+  has(stem: string): boolean {
+    return this.postings.has(stem);
+  }
+
+  /**
+   * The indexed stem one edit away (insertion, deletion, substitution or swap of neighbours) from
+   * an unknown stem of 5 to 24 letters, preferring the most common; undefined when none.
+   * Uses a symmetric-deletion table, so the cost is a handful of map lookups.
+   */
+  correct(stem: string): string | undefined {
+    if (stem.length < FUZZY_MIN_LENGTH || stem.length > FUZZY_MAX_LENGTH || this.postings.has(stem)) return undefined;
+    const candidates = new Set<string>();
+    for (const key of [stem, ...deletionsOf(stem)]) for (const term of this.deletions.get(key) ?? []) candidates.add(term);
+    let best: string | undefined;
+    let bestDf = 0;
+    for (const term of candidates) {
+      const df = this.postings.get(term)?.length ?? 0;
+      if (withinOneEdit(stem, term) && (df > bestDf || (df === bestDf && best !== undefined && term < best))) {
+        best = term;
+        bestDf = df;
+      }
+    }
+    return best;
+  }
+}
+
+/** Every string made by deleting one character. */
+function deletionsOf(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/** True when a and b differ by at most one insertion, deletion, substitution or adjacent swap. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const indexes = new WeakMap<KnowledgeBase, SymptomIndex>();
+const normalizers = new WeakMap<KnowledgeBase, TextNormalizer>();
+
+/** The text normalizer of a knowledge base, built once. */
+export function normalizerFor(kb: KnowledgeBase): TextNormalizer {
+  let n = normalizers.get(kb);
+  if (!n) normalizers.set(kb, (n = new TextNormalizer(kb.vocabulary)));
+  return n;
+}
+
+/** The symptom index of a knowledge base, built once (a few milliseconds). */
+export function symptomIndexFor(kb: KnowledgeBase): SymptomIndex {
+  let index = indexes.get(kb);
+  if (!index) indexes.set(kb, (index = new SymptomIndex(kb, normalizerFor(kb))));
+  return index;
+}

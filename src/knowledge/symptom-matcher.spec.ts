@@ -1,0 +1,101 @@
+import { loadKnowledgeBase } from './knowledge-base';
+import { matchProblems, queryTerms } from './symptom-matcher';
+
+describe('matchProblems', () => {
+  const kb = loadKnowledgeBase();
+  const top = (text: string) => matchProblems(kb, text, { limit: 3 });
+  const ids = (text: string) => top(text).map((m) => m.problem.id);
+
+  it('maps a gas smell near the stove to an appliance gas emergency', () => {
+    const [first] = top('Gas smell near the stove');
+    expect(first.problem.id).toBe('gas-range-leak');
+    expect(first.problem.trade).toBe('appliance');
+    expect(first.problem.severity).toBe('emergency');
+    expect(first.problem.safety_flags).toContain('gas-leak');
+    expect(first.likelihood).toBeGreaterThan(0.8);
+  });
+
+  it('maps a running toilet to the flapper and the fill valve', () => {
+    expect(ids('toilet keeps running').slice(0, 2).sort()).toEqual(['toilet-fill-valve-failure', 'toilet-flapper-worn']);
+  });
+
+  it('reads work-order shorthand', () => {
+    expect(ids('wtr htr leakin')[0]).toBe('wh-tank-leak');
+    expect(top('ac not cooling')[0].problem.trade).toBe('hvac-cooling');
+    expect(ids('disp jammed')[0]).toBe('disposal-jammed');
+    expect(ids('bthrm gfi wont reset')[0]).toBe('gfci-tripped');
+    expect(ids('tstat blank')[0]).toBe('thermostat-malfunction');
+  });
+
+  it('reads misspellings from the vocabulary and by edit distance', () => {
+    expect(ids('toliet keeps runing')).toContain('toilet-flapper-worn');
+    expect(ids('furnance not working')[0]).toBe('furnace-ignitor-failure');
+    expect(queryTerms(kb, 'the refrigarator is warm').known).toContain('refrigerator');
+    expect(ids('brekaer keeps triping')[0]).toBe('breaker-tripping');
+  });
+
+  it('reads Spanish', () => {
+    expect(ids('hay una fuga debajo del fregadero')[0]).toBe('sink-drain-leak');
+    expect(ids('huele a gas en la estufa')[0]).toBe('gas-range-leak');
+    expect(ids('hay cucarachas en la cocina')[0]).toBe('cockroach-infestation');
+    expect(top('no hay agua caliente')[0].problem.trade).toBe('water-heater');
+  });
+
+  it('finds both problems of a text that describes two, the first named first', () => {
+    const found = ids('toilet is clogged and the kitchen faucet is dripping');
+    expect(found[0]).toBe('toilet-clog');
+    expect(found).toContain('faucet-drip-cartridge');
+    expect(ids('roaches in the kitchen and mouse droppings in the pantry').slice(0, 2).sort()).toEqual(['cockroach-infestation', 'mice']);
+  });
+
+  it('returns nothing for empty or meaningless text, without throwing', () => {
+    expect(matchProblems(kb, '')).toEqual([]);
+    expect(matchProblems(kb, '   ')).toEqual([]);
+    expect(matchProblems(kb, 'asdf qwerty zxcv 12345 !!!')).toEqual([]);
+    expect(matchProblems(kb, '\u0000\u{1F600}')).toEqual([]);
+  });
+
+  it('gives low likelihoods to vague text and high ones to clear text', () => {
+    const vague = top('it is broken');
+    expect(vague.every((m) => m.likelihood < 0.2)).toBe(true);
+    const clear = top('smoke detector chirping every minute, battery is low');
+    expect(clear[0].likelihood).toBeGreaterThan(0.8);
+  });
+
+  it('returns likelihoods in 0..1, sorted, summing to at most 1', () => {
+    const all = matchProblems(kb, 'water leaking from the ceiling in the bathroom', { limit: 500 });
+    expect(all.length).toBeGreaterThan(3);
+    let sum = 0;
+    all.forEach((m, i) => {
+      expect(m.likelihood).toBeGreaterThanOrEqual(0);
+      expect(m.likelihood).toBeLessThanOrEqual(1);
+      if (i > 0) expect(m.likelihood).toBeLessThanOrEqual(all[i - 1].likelihood);
+      sum += m.likelihood;
+    });
+    expect(sum).toBeLessThanOrEqual(1 + 1e-9);
+  });
+
+  it('honors the limit', () => {
+    expect(matchProblems(kb, 'leak', { limit: 2 })).toHaveLength(2);
+    expect(matchProblems(kb, 'leak', { limit: 0 })).toEqual([]);
+    expect(matchProblems(kb, 'leak').length).toBeLessThanOrEqual(5);
+  });
+
+  it('applies boosts from history multiplicatively', () => {
+    const plain = ids('toilet keeps running');
+    const boosted = matchProblems(kb, 'toilet keeps running', { limit: 3, boosts: new Map([['toilet-fill-valve-failure', 3]]) });
+    expect(plain[0]).toBe('toilet-flapper-worn');
+    expect(boosted[0].problem.id).toBe('toilet-fill-valve-failure');
+    const suppressed = matchProblems(kb, 'toilet keeps running', { boosts: new Map([['toilet-flapper-worn', 0]]) });
+    expect(suppressed.map((m) => m.problem.id)).not.toContain('toilet-flapper-worn');
+  });
+
+  it('is fast once the index is built', () => {
+    matchProblems(kb, 'warm up');
+    const texts = ['toilet keeps running', 'no heat in 4B', 'hay una fuga debajo del fregadero', 'a'.repeat(3000), 'water '.repeat(800)];
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < 40; i++) for (const t of texts) matchProblems(kb, t);
+    const perCallMs = Number(process.hrtime.bigint() - started) / 1e6 / (40 * texts.length);
+    expect(perCallMs).toBeLessThan(5);
+  });
+});

@@ -1,0 +1,156 @@
+import { Calibration, KnowledgeBase, Problem } from './knowledge.types';
+import { SymptomIndex, symptomIndexFor } from './symptom-index';
+
+/** BM25 saturation: a word repeated across a problem's symptoms stops adding after a few times. */
+const K1 = 1.2;
+/** BM25 length normalization, mild because long symptom lists are a sign of a common problem. */
+const B = 0.4;
+/** Weight of word-pair matches relative to single words. */
+const PAIR_WEIGHT = 0.6;
+/** Bonus when the text covers one symptom phrase (idf-weighted share, squared). */
+const PHRASE_BONUS = 2.5;
+/** Default number of results. */
+const DEFAULT_LIMIT = 5;
+
+/** Options of `matchProblems`. */
+export interface MatchOptions {
+  /** Most results to return (default 5). */
+  limit?: number;
+  /** Multiplicative weight per problem id (e.g. from the caller's history); 1 means neutral. */
+  boosts?: ReadonlyMap<string, number>;
+}
+
+/** One candidate diagnosis. */
+export interface MatchedProblem {
+  /** The problem. */
+  problem: Problem;
+  /** Raw retrieval score (after boosts); only comparable within one query. */
+  score: number;
+  /** Calibrated probability (0..1) that this is the problem; the mass not given out is "something else". */
+  likelihood: number;
+}
+
+/**
+ * Weight of the words of each further clause that names something known: tenants lead with their
+ * main complaint, so with several problems in one text the first one named ranks first.
+ */
+const LATER_CLAUSE_WEIGHT = 0.7;
+
+/** How the words of a text were read, for debugging and tests. */
+export interface QueryTerms {
+  /** Stems found in the catalogue (after fuzzy correction). */
+  known: string[];
+  /** Stems the catalogue does not know, ignored. */
+  unknown: string[];
+  /** Word pairs of neighbouring known stems within one clause. */
+  pairs: string[];
+  /** Weight of each known stem and pair: 1 in the first clause that names anything, less later. */
+  weight: ReadonlyMap<string, number>;
+}
+
+/** Reads a text into index terms: normalization, one-edit correction of unknown long words, clause weights. */
+export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
+  const index = symptomIndexFor(kb);
+  const unknown = new Set<string>();
+  const pairs = new Set<string>();
+  const weight = new Map<string, number>();
+  const give = (term: string, w: number): void => {
+    if ((weight.get(term) ?? 0) < w) weight.set(term, w);
+  };
+  let clauseWeight = 1;
+  for (const clause of index.normalizer.clauses(text)) {
+    let previous: string | undefined;
+    let named = false;
+    for (const token of clause) {
+      if (token.stop) continue;
+      const term = index.has(token.stem) ? token.stem : index.correct(token.stem);
+      if (!term) {
+        unknown.add(token.stem);
+        previous = undefined;
+        continue;
+      }
+      named = true;
+      give(term, clauseWeight);
+      if (previous && previous !== term) {
+        pairs.add(`${previous} ${term}`);
+        give(`${previous} ${term}`, clauseWeight);
+      }
+      previous = term;
+    }
+    if (named) clauseWeight *= LATER_CLAUSE_WEIGHT;
+  }
+  const known = [...weight.keys()].filter((t) => !t.includes(' '));
+  return { known, unknown: [...unknown], pairs: [...pairs], weight };
+}
+
+/** Raw scores of every problem the text touches, by document position. */
+function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, number> {
+  const scores = new Map<number, number>();
+  const accumulate = (term: string, weight: number): void => {
+    const idf = index.idf.get(term);
+    const list = index.postings.get(term);
+    if (idf === undefined || !list) return;
+    for (const { doc, tf } of list) {
+      const norm = 1 - B + (B * index.documents[doc].length) / index.averageLength;
+      const part = (weight * idf * tf * (K1 + 1)) / (tf + K1 * norm);
+      scores.set(doc, (scores.get(doc) ?? 0) + part);
+    }
+  };
+  for (const t of terms.known) accumulate(t, terms.weight.get(t) ?? 1);
+  for (const p of terms.pairs) accumulate(p, PAIR_WEIGHT * (terms.weight.get(p) ?? 1));
+
+  for (const [doc, score] of scores) {
+    let best = 0;
+    for (const phrase of index.documents[doc].phrases) {
+      if (phrase.length < 2) continue;
+      let hit = 0;
+      let all = 0;
+      for (const s of phrase) {
+        const idf = index.idf.get(s) ?? 0;
+        all += idf;
+        hit += idf * (terms.weight.get(s) ?? 0);
+      }
+      if (all > 0 && hit / all > best) best = hit / all;
+    }
+    scores.set(doc, score + PHRASE_BONUS * best * best);
+  }
+  return scores;
+}
+
+/**
+ * The problems a work-order text most likely describes, most likely first. Several problems in
+ * one text each get their share. Likelihoods are a softmax over the scores with a fitted
+ * temperature and an implicit "something else" candidate (see calibration.json), so a vague
+ * text yields low likelihoods and an empty or meaningless text yields no result at all.
+ */
+export function matchProblems(kb: KnowledgeBase, text: string, options: MatchOptions = {}): MatchedProblem[] {
+  const index = symptomIndexFor(kb);
+  const terms = queryTerms(kb, text);
+  if (terms.known.length === 0) return [];
+  const raw = scoreDocuments(index, terms);
+
+  const scored: { problem: Problem; score: number }[] = [];
+  for (const [doc, score] of raw) {
+    const problem = index.documents[doc].problem;
+    const boost = options.boosts?.get(problem.id) ?? 1;
+    if (score > 0 && boost > 0 && Number.isFinite(boost)) scored.push({ problem, score: score * boost });
+  }
+  if (scored.length === 0) return [];
+  scored.sort((a, b) => b.score - a.score || a.problem.id.localeCompare(b.problem.id));
+
+  const likelihood = likelihoods(scored.map((s) => s.score), kb.calibration);
+  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
+  return scored.slice(0, limit).map((s, i) => ({ problem: s.problem, score: s.score, likelihood: likelihood[i] }));
+}
+
+/**
+ * Softmax of scores at the calibration temperature, with one extra "something else" candidate
+ * scoring `other_score`: its share is the probability that none of the candidates is right.
+ */
+export function likelihoods(scores: readonly number[], calibration: Calibration): number[] {
+  const { temperature, other_score } = calibration;
+  const top = Math.max(other_score, ...scores);
+  const weights = scores.map((s) => Math.exp((s - top) / temperature));
+  const z = weights.reduce((sum, w) => sum + w, Math.exp((other_score - top) / temperature));
+  return weights.map((w) => w / z);
+}

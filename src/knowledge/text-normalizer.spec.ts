@@ -1,0 +1,48 @@
+import { loadKnowledgeBase } from './knowledge-base';
+import { stem } from './stemmer';
+import { normalizerFor } from './symptom-index';
+import { foldText, rawWords } from './text-normalizer';
+
+describe('stem', () => {
+  it('joins the forms of a word', () => {
+    for (const group of [['leak', 'leaks', 'leaking', 'leaked'], ['clog', 'clogged', 'clogging'], ['drip', 'drips', 'dripping'], ['valve', 'valves'], ['battery', 'batteries']]) {
+      expect(new Set(group.map(stem)).size).toBe(1);
+    }
+  });
+
+  it('keeps short words and words that differ', () => {
+    expect(stem('tub')).toBe('tub');
+    expect(stem('tubes')).not.toBe(stem('tub'));
+    expect(stem('heater')).not.toBe(stem('heat'));
+  });
+});
+
+describe('text normalization', () => {
+  const normalizer = normalizerFor(loadKnowledgeBase());
+
+  it('folds accents and case', () => {
+    expect(foldText('BAÑO Calefacción')).toBe('bano calefaccion');
+  });
+
+  it('drops punctuation and words holding digits, keeps slashes for the vocabulary', () => {
+    expect(rawWords("won't work in 4B, a/c (unit #12)")).toEqual(['wont', 'work', 'in', 'a/c', 'unit']);
+    expect(rawWords('the a.c. is off')).toEqual(['the', 'ac', 'is', 'off']);
+  });
+
+  it('expands shorthand, misspellings, synonyms and Spanish, longest key first', () => {
+    expect(normalizer.words('wtr htr lkg')).toEqual(['waterheater', 'leaking']);
+    expect(normalizer.words('a/c dosent work')).toEqual(['air', 'conditioner', 'not', 'work']);
+    expect(normalizer.words('no hay agua caliente')).toEqual(['not', 'hot', 'water']);
+    expect(normalizer.words('toliet in bthrm')).toEqual(['toilet', 'in', 'bathroom']);
+    expect(normalizer.words('olor a gas en la estufa')).toEqual(['gas', 'smell', 'en', 'la', 'stove']);
+  });
+
+  it('removes stop words but never negations', () => {
+    expect(normalizer.stems('there is no heat in the unit')).toEqual(['not', 'heat']);
+  });
+
+  it('cuts clauses at punctuation and joining words', () => {
+    const clauses = normalizer.clauses('Toilet clogged, and also the sink drips. Thanks!');
+    expect(clauses.map((c) => c.filter((t) => !t.stop).map((t) => t.stem))).toEqual([['toilet', 'clog'], ['sink', 'drip'], []]);
+  });
+});

@@ -1,0 +1,121 @@
+import { Vocabulary } from './knowledge.types';
+import { stem } from './stemmer';
+
+/** One word of a normalized text. */
+export interface NormalizedToken {
+  /** The stem used for matching. */
+  stem: string;
+  /** True for stop words, which carry no meaning for retrieval. */
+  stop: boolean;
+}
+
+/** Longest vocabulary key, in words; bounds the look-ahead of the rewriting pass. */
+const MAX_KEY_WORDS = 5;
+
+/** Lowercases, strips accents (ñ becomes n) and turns typographic apostrophes into plain ones. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'");
+}
+
+/** Where one complaint may end and the next begin: sentence punctuation and joining words. */
+const CLAUSE_BREAK = /[.;:!?,\n]+|\b(?:and|also|plus|but|y|tambien|pero|ademas)\b/;
+
+/** Folds "a.c." into "ac" before punctuation is read as a clause break. */
+function joinDottedLetters(folded: string): string {
+  return folded.replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2');
+}
+
+/**
+ * Splits folded text into raw words. Apostrophes vanish ("won't" is "wont"), "/" stays inside
+ * words so the vocabulary can see "a/c" and "w/d", and words holding digits (unit numbers, dates,
+ * model numbers) are dropped as noise for diagnosis.
+ */
+export function rawWords(folded: string): string[] {
+  const joined = joinDottedLetters(folded)
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9/]+/g, ' ');
+  return joined.split(' ').filter((w) => w.length > 0 && !/[0-9]/.test(w));
+}
+
+/**
+ * Turns free text into stems: folding, vocabulary rewriting (shorthand, misspellings, synonyms,
+ * Spanish; longest key first), splitting leftover "a/b" words, stop-word marking and stemming.
+ * Built once per knowledge base because compiling the vocabulary is the only costly part.
+ */
+export class TextNormalizer {
+  private readonly rewrites = new Map<string, string[]>();
+  private readonly stopWords: ReadonlySet<string>;
+  private readonly stemCache = new Map<string, string>();
+
+  constructor(vocabulary: Vocabulary) {
+    for (const section of [vocabulary.spanish, vocabulary.synonyms, vocabulary.misspellings, vocabulary.abbreviations]) {
+      for (const [key, value] of Object.entries(section)) {
+        this.rewrites.set(rawWords(foldText(key)).join(' '), rawWords(foldText(value)));
+      }
+    }
+    this.stopWords = new Set(vocabulary.stop_words.map((w) => foldText(w)));
+  }
+
+  /** The words of a text after vocabulary rewriting, before stemming. */
+  words(text: string): string[] {
+    return this.rewrite(rawWords(foldText(text)));
+  }
+
+  /**
+   * The text cut into clauses at punctuation and joining words ("and", "also", "y"), each as
+   * tokens. Several complaints in one work order usually sit in separate clauses.
+   */
+  clauses(text: string): NormalizedToken[][] {
+    return joinDottedLetters(foldText(text))
+      .split(CLAUSE_BREAK)
+      .map((part) => this.rewrite(rawWords(part ?? '')).map((w) => ({ stem: this.stemOf(w), stop: this.stopWords.has(w) })))
+      .filter((clause) => clause.length > 0);
+  }
+
+  /** Longest-key-first vocabulary rewriting of raw words, then "a/b" split into "a b". */
+  private rewrite(raw: string[]): string[] {
+    const out: string[] = [];
+    let i = 0;
+    while (i < raw.length) {
+      let matched = 0;
+      for (let n = Math.min(MAX_KEY_WORDS, raw.length - i); n > 0 && matched === 0; n--) {
+        const replacement = this.rewrites.get(raw.slice(i, i + n).join(' '));
+        if (replacement) {
+          out.push(...replacement);
+          matched = n;
+        }
+      }
+      if (matched === 0) {
+        out.push(...raw[i].split('/').filter((w) => w.length > 0));
+        matched = 1;
+      }
+      i += matched;
+    }
+    return out;
+  }
+
+  /** Every word of a text as a stem, stop words included but marked. */
+  tokens(text: string): NormalizedToken[] {
+    return this.words(text).map((w) => ({ stem: this.stemOf(w), stop: this.stopWords.has(w) }));
+  }
+
+  /** The meaningful stems of a text, in order, stop words removed. */
+  stems(text: string): string[] {
+    const out: string[] = [];
+    for (const w of this.words(text)) if (!this.stopWords.has(w)) out.push(this.stemOf(w));
+    return out;
+  }
+
+  private stemOf(word: string): string {
+    let s = this.stemCache.get(word);
+    if (s === undefined) {
+      s = stem(word);
+      if (this.stemCache.size < 50_000) this.stemCache.set(word, s);
+    }
+    return s;
+  }
+}
