@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
 import { CurrentClient } from '../auth/current-client.decorator';
@@ -38,12 +39,19 @@ export class WorkOrderController {
       },
     },
   })
-  @ApiOkResponse({ type: WorkOrderEnrichmentDto })
+  @ApiOkResponse({
+    type: WorkOrderEnrichmentDto,
+    headers: { 'X-Diagnosis-Source': { description: 'Where the diagnoses came from: knowledge-base (offline engine), gemini or openai.', schema: { type: 'string', example: 'knowledge-base' } } },
+  })
   @ApiResponse({ status: 400, description: 'Validation failed; one detail per offending field.', type: ErrorResponseDto })
+  @ApiResponse({ status: 502, description: 'The language model failed and LLM_FAILURE_MODE=error.', type: ErrorResponseDto })
+  @ApiResponse({ status: 503, description: 'The language model is unavailable (timeout, rate limit, circuit open) and LLM_FAILURE_MODE=error.', type: ErrorResponseDto })
   @ApiResponse({ status: 413, description: 'Body larger than the configured limit.', type: ErrorResponseDto })
   @ApiResponse({ status: 415, description: 'Body is not application/json.', type: ErrorResponseDto })
-  enrich(@CurrentClient() client: AuthenticatedClient, @Body() workOrder: EnrichWorkOrderDto): Promise<WorkOrderEnrichmentDto> {
-    return this.workOrders.enrich(client, workOrder);
+  async enrich(@CurrentClient() client: AuthenticatedClient, @Body() workOrder: EnrichWorkOrderDto, @Res({ passthrough: true }) res: Response): Promise<WorkOrderEnrichmentDto> {
+    const { body, source } = await this.workOrders.enrich(client, workOrder);
+    res.setHeader('X-Diagnosis-Source', source);
+    return body;
   }
 
   @Post('import')

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AssetIntelligenceModule } from '../asset-intelligence/asset-intelligence.module';
 import { AuthModule } from '../auth/auth.module';
+import { loadKnowledgeBase } from '../knowledge/knowledge-base';
+import { DiagnosisService, KNOWLEDGE_BASE } from './diagnosis/diagnosis.service';
 import { CallbackRepository } from './fixes/callback.repository';
 import { FixNormalizer } from './fixes/fix-normalizer';
 import { createFixNormalizer } from './fixes/fix-normalizer.factory';
@@ -14,10 +17,12 @@ import { WorkOrderController } from './work-order.controller';
 import { WorkOrderService } from './work-order.service';
 
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([WorkOrderRecordEntity])],
+  imports: [AuthModule, AssetIntelligenceModule, TypeOrmModule.forFeature([WorkOrderRecordEntity])],
   controllers: [WorkOrderController],
   providers: [
     WorkOrderService,
+    DiagnosisService,
+    { provide: KNOWLEDGE_BASE, useFactory: loadKnowledgeBase },
     HistoryService,
     HistoryRepository,
     HistoryImportService,

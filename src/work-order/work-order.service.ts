@@ -1,24 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedClient } from '../auth/api-token.service';
+import { DiagnosisService, DiagnosisSource } from './diagnosis/diagnosis.service';
 import { EnrichWorkOrderDto } from './dto/enrich-work-order.dto';
 import { WorkOrderEnrichmentDto } from './dto/work-order-enrichment.dto';
 import { HistoryService } from './history/history.service';
 
 @Injectable()
 export class WorkOrderService {
-  constructor(private readonly history: HistoryService) {}
+  constructor(
+    private readonly history: HistoryService,
+    private readonly diagnosis: DiagnosisService,
+  ) {}
 
-  /**
-   * Enriches a work order for the calling client from its own history. Diagnoses and insights
-   * come from the diagnosis engine, which is not part of this build yet: those lists stay empty.
-   */
-  async enrich(client: AuthenticatedClient, workOrder: EnrichWorkOrderDto): Promise<WorkOrderEnrichmentDto> {
+  /** Enriches a work order from the caller's own history and the diagnosis engines. */
+  async enrich(client: AuthenticatedClient, workOrder: EnrichWorkOrderDto): Promise<{ body: WorkOrderEnrichmentDto; source: DiagnosisSource }> {
     const history = await this.history.analyze(client.clientId, workOrder);
+    const diagnosis = await this.diagnosis.diagnose(client.clientId, workOrder, history);
     return {
-      top_5_previous_fixes: history.previousFixes,
-      top_3_diagnosis: [],
-      manual_insights: [],
-      context: history.context,
+      body: { top_5_previous_fixes: history.previousFixes, top_3_diagnosis: diagnosis.diagnoses, manual_insights: diagnosis.insights, context: history.context },
+      source: diagnosis.source,
     };
   }
 }

@@ -1,6 +1,8 @@
-import { FixNormalizer, TextClusterFixNormalizer } from './fix-normalizer';
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { FixNormalizer } from './fix-normalizer';
+import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 
 /** The fix normalizer the service and the CLI share, so both store the same fix keys. */
 export function createFixNormalizer(): FixNormalizer {
-  return new TextClusterFixNormalizer();
+  return new KnowledgeFixNormalizer(loadKnowledgeBase());
 }

@@ -15,6 +15,8 @@ export interface HistoryInsight {
   /** The incoming work order as recorded. */
   recorded: HistoryRow;
   similar: SimilarWorkOrder[];
+  /** Ids (not work_order_ids) of similar fixed tickets that were called back. */
+  calledBack: ReadonlySet<string>;
   previousFixes: PreviousFixDto[];
   context: EnrichmentContextDto;
 }
@@ -49,6 +51,6 @@ export class HistoryService {
     const fixTickets = similar.filter(isPreviousFix).map((t) => t.id);
     const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.config.history.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
-    return { recorded, similar, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
+    return { recorded, similar, calledBack, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
   }
 }

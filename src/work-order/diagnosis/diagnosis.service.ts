@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AssetRepository } from '../../asset-intelligence/assets/asset.repository';
+import { AppError, ErrorCode } from '../../common/app-error';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import { detectSafetyFlags } from '../../knowledge/safety';
+import { LlmError, LlmErrorCode } from '../../llm/llm.errors';
+import { LlmPort } from '../../llm/llm.port';
+import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
+import type { DiagnosisDto } from '../dto/work-order-enrichment.dto';
+import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
+import { ticketCost } from '../fixes/previous-fixes';
+import type { HistoryInsight } from '../history/history.service';
+import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
+import { requestKey, TtlCache } from './enrichment-cache';
+import { deterministicInsights } from './insights';
+import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
+import { findKnownAsset } from './known-asset';
+import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
+
+export const KNOWLEDGE_BASE = Symbol('KNOWLEDGE_BASE');
+
+/** Where the diagnoses came from, sent as X-Diagnosis-Source. */
+export type DiagnosisSource = 'knowledge-base' | string;
+
+export interface DiagnosisOutcome {
+  diagnoses: DiagnosisDto[];
+  insights: string[];
+  source: DiagnosisSource;
+}
+
+/** History of knowledge-base fixes among the similar tickets, by problem id. */
+function kbFixHistory(history: HistoryInsight): Map<string, FixHistory> {
+  const groups = new Map<string, { tickets: number; fixed: number; costs: number[] }>();
+  for (const t of history.similar) {
+    if (t.statusNorm !== 'closed' || !t.fixKey?.startsWith(KB_FIX_PREFIX)) continue;
+    const id = t.fixKey.slice(KB_FIX_PREFIX.length);
+    const g = groups.get(id) ?? { tickets: 0, fixed: 0, costs: [] };
+    const cost = ticketCost(t);
+    groups.set(id, { tickets: g.tickets + 1, fixed: g.fixed + (history.calledBack.has(t.id) ? 0 : 1), costs: cost === null ? g.costs : [...g.costs, cost] });
+  }
+  return new Map(
+    [...groups].map(([id, g]) => [id, { tickets: g.tickets, percentFix: Math.round((1000 * g.fixed) / g.tickets) / 10, averageCost: g.costs.length ? Math.round((100 * g.costs.reduce((a, b) => a + b, 0)) / g.costs.length) / 100 : 0 }]),
+  );
+}
+
+function dedupe(insights: string[]): string[] {
+  const seen = new Set<string>();
+  return insights.filter((i) => {
+    const key = i.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().slice(0, 60);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Diagnoses a work order: the offline knowledge engine always runs (weighted by the caller's
+ * history); with a model configured, one call grounded in those candidates and the history,
+ * validated and repaired, cached for identical requests. A model failure falls back to the
+ * knowledge engine and says so, or answers 502/503 when LLM_FAILURE_MODE=error.
+ */
+@Injectable()
+export class DiagnosisService {
+  private readonly logger = new Logger(DiagnosisService.name);
+  private readonly cache: TtlCache<{ diagnoses: DiagnosisDto[]; insights: string[] }>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(KNOWLEDGE_BASE) private readonly kb: KnowledgeBase,
+    private readonly llm: LlmPort,
+    private readonly assets: AssetRepository,
+  ) {
+    this.cache = new TtlCache(config.diagnosis.cacheTtlSeconds * 1000);
+  }
+
+  async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
+    const text = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
+    const safetyFlags = detectSafetyFlags(this.kb, text);
+    const offline = diagnoseOffline(this.kb, { text, region: workOrder.region ?? undefined, safetyFlags, history: kbFixHistory(history) });
+    const insights = deterministicInsights({
+      now,
+      safetyFlags,
+      unitKey: history.recorded.unit_key,
+      assetKey: history.recorded.asset_key,
+      similar: history.similar,
+      previousFixes: history.previousFixes,
+      calledBack: history.calledBack,
+      estimatedCost: workOrder.estimated_cost ?? null,
+      averageCost: history.context.average_cost,
+      asset: await findKnownAsset(this.assets, clientId, workOrder, now),
+    });
+    if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
+
+    const key = requestKey(clientId, workOrder);
+    let answer = this.cache.get(key);
+    if (!answer) {
+      try {
+        answer = await this.askModel(workOrder, offline, history);
+        this.cache.set(key, answer);
+      } catch (e) {
+        return this.modelFailed(e, offline, insights);
+      }
+    }
+    if (answer.diagnoses.length === 0) return { diagnoses: offline, insights, source: 'knowledge-base' };
+    // The model never downgrades a hazard the text itself reveals.
+    const diagnoses = answer.diagnoses.map((d, i) => (i === 0 && offline[0]?.severity === 'emergency' ? { ...d, severity: offline[0].severity } : d));
+    return { diagnoses, insights: dedupe([...insights, ...answer.insights]), source: this.llm.provider };
+  }
+
+  private async askModel(workOrder: EnrichWorkOrderDto, offline: DiagnosisDto[], history: HistoryInsight) {
+    const result = await this.llm.generateStructured<LlmDiagnosisAnswer>({
+      systemPrompt: diagnosisSystemPrompt(this.kb.trades.map((t) => t.id)),
+      userContent: diagnosisUserContent({ ...workOrder }, offline, history.previousFixes),
+      schema: DIAGNOSIS_SCHEMA,
+      schemaName: 'work_order_diagnosis',
+    });
+    const sanitized = sanitizeLlmDiagnoses(this.kb, result.data, offline[0]?.vendor ?? 'general-handyman');
+    if (sanitized.repaired > 0) this.logger.warn(`Recomputed the pricing of ${sanitized.repaired} model diagnosis(es) that did not add up`);
+    return { diagnoses: sanitized.diagnoses, insights: sanitized.insights };
+  }
+
+  private modelFailed(e: unknown, offline: DiagnosisDto[], insights: string[]): DiagnosisOutcome {
+    const error = e instanceof LlmError ? e : new LlmError(LlmErrorCode.Upstream, (e as Error)?.message ?? String(e));
+    this.logger.warn(`Diagnosis by ${this.llm.provider} failed (${error.code}): ${error.message}`);
+    if (this.config.diagnosis.llmFailureMode === 'error') {
+      const unavailable = [LlmErrorCode.Timeout, LlmErrorCode.CircuitOpen, LlmErrorCode.RateLimited, LlmErrorCode.Connection].includes(error.code);
+      throw new AppError(unavailable ? ErrorCode.Unavailable : ErrorCode.UpstreamFailed, `The ${this.llm.provider} diagnosis service failed (${error.code})`, [], unavailable ? { 'Retry-After': '30' } : {});
+    }
+    return { diagnoses: offline, insights: [...insights, `The AI diagnosis service (${this.llm.provider}) was unavailable, so these diagnoses come from the offline maintenance knowledge base.`], source: 'knowledge-base' };
+  }
+}

@@ -1,0 +1,104 @@
+import type { SafetyFlag } from '../../knowledge/knowledge.types';
+import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
+import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
+
+/** An asset of the client whose age is known, matched to the work order. */
+export interface KnownAsset {
+  label: string;
+  ageYears: number;
+  typicalLifeYears: number | null;
+}
+
+/** Everything the deterministic insights look at. */
+export interface InsightFacts {
+  now: Date;
+  safetyFlags: readonly SafetyFlag[];
+  unitKey: string | null;
+  assetKey: string | null;
+  similar: readonly SimilarWorkOrder[];
+  previousFixes: readonly PreviousFixDto[];
+  /** Work-order ids of similar tickets that were called back. */
+  calledBack: ReadonlySet<string>;
+  estimatedCost: number | null;
+  averageCost: number;
+  asset: KnownAsset | null;
+}
+
+const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
+  'gas-leak': 'Possible gas leak: tell occupants to leave without using switches or flames, call the gas utility, and dispatch an emergency technician now.',
+  'carbon-monoxide': 'Carbon monoxide alarm: get everyone out and into fresh air, call 911 or the fire department, and keep fuel-burning appliances off until inspected.',
+  'electrical-shock': 'Electrical hazard (sparking, burning smell or shock): keep people away, shut off the breaker if it is safe, and send a licensed electrician as an emergency.',
+  fire: 'Smoke or fire reported: make sure the fire department has been called before anything else.',
+  flooding: 'Active water leak: have the resident shut the nearest valve or the main, protect belongings and units below, and dispatch now.',
+  sewage: 'Sewage backup: a health hazard; stop water use in the affected lines and dispatch drain service now; plan sanitizing of affected areas.',
+  'no-heat': 'No heat: treat as urgent in cold weather (many codes require heat within 24 hours); offer space heaters if the repair will take time.',
+  'no-water': 'No water to the unit: check for a building shutoff or main break; restoring water is urgent.',
+  mold: 'Possible mold: find and stop the moisture source; large areas may need a remediation contractor.',
+  structural: 'Possible structural issue: keep people clear of the area until it has been inspected.',
+  security: 'Security issue (entry door or lock): secure the unit today.',
+};
+
+/** The cold months, when no heat is an emergency in most of the US. */
+function isColdSeason(now: Date): boolean {
+  return [10, 11, 0, 1, 2].includes(now.getUTCMonth());
+}
+
+const DAY = 86_400_000;
+const RECURRENCE_WINDOW_DAYS = 180;
+
+/**
+ * Deterministic observations a property manager can act on, most urgent first: safety
+ * escalation, recurring problems on the same unit or asset, fixes that did not hold, vendors
+ * with poor callback records, an estimate far from history, and an asset past its life.
+ */
+export function deterministicInsights(f: InsightFacts): string[] {
+  const out: string[] = [];
+  for (const flag of f.safetyFlags) {
+    const advice = SAFETY_ADVICE[flag];
+    if (advice) out.push(flag === 'no-heat' && isColdSeason(f.now) ? `${advice} It is the heating season: dispatch today.` : advice);
+  }
+
+  const since = f.now.getTime() - RECURRENCE_WINDOW_DAYS * DAY;
+  const recent = (t: SimilarWorkOrder) => (t.openedAt?.getTime() ?? 0) >= since;
+  const onUnit = f.unitKey ? f.similar.filter((t) => t.unitKey === f.unitKey && recent(t)) : [];
+  const onAsset = f.assetKey ? f.similar.filter((t) => t.assetKey === f.assetKey && recent(t)) : [];
+  const recurring = onUnit.length >= onAsset.length ? { where: 'unit', list: onUnit } : { where: 'asset', list: onAsset };
+  if (recurring.list.length >= 2) {
+    out.push(`Recurring problem: ${recurring.list.length} similar work orders on this ${recurring.where} in the last ${RECURRENCE_WINDOW_DAYS} days (${recurring.list.slice(0, 4).map((t) => t.workOrderId).join(', ')}); look for a root cause or a replacement rather than another repair.`);
+  }
+
+  for (const fix of f.previousFixes) {
+    if (fix.frequency >= 2 && fix.percent_fix < 75) {
+      out.push(`"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`);
+    }
+  }
+
+  const byVendor = new Map<string, { fixes: number; callbacks: number }>();
+  for (const t of f.similar) {
+    if (!t.vendor || t.statusNorm !== 'closed' || !t.fixKey) continue;
+    const v = byVendor.get(t.vendor) ?? { fixes: 0, callbacks: 0 };
+    byVendor.set(t.vendor, { fixes: v.fixes + 1, callbacks: v.callbacks + (f.calledBack.has(t.id) ? 1 : 0) });
+  }
+  for (const [vendor, v] of byVendor) {
+    if (v.fixes >= 3 && v.callbacks / v.fixes >= 0.3) out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
+  }
+
+  if (f.estimatedCost !== null && f.averageCost > 0) {
+    const diff = (f.estimatedCost - f.averageCost) / f.averageCost;
+    if (Math.abs(diff) >= 0.5) {
+      out.push(`The estimate of $${f.estimatedCost.toFixed(2)} is ${Math.round(Math.abs(diff) * 100)}% ${diff > 0 ? 'above' : 'below'} the $${f.averageCost.toFixed(2)} average of similar past work orders; review it before approving.`);
+    }
+  }
+
+  if (f.asset && f.asset.typicalLifeYears) {
+    const { label, ageYears, typicalLifeYears } = f.asset;
+    if (ageYears >= typicalLifeYears) {
+      out.push(`The ${label} is about ${ageYears.toFixed(1)} years old, past its typical ${typicalLifeYears}-year life: price a replacement alongside this repair.`);
+    } else if (ageYears >= 0.75 * typicalLifeYears) {
+      out.push(`The ${label} is about ${ageYears.toFixed(1)} years old, late in its typical ${typicalLifeYears}-year life: weigh repair cost against replacement.`);
+    } else {
+      out.push(`The ${label} is about ${ageYears.toFixed(1)} years old (typical life ${typicalLifeYears} years): a repair is usually worthwhile.`);
+    }
+  }
+  return out;
+}
