@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { diagnoseOffline } from './knowledge-diagnosis';
 import { diagnosisSystemPrompt, diagnosisUserContent, PROMPT_CANARY, PROMPT_CHAR_BUDGET } from './diagnosis-llm.prompt';
-import { knownTrade, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
+import { knownTrade, LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 
 const kb = loadKnowledgeBase();
 
@@ -27,8 +27,8 @@ describe('diagnosis prompt', () => {
 });
 
 describe('sanitizing model diagnoses', () => {
-  const answer = (pricing: Record<string, string>, extra: object = {}) => ({
-    diagnoses: [{ diagnosis: 'd', assessment: 'a', likelihood: -3, vendor: 'HVAC cooling', severity: 'catastrophic' as never, resolution_steps: [], parts: [{ name: 'p', price: '$12.50' }, { name: 'q', price: '7' }], asset_specs: [], pricing, ...extra }],
+  const answer = (pricing: Record<string, string>, extra: object = {}): LlmDiagnosisAnswer => ({
+    diagnoses: [{ diagnosis: 'd', assessment: 'a', likelihood: -3, vendor: 'HVAC cooling', severity: 'catastrophic', resolution_steps: [], parts: [{ name: 'p', price: '$12.50' }, { name: 'q', price: '7' }], asset_specs: [], pricing, ...extra }] as unknown as LlmDiagnosisAnswer['diagnoses'],
     insights: [`leak ${PROMPT_CANARY}`, 'ok'],
   });
 
