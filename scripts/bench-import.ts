@@ -24,7 +24,7 @@ async function writeFile(file: string): Promise<void> {
     const rows = generateDemoHistory({ count: Math.min(50_000, ROWS - done), seed: done + 1, idPrefix: `IMP${done}` });
     if (!out.write(rows.map((r) => JSON.stringify(r)).join('\n') + '\n')) await new Promise((r) => out.once('drain', r));
   }
-  await new Promise((r) => out.end(r));
+  await new Promise<void>((resolve) => out.end(() => resolve()));
 }
 
 async function main(): Promise<void> {
