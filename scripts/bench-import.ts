@@ -22,7 +22,7 @@ async function writeFile(file: string): Promise<void> {
   const out = fs.createWriteStream(file);
   for (let done = 0; done < ROWS; done += 50_000) {
     const rows = generateDemoHistory({ count: Math.min(50_000, ROWS - done), seed: done + 1, idPrefix: `IMP${done}` });
-    if (!out.write(rows.map((r) => JSON.stringify(r)).join('\n') + '\n')) await new Promise((r) => out.once('drain', r));
+    if (!out.write(rows.map((r) => JSON.stringify(r)).join('\n') + '\n')) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve) => out.end(() => resolve()));
 }
