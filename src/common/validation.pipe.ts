@@ -1,11 +1,12 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError, ErrorCode, ErrorDetail } from './app-error';
 
-function flatten(errors: ValidationError[], parent = ''): ErrorDetail[] {
+/** One detail per violated constraint, with dotted paths for nested fields. */
+export function flattenValidationErrors(errors: ValidationError[], parent = ''): ErrorDetail[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
-    return [...own, ...flatten(error.children ?? [], field)];
+    return [...own, ...flattenValidationErrors(error.children ?? [], field)];
   });
 }
 
@@ -23,7 +24,7 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
-      const details = flatten(errors);
+      const details = flattenValidationErrors(errors);
       const fields = [...new Set(details.map((d) => d.field))].join(', ');
       return new AppError(ErrorCode.ValidationFailed, `Request validation failed: ${fields || 'body'}`, details);
     },

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validateSync, ValidationError } from 'class-validator';
+import { validateSync } from 'class-validator';
 import type { ErrorDetail } from '../../common/app-error';
+import { flattenValidationErrors } from '../../common/validation.pipe';
 import { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import { ImportResultDto, RejectedRowDto } from '../dto/import-result.dto';
 import { FixNormalizer } from '../fixes/fix-normalizer';
@@ -23,13 +24,6 @@ export interface UnparsableRow {
 }
 
 const MAX_REPORTED_REJECTIONS = 1000;
-
-function details(errors: ValidationError[], parent = ''): ErrorDetail[] {
-  return errors.flatMap((e) => {
-    const field = parent ? `${parent}.${e.property}` : e.property;
-    return [...Object.values(e.constraints ?? {}).map((message) => ({ field, message })), ...details(e.children ?? [], field)];
-  });
-}
 
 /** Splits rows so no batch holds the same work_order_id twice (an upsert cannot touch a row twice). */
 function withoutRepeats(rows: HistoryRow[]): HistoryRow[][] {
@@ -70,7 +64,7 @@ export class HistoryImportService {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { errors: [{ message: 'row must be a JSON object' }] };
     const dto = plainToInstance(EnrichWorkOrderDto, value);
     const errors = validateSync(dto, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
-    if (errors.length > 0) return { errors: details(errors) };
+    if (errors.length > 0) return { errors: flattenValidationErrors(errors) };
     return { row: toHistoryRow(dto, this.fixes) };
   }
 
