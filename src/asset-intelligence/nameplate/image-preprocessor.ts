@@ -1,0 +1,210 @@
+import sharp, { type Metadata } from 'sharp';
+import { centerMean, estimateSkewDegrees, noiseLevel, rotate, smooth, stretchContrast, toLuminance, type Gray } from './gray-image';
+
+/** Why an upload was refused before or while it was decoded. */
+export enum ImageRejectionReason {
+  /** Width × height is over the configured limit (a decompression bomb or an absurd photo): 413. */
+  TooManyPixels = 'too_many_pixels',
+  /** The header or the pixel data cannot be decoded (corrupt or truncated file): 422. */
+  Corrupt = 'corrupt',
+  /** The image is too small to hold readable text: 422. */
+  TooSmall = 'too_small',
+}
+
+/** A photo the preprocessor refuses; the service maps `reason` to an HTTP status. */
+export class ImageRejectedError extends Error {
+  constructor(
+    /** Why the image was refused. */
+    readonly reason: ImageRejectionReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+/** Tuning of the preprocessor; every field has a default that suits phone photos. */
+export interface ImagePreprocessorOptions {
+  /** Largest accepted width × height, checked from the header before any pixel is decoded (default 50,000,000). */
+  maxInputPixels?: number;
+  /** Smallest accepted width or height in pixels (default 32). */
+  minSide?: number;
+  /** Long side, in pixels, that larger images are shrunk to before OCR (default 2000: half a 12 MP photo, so JPEG can shrink on load). */
+  targetLongSide?: number;
+  /** Long side that smaller images are enlarged to, so small text reaches a readable size (default 1600). */
+  minLongSide?: number;
+  /** Images decoded at the same time; further calls wait their turn, which bounds memory (default 2). */
+  concurrency?: number;
+  /** Strength of the unsharp mask on the primary image, 0 to turn it off (default 0.6). */
+  sharpen?: number;
+}
+
+/** What the header says about an upload, read without decoding pixels. */
+export interface ImageHeader {
+  /** Format sharp found in the bytes. */
+  format: string;
+  /** Width as stored, before EXIF orientation. */
+  width: number;
+  /** Height as stored, before EXIF orientation. */
+  height: number;
+  /** EXIF orientation tag (1-8), 1 when absent. */
+  orientation: number;
+}
+
+/** A grayscale image ready for OCR. */
+export interface OcrImage {
+  /** Binary PGM (P5) bytes: nothing to compress, and Tesseract's Leptonica reads it natively. */
+  data: Buffer;
+  /** Width in pixels, upright. */
+  width: number;
+  /** Height in pixels, upright. */
+  height: number;
+  /** Which recipe produced it. */
+  variant: 'primary' | 'alternate';
+  /** Whether dark and light were swapped (light text on a dark plate). */
+  inverted: boolean;
+  /** Binarization Tesseract should use on it: global Otsu, or Sauvola's local threshold for uneven light. */
+  thresholding: 'otsu' | 'sauvola';
+}
+
+/** The primary OCR image, and the recipe for a second one made from the same decoded pixels. */
+export interface PreprocessedPhoto {
+  /** What the header said. */
+  header: ImageHeader;
+  /** Tilt of the text found and corrected, in degrees (positive: lines fell to the right). */
+  skewDegrees: number;
+  /** Contrast-stretched, sharpened grayscale, inverted only when the plate is clearly dark. */
+  primary: OcrImage;
+  /** Unsharpened, inverted whenever the plate is darker than mid-gray, for local thresholding; made on first call. */
+  alternate(): OcrImage;
+}
+
+/** Median absolute Laplacian above which an image counts as grainy (clean renders and scans sit near 0). */
+const NOISY = 12;
+
+const DEFAULTS: Required<ImagePreprocessorOptions> = {
+  maxInputPixels: 50_000_000,
+  minSide: 32,
+  targetLongSide: 2000,
+  minLongSide: 1600,
+  concurrency: 2,
+  sharpen: 0.6,
+};
+
+/** Safety checks and OCR-oriented image preparation for nameplate photos. */
+export class ImagePreprocessor {
+  private readonly options: Required<ImagePreprocessorOptions>;
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(options: ImagePreprocessorOptions = {}) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  /** Reads the header only and refuses images that are too large, too small or unreadable. */
+  async inspect(buffer: Buffer): Promise<ImageHeader> {
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+    } catch (error) {
+      throw new ImageRejectedError(ImageRejectionReason.Corrupt, `The image header cannot be read: ${describe(error)}`);
+    }
+    const { width, height, format } = metadata;
+    if (!width || !height || !format) throw new ImageRejectedError(ImageRejectionReason.Corrupt, 'The image header has no dimensions');
+    if (width * height > this.options.maxInputPixels) {
+      throw new ImageRejectedError(
+        ImageRejectionReason.TooManyPixels,
+        `The image is ${width}×${height} pixels; at most ${this.options.maxInputPixels} pixels are accepted`,
+      );
+    }
+    if (Math.min(width, height) < this.options.minSide) {
+      throw new ImageRejectedError(ImageRejectionReason.TooSmall, `The image is ${width}×${height} pixels; at least ${this.options.minSide} per side are needed`);
+    }
+    return { format, width, height, orientation: metadata.orientation ?? 1 };
+  }
+
+  /** Checks the header, decodes once (upright, resized, gray, contrast-stretched) and prepares the primary OCR image. */
+  async preprocess(buffer: Buffer): Promise<PreprocessedPhoto> {
+    const header = await this.inspect(buffer);
+    let gray = await this.withSlot(() => this.decode(buffer, header));
+    stretchContrast(gray);
+    const center = centerMean(gray);
+    // Tesseract misreads characters on lines tilted more than a degree or two: straighten first.
+    const skew = estimateSkewDegrees(gray);
+    if (Math.abs(skew) >= 0.5) gray = rotate(gray, skew, Math.round(center));
+    // Grain makes Tesseract read specks as letters: smooth it away instead of sharpening it.
+    const noisy = noiseLevel(gray) > NOISY;
+    if (noisy) smooth(gray);
+    const primary = toOcrImage(gray, {
+      variant: 'primary', inverted: center < 90, sharpen: noisy ? 0 : this.options.sharpen, thresholding: 'otsu',
+    });
+    let alternate: OcrImage | undefined;
+    return {
+      header,
+      skewDegrees: Math.abs(skew) >= 0.5 ? skew : 0,
+      primary,
+      alternate: () => (alternate ??= toOcrImage(gray, { variant: 'alternate', inverted: center < 140, sharpen: 0, thresholding: 'sauvola' })),
+    };
+  }
+
+  /** Decodes with the pixel limit enforced by sharp as well, returning upright resized grayscale. */
+  private async decode(buffer: Buffer, header: ImageHeader): Promise<Gray> {
+    const rotated = header.orientation >= 5;
+    const [w, h] = rotated ? [header.height, header.width] : [header.width, header.height];
+    const longSide = Math.max(w, h);
+    const target = Math.min(Math.max(longSide, this.options.minLongSide), this.options.targetLongSide);
+    try {
+      // Resizing before the gray conversion lets JPEG shrink-on-load work; the conversion is cheaper in JS.
+      const { data, info } = await sharp(buffer, {
+        limitInputPixels: this.options.maxInputPixels,
+        sequentialRead: true,
+        failOn: 'error',
+        autoOrient: true,
+      })
+        .flatten({ background: '#ffffff' })
+        .resize({ [w >= h ? 'width' : 'height']: target, kernel: target > longSide ? 'cubic' : 'lanczos3' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data: toLuminance(data, info.channels), width: info.width, height: info.height };
+    } catch (error) {
+      throw new ImageRejectedError(ImageRejectionReason.Corrupt, `The image cannot be decoded: ${describe(error)}`);
+    }
+  }
+
+  /** Runs `task` when fewer than `concurrency` images are being decoded. */
+  private async withSlot<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.options.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.running++;
+    try {
+      return await task();
+    } finally {
+      this.running--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+function toOcrImage(gray: Gray, recipe: Omit<OcrImage, 'data' | 'width' | 'height'> & { sharpen: number }): OcrImage {
+  const { width, height } = gray;
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
+  const out = Buffer.allocUnsafe(header.length + width * height);
+  header.copy(out);
+  const src = gray.data;
+  const k = recipe.sharpen / 4;
+  for (let y = 0, i = 0, o = header.length; y < height; y++) {
+    for (let x = 0; x < width; x++, i++, o++) {
+      let v = src[i];
+      if (k > 0 && x > 0 && y > 0 && x < width - 1 && y < height - 1) {
+        // Unsharp mask with a 4-neighbour Laplacian: crisper stroke edges for a slightly blurred photo.
+        v += k * (4 * v - src[i - 1] - src[i + 1] - src[i - width] - src[i + width]);
+      }
+      v = v < 0 ? 0 : v > 255 ? 255 : v;
+      out[o] = recipe.inverted ? 255 - v : v;
+    }
+  }
+  return { data: out, width, height, variant: recipe.variant, inverted: recipe.inverted, thresholding: recipe.thresholding };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] : String(error);
+}

@@ -1,0 +1,168 @@
+import { ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage } from './image-preprocessor';
+import type { ImageFormat } from './image-type';
+import type { NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './nameplate-fields';
+import { parseNameplateText } from './nameplate-text.parser';
+import { layoutText } from './ocr-layout';
+import { OcrError, type OcrPool, type OcrResult } from './ocr-pool';
+
+/** What the reader needs from OCR: the pool, or a fake of it in tests. */
+export type NameplateOcr = Pick<OcrPool, 'recognize'>;
+
+/** Time spent on each step of a reading, in ms. */
+export interface NameplateTimings {
+  /** Header check, decoding, resizing and contrast work. */
+  preprocess_ms: number;
+  /** OCR, all passes, including time queued for a worker. */
+  ocr_ms: number;
+  /** Text parsing, all passes. */
+  parse_ms: number;
+  /** The whole reading. */
+  total_ms: number;
+}
+
+/** What was read from a nameplate photo. */
+export interface NameplateReading {
+  /** Format of the upload. */
+  image_format: ImageFormat;
+  /** Fields found, each with its confidence (parser confidence weighted by OCR confidence). */
+  fields: NameplateFields;
+  /** The recognized text, rows and columns as on the plate. */
+  raw_text: string;
+  /** Mean confidence of the words read in the kept pass, 0 to 1, leaving out specks read in grain. */
+  ocr_confidence: number;
+  /** Which image the kept fields mostly come from. */
+  pass: OcrImage['variant'];
+  /** OCR passes run: 1, or 2 when the first reading was weak. */
+  passes: number;
+  /** Where the time went. */
+  timings: NameplateTimings;
+}
+
+interface Pass {
+  image: OcrImage;
+  parsed: ParsedNameplate;
+  confidence: number;
+  score: number;
+}
+
+/** Fields that identify the equipment; a reading without them is weak. */
+const KEY_FIELDS: NameplateFieldName[] = ['brand', 'model_number', 'serial_number'];
+
+/** Parser confidence a field read from Tesseract's plain text needs to fill a gap (same-line label or unit). */
+const PLAIN_TEXT_MIN_CONFIDENCE = 0.8;
+
+/** Below this OCR confidence the first pass is retried on the alternate image. */
+const WEAK_OCR_CONFIDENCE = 0.6;
+
+/** Reads a nameplate photo: preprocess, OCR, parse, and a second pass on another image when the first is weak. */
+export class NameplateReader {
+  private readonly preprocessor: ImagePreprocessor;
+
+  constructor(
+    private readonly ocr: NameplateOcr,
+    preprocessorOptions: ImagePreprocessorOptions = {},
+    private readonly parserOptions: NameplateParserOptions,
+  ) {
+    this.preprocessor = new ImagePreprocessor(preprocessorOptions);
+  }
+
+  /**
+   * Reads the fields of the plate in `buffer`. Throws ImageRejectedError for images refused before
+   * or during decoding, and OcrError (busy, timeout, stopped) when the first OCR pass cannot run;
+   * a second pass that cannot run leaves the first reading standing.
+   */
+  async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
+    const started = performance.now();
+    const timings: NameplateTimings = { preprocess_ms: 0, ocr_ms: 0, parse_ms: 0, total_ms: 0 };
+    const photo = await this.preprocessor.preprocess(buffer);
+    timings.preprocess_ms = performance.now() - started;
+
+    const first = await this.pass(photo.primary, timings);
+    let kept = first;
+    let passes = 1;
+    if (isWeak(first)) {
+      const prepared = performance.now();
+      const alternate = photo.alternate();
+      timings.preprocess_ms += performance.now() - prepared;
+      const second = await this.pass(alternate, timings).catch((error: unknown) => {
+        // The first reading stands when OCR has no capacity or time for a second one.
+        if (error instanceof OcrError) return undefined;
+        throw error;
+      });
+      if (second) {
+        passes = 2;
+        kept = mergePasses(second.score > first.score ? second : first, second.score > first.score ? first : second);
+      }
+    }
+    timings.total_ms = performance.now() - started;
+    return {
+      image_format: format,
+      fields: kept.parsed.fields,
+      raw_text: kept.parsed.raw_text,
+      ocr_confidence: round(kept.confidence),
+      pass: kept.image.variant,
+      passes,
+      timings: {
+        preprocess_ms: round(timings.preprocess_ms, 1),
+        ocr_ms: round(timings.ocr_ms, 1),
+        parse_ms: round(timings.parse_ms, 1),
+        total_ms: round(timings.total_ms, 1),
+      },
+    };
+  }
+
+  private async pass(image: OcrImage, timings: NameplateTimings): Promise<Pass> {
+    const ocrStarted = performance.now();
+    const result = await this.ocr.recognize(image.data, { words: true, thresholding: image.thresholding });
+    const parseStarted = performance.now();
+    timings.ocr_ms += parseStarted - ocrStarted;
+    // Rows rebuilt from word boxes keep labels beside and above their values. Tesseract's own text
+    // fills gaps, but only with values read right after their label or unit: its rows and columns
+    // are scrambled, so anything it pairs across lines is a guess.
+    const rows = layoutText(result.lines ?? []);
+    const parsed = parseNameplateText(rows || result.text, this.parserOptions);
+    const plain = parseNameplateText(result.text, this.parserOptions);
+    for (const [name, field] of Object.entries(plain.fields) as Array<[NameplateFieldName, NonNullable<NameplateFields[NameplateFieldName]>]>) {
+      if (!parsed.fields[name] && field.confidence >= PLAIN_TEXT_MIN_CONFIDENCE) parsed.fields[name] = field;
+    }
+    // A field is only as trustworthy as the OCR it was read from.
+    const confidence = textConfidence(result);
+    const weight = 0.7 + 0.3 * confidence;
+    for (const field of Object.values(parsed.fields)) if (field) field.confidence = round(field.confidence * weight);
+    timings.parse_ms += performance.now() - parseStarted;
+    return { image, parsed, confidence, score: score(parsed.fields, confidence) };
+  }
+}
+
+/**
+ * Mean confidence of the words that look like text (two or more letters or digits). Tesseract's
+ * page confidence also averages the specks it read in grain and screws, which say nothing about
+ * how well the plate itself was read.
+ */
+function textConfidence(result: OcrResult): number {
+  const words = (result.words ?? []).filter((w) => (w.text.match(/[A-Za-z0-9]/g)?.length ?? 0) >= 2 && w.confidence >= 0.3);
+  if (words.length === 0) return result.confidence;
+  return words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+}
+
+/** Key fields count triple; every field counts by its confidence. */
+function score(fields: NameplateFields, ocrConfidence: number): number {
+  let total = ocrConfidence;
+  for (const [name, field] of Object.entries(fields)) total += (KEY_FIELDS.includes(name as NameplateFieldName) ? 3 : 1) * (field?.confidence ?? 0);
+  return total;
+}
+
+function isWeak(pass: Pass): boolean {
+  return pass.confidence < WEAK_OCR_CONFIDENCE || KEY_FIELDS.some((name) => !pass.parsed.fields[name]);
+}
+
+/** The better pass, completed with fields only the other pass found. */
+function mergePasses(better: Pass, other: Pass): Pass {
+  const fields: NameplateFields = { ...other.parsed.fields, ...better.parsed.fields };
+  return { ...better, parsed: { ...better.parsed, fields } };
+}
+
+function round(value: number, digits = 2): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

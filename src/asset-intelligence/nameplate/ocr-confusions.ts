@@ -1,0 +1,117 @@
+/**
+ * Characters OCR mixes up on nameplates: the spellings each can stand for, and the cost of
+ * reading it as the second one (how unlikely that misreading is). Turning a digit into a letter
+ * costs more than the reverse: serials are mostly digits. Lower-case letters are themselves a sign
+ * of confusion: plates print identifiers in capitals.
+ */
+const CONFUSABLE: Record<string, { options: [string, string]; cost: number }> = {
+  O: { options: ['O', '0'], cost: 0.1 }, '0': { options: ['0', 'O'], cost: 0.1 }, o: { options: ['0', 'O'], cost: 0.05 },
+  I: { options: ['I', '1'], cost: 0.1 }, '|': { options: ['1', 'I'], cost: 0.05 }, '!': { options: ['1', 'I'], cost: 0.1 },
+  l: { options: ['1', 'L'], cost: 0.05 }, '1': { options: ['1', 'I'], cost: 0.3 },
+  S: { options: ['S', '5'], cost: 0.3 }, '5': { options: ['5', 'S'], cost: 0.5 }, s: { options: ['S', '5'], cost: 0.2 },
+  $: { options: ['5', 'S'], cost: 0.1 },
+  B: { options: ['B', '8'], cost: 0.3 }, '8': { options: ['8', 'B'], cost: 0.5 },
+  Z: { options: ['Z', '2'], cost: 0.4 }, '2': { options: ['2', 'Z'], cost: 0.6 }, z: { options: ['Z', '2'], cost: 0.3 },
+  G: { options: ['G', '6'], cost: 0.4 }, '6': { options: ['6', 'G'], cost: 0.6 },
+};
+
+/** Upper-case characters that have a look-alike of the other kind (letter for digit or digit for letter). */
+const LOOK_ALIKES = new Set(['O', '0', 'I', '1', 'S', '5', 'B', '8', 'Z', '2', 'G', '6']);
+
+/** Letters manufacturers avoid in identifiers because they look like digits. */
+const RARE_LETTERS = new Set(['O', 'I']);
+
+/** Most positions varied at once; beyond this the rest keep their most likely reading. */
+const MAX_VARIED = 10;
+
+/** A spelling of an identifier and how likely it is. */
+export interface IdentifierCandidate {
+  /** The spelling, upper-case. */
+  value: string;
+  /** Characters changed from what OCR read. */
+  changes: number;
+  /** Higher is more likely; only comparable between candidates of the same raw text. */
+  score: number;
+}
+
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+
+function isLetter(c: string): boolean {
+  return c >= 'A' && c <= 'Z';
+}
+
+/**
+ * How identifier-like a spelling is, before the cost of the changes that produced it. A lone
+ * letter between digits, or digit between letters, is where OCR most often swaps a look-alike
+ * (though models do have some, like the A in 24ACC636A003); O and I are rarely used at all.
+ */
+export function identifierShape(value: string): number {
+  const kind = (c: string | undefined) => (c === undefined ? 'edge' : isDigit(c) ? 'digit' : isLetter(c) ? 'letter' : 'other');
+  let penalty = 0;
+  for (let i = 0; i < value.length; i++) {
+    if (RARE_LETTERS.has(value[i])) penalty += 1;
+    const [before, here, after] = [kind(value[i - 1]), kind(value[i]), kind(value[i + 1])];
+    // Only a look-alike can be a misreading; other lone letters (the A in 24ACC636A003) are normal.
+    const lone = (here === 'digit' || here === 'letter') && before === after && before !== here && (before === 'digit' || before === 'letter');
+    if (lone && LOOK_ALIKES.has(value[i])) penalty += 0.5;
+  }
+  return -penalty;
+}
+
+/**
+ * Spellings an OCR-read identifier may stand for, best first. `accept`, when given, marks
+ * spellings known to be valid (e.g. a serial format of the brand); they rank above the rest.
+ */
+export function identifierCandidates(raw: string, accept?: (value: string) => boolean, limit = 5): IdentifierCandidate[] {
+  const chars = [...raw.replace(/\s+/g, '')];
+  const varied = chars.map((c, i) => (CONFUSABLE[c] ? i : -1)).filter((i) => i >= 0).slice(0, MAX_VARIED);
+  const candidates = new Map<string, IdentifierCandidate>();
+  for (let mask = 0; mask < 1 << varied.length; mask++) {
+    let changes = 0;
+    let cost = 0;
+    const value = chars
+      .map((c, i) => {
+        const confusable = CONFUSABLE[c];
+        const bit = varied.indexOf(i);
+        if (!confusable || bit < 0) return confusable ? confusable.options[0] : c.toUpperCase();
+        const second = ((mask >> bit) & 1) === 1;
+        const pick = confusable.options[second ? 1 : 0];
+        if (second) cost += confusable.cost;
+        if (pick !== c.toUpperCase()) changes++;
+        return pick;
+      })
+      .join('');
+    const score = identifierShape(value) - cost;
+    const known = candidates.get(value);
+    if (!known || known.score < score) candidates.set(value, { value, changes, score });
+  }
+  const ranked = [...candidates.values()].map((c) => ({ ...c, score: c.score + (accept?.(c.value) ? 3 : 0) }));
+  return ranked.sort((a, b) => b.score - a.score || a.changes - b.changes).slice(0, limit);
+}
+
+/** Repairs a token that should be a number ("l4.1" → "14.1", "8O" → "80"); undefined when it is not one. */
+export function repairNumber(token: string): string | undefined {
+  const fixed = token
+    .replace(/[Oo]/g, '0')
+    .replace(/[Il|!]/g, '1')
+    .replace(/[Ss]/g, '5')
+    .replace(/B/g, '8')
+    .replace(/,(?=\d{3}(?:\D|$))/g, '')
+    .replace(/,/g, '.');
+  return /^\d+(?:\.\d+)?$/.test(fixed) ? fixed : undefined;
+}
+
+/** Folds characters OCR confuses onto one representative, so "CARR1ER" and "CARRIER" compare equal. */
+export function foldConfusions(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[0Q]/g, 'O')
+    .replace(/[1L|!]/g, 'I')
+    .replace(/[5$]/g, 'S')
+    .replace(/8/g, 'B')
+    .replace(/2/g, 'Z')
+    .replace(/6/g, 'G')
+    .replace(/[^A-Z0-9]/g, '');
+}
