@@ -8,6 +8,8 @@ import { AssetIntelligenceService } from './asset-intelligence.service';
 import { AssetEntity } from './assets/asset.entity';
 import { AssetProfileService } from './assets/asset-profile.service';
 import { AssetRepository } from './assets/asset.repository';
+import { NameplateService } from './nameplate/nameplate.service';
+import { OcrPoolLifecycle } from './nameplate/ocr-pool.provider';
 
 @Module({
   imports: [
@@ -20,7 +22,7 @@ import { AssetRepository } from './assets/asset.repository';
     }),
   ],
   controllers: [AssetIntelligenceController],
-  providers: [AssetIntelligenceService, AssetProfileService, AssetRepository],
+  providers: [AssetIntelligenceService, AssetProfileService, AssetRepository, NameplateService, OcrPoolLifecycle],
   exports: [AssetRepository],
 })
 export class AssetIntelligenceModule {}

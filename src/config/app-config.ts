@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import type { LlmSettings } from '../llm/llm.settings';
 import { EnvironmentVariables, LogFormat, LogLevel, NodeEnv, validateEnv } from './env.schema';
@@ -21,6 +22,13 @@ export interface AppConfig {
   };
   rateLimit: { max: number; windowSeconds: number };
   llm: LlmSettings;
+  ocr: {
+    workers: number;
+    maxQueue: number;
+    timeoutMs: number;
+    startAtBoot: boolean;
+    maxPixels: number;
+  };
   diagnosis: {
     /** When the model fails: answer from the offline engines, or with 502/503. */
     llmFailureMode: 'fallback' | 'error';
@@ -71,6 +79,13 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? 60,
     },
     llm: llmSettings(env),
+    ocr: {
+      workers: env.OCR_WORKERS ?? os.availableParallelism(),
+      maxQueue: env.OCR_MAX_QUEUE ?? 4 * (env.OCR_WORKERS ?? os.availableParallelism()),
+      timeoutMs: env.OCR_TIMEOUT_MS ?? 20_000,
+      startAtBoot: env.OCR_START_AT_BOOT ? env.OCR_START_AT_BOOT === 'true' : nodeEnv !== NodeEnv.Test,
+      maxPixels: env.UPLOAD_MAX_PIXELS ?? 50_000_000,
+    },
     diagnosis: { llmFailureMode: env.LLM_FAILURE_MODE ?? 'fallback', cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS ?? 300 },
   };
 }

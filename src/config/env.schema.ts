@@ -113,6 +113,26 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(86400)
   ENRICH_CACHE_TTL_SECONDS?: number;
 
+  /** OCR workers for nameplate photos (default: the number of CPUs). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(32)
+  OCR_WORKERS?: number;
+
+  /** Nameplate photos that may wait for an OCR worker; beyond this the service answers 503. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(1000)
+  OCR_MAX_QUEUE?: number;
+
+  /** Time limit of one OCR job, in milliseconds. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(300000)
+  OCR_TIMEOUT_MS?: number;
+
+  /** Start and warm the OCR workers at boot (true) or on the first photo (false; default under NODE_ENV=test). */
+  @IsOptional() @IsEnum(['true', 'false'], { message: 'OCR_START_AT_BOOT must be true or false' })
+  OCR_START_AT_BOOT?: 'true' | 'false';
+
+  /** Largest photo accepted, in pixels (width x height), checked before decoding. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10000) @Max(1000000000)
+  UPLOAD_MAX_PIXELS?: number;
+
   /** Requests allowed per token per window; 0 turns rate limiting off. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0)
   RATE_LIMIT_MAX?: number;

@@ -37,10 +37,10 @@ describe('asset-intelligence routes', () => {
   describe('POST /asset-intelligence/analyze-nameplate', () => {
     const upload = () => request(t.http).post('/asset-intelligence/analyze-nameplate').set('Authorization', auth);
 
-    it('accepts a PNG identified by its bytes whatever its name', async () => {
+    it('identifies a PNG by its bytes whatever its name, and answers 422 when it is too small to read', async () => {
       const res = await upload().attach('photo', PNG, { filename: 'plate.txt', contentType: 'text/plain' });
-      expect(res.status).toBe(200);
-      expect(res.body.nameplate).toMatchObject({ image_format: 'png' });
+      const err = expectErrorShape(res, 422, 'UNPROCESSABLE');
+      expect(err.details).toEqual([{ field: 'photo', message: 'too_small' }]);
     });
 
     it('answers 400 naming photo when the field is missing', async () => {

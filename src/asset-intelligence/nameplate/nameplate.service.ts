@@ -1,0 +1,117 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppError, ErrorCode } from '../../common/app-error';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { LlmPort } from '../../llm/llm.port';
+import { AssetProfileService } from '../assets/asset-profile.service';
+import { normalizeBrand } from '../decoders/brand-normalizer';
+import { mergeSpecs } from '../decoders/llm-merge';
+import { readSerial } from '../decoders/serial-decoder';
+import type { NameplateAnalysisDto } from '../dto/nameplate-analysis.dto';
+import { getKnowledge } from '../knowledge/knowledge.loader';
+import { ImageRejectedError, ImageRejectionReason } from './image-preprocessor';
+import { ACCEPTED_IMAGE_FORMATS, detectImageFormat, ImageFormat } from './image-type';
+import { nameplateFieldList, NameplateFieldName, NameplateFields } from './nameplate-fields';
+import { NameplateReader, NameplateReading } from './nameplate-reader';
+import { nameplateSpecs, plateDate } from './nameplate-specs';
+import { reconcileReadings, VISION_SCHEMA, VISION_SYSTEM_PROMPT } from './nameplate-vision';
+import { OcrBusyError, OcrError } from './ocr-pool';
+import { OcrPoolLifecycle } from './ocr-pool.provider';
+
+/** An uploaded file as the HTTP layer hands it over. */
+export interface UploadedPhoto {
+  buffer: Buffer;
+  size: number;
+}
+
+const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', tiff: 'image/tiff' };
+
+/** A serial is plausible for a brand when one of the brand's serial formats can read a date from it. */
+function isPlausibleSerial(brand: string | null, serial: string): boolean {
+  const match = brand ? normalizeBrand(brand).brand : null;
+  if (!match) return /^[A-Z0-9]{6,}$/.test(serial);
+  return readSerial(serial, match.serialFamilies, new Date()).readings.length > 0;
+}
+
+/**
+ * Reads a nameplate photo (offline OCR, and a vision model when one is configured), then builds
+ * the same profile as `analyze` with the plate's own facts (date, specs) taking precedence.
+ */
+@Injectable()
+export class NameplateService {
+  private readonly logger = new Logger(NameplateService.name);
+  private readonly reader: NameplateReader;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly ocr: OcrPoolLifecycle,
+    private readonly llm: LlmPort,
+    private readonly profiles: AssetProfileService,
+  ) {
+    const knownBrands = getKnowledge().brands.flatMap((b) => [b.display, ...b.aliases]);
+    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: config.ocr.maxPixels }, { knownBrands, isPlausibleSerial });
+  }
+
+  async analyze(clientId: string, photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
+    if (!photo || photo.size === 0) {
+      throw new AppError(ErrorCode.ValidationFailed, 'A nameplate photo is required in the multipart field "photo"', [{ field: 'photo', message: 'photo is required' }]);
+    }
+    const format = detectImageFormat(photo.buffer);
+    if (!format) {
+      throw new AppError(ErrorCode.UnsupportedMediaType, `The photo is not an accepted image; send one of: ${ACCEPTED_IMAGE_FORMATS.join(', ')}`, [
+        { field: 'photo', message: `accepted formats: ${ACCEPTED_IMAGE_FORMATS.join(', ')} (identified by content, not by name)` },
+      ]);
+    }
+    const [reading, vision] = await Promise.all([this.read(photo.buffer, format), this.readWithVision(photo.buffer, format)]);
+    const { fields, warnings } = vision ? reconcileReadings(reading.fields, vision) : { fields: reading.fields, warnings: [] };
+    const identity = (name: NameplateFieldName) => fields[name]?.value ?? null;
+    if (!identity('brand') && !identity('model_number') && !identity('serial_number')) {
+      const found = nameplateFieldList(fields).map((f) => ({ field: f.name, message: `read "${f.value}" (confidence ${f.confidence})` }));
+      throw new AppError(ErrorCode.Unprocessable, `No brand, model or serial number could be read from the photo. Text read: ${JSON.stringify(reading.raw_text.slice(0, 300))}`, found);
+    }
+    const profile = await this.profiles.profile(clientId, { brand: identity('brand') ?? '', model: identity('model_number'), serial: identity('serial_number'), plateDate: plateDate(fields) });
+    const { specs, conflicts } = mergeSpecs(profile.specs, nameplateSpecs(fields));
+    return {
+      ...profile,
+      specs,
+      warnings: [...profile.warnings, ...warnings, ...conflicts],
+      nameplate: { image_format: format, fields: this.fieldList(fields), raw_text: reading.raw_text || null },
+    };
+  }
+
+  private fieldList(fields: NameplateFields) {
+    return nameplateFieldList(fields).map(({ name, value, confidence }) => ({ name, value, confidence }));
+  }
+
+  private async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
+    try {
+      await this.ocr.pool.start();
+      return await this.reader.read(buffer, format);
+    } catch (e) {
+      if (e instanceof ImageRejectedError) {
+        const code = e.reason === ImageRejectionReason.TooManyPixels ? ErrorCode.PayloadTooLarge : ErrorCode.Unprocessable;
+        throw new AppError(code, e.message, [{ field: 'photo', message: e.reason }]);
+      }
+      if (e instanceof OcrBusyError) throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(e.retryAfterSeconds) });
+      if (e instanceof OcrError) throw new AppError(ErrorCode.Unavailable, `Nameplate reading failed (${e.reason}); try again`, [], { 'Retry-After': '5' });
+      throw e;
+    }
+  }
+
+  /** The vision model's reading, or undefined when none is configured or it failed (OCR still answers). */
+  private async readWithVision(buffer: Buffer, format: ImageFormat): Promise<Partial<Record<NameplateFieldName, string | null>> | undefined> {
+    if (!this.llm.enabled) return undefined;
+    try {
+      const result = await this.llm.generateStructured<Partial<Record<NameplateFieldName, string | null>>>({
+        systemPrompt: VISION_SYSTEM_PROMPT,
+        userContent: 'Read this nameplate.',
+        images: [{ mimeType: MIME[format], data: buffer }],
+        schema: VISION_SCHEMA,
+        schemaName: 'nameplate_fields',
+      });
+      return result.data;
+    } catch (e) {
+      this.logger.warn(`Vision reading by ${this.llm.provider} failed: ${(e as Error).message}`);
+      return undefined;
+    }
+  }
+}
