@@ -8,7 +8,8 @@ const TS_NODE = ['-r', 'ts-node/register/transpile-only'];
 /** The environment of a child process: the test's, without any database or port settings. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, PORT: _port, NODE_ENV: _env, ...rest } = process.env;
-  return { ...rest, LOG_FORMAT: 'json', ...env };
+  // These tests are about the process and its database; OCR workers would only slow their start.
+  return { ...rest, LOG_FORMAT: 'json', OCR_START_AT_BOOT: 'false', ...env };
 }
 
 export async function freePort(): Promise<number> {
