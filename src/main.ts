@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
   let app: NestExpressApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database }), { bodyParser: false, bufferLogs: true });
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database }), { bodyParser: false, bufferLogs: true, abortOnError: false });
     await configureApp(app, config);
     if (embedded && config.nodeEnv !== NodeEnv.Production) await bootstrapDemo(app, config);
     await app.listen(config.port);
