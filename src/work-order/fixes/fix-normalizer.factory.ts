@@ -1,8 +1,8 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
-import { FixNormalizer } from './fix-normalizer';
+import { CachedFixNormalizer, FixNormalizer } from './fix-normalizer';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 
 /** The fix normalizer the service and the CLI share, so both store the same fix keys. */
 export function createFixNormalizer(): FixNormalizer {
-  return new KnowledgeFixNormalizer(loadKnowledgeBase());
+  return new CachedFixNormalizer(new KnowledgeFixNormalizer(loadKnowledgeBase()));
 }

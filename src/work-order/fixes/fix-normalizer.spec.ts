@@ -1,4 +1,4 @@
-import { fixObjectTokens, TextClusterFixNormalizer } from './fix-normalizer';
+import { CachedFixNormalizer, fixObjectTokens, TextClusterFixNormalizer } from './fix-normalizer';
 
 describe('TextClusterFixNormalizer', () => {
   const normalizer = new TextClusterFixNormalizer();
@@ -22,5 +22,22 @@ describe('TextClusterFixNormalizer', () => {
   it('has nothing to say about empty or action-only text', () => {
     expect(normalizer.normalize('')).toBeUndefined();
     expect(normalizer.normalize('Fixed. Done, completed.')).toBeUndefined();
+  });
+});
+
+describe('CachedFixNormalizer', () => {
+  it('asks the inner normalizer once per distinct text and returns the same answer', () => {
+    const inner = new TextClusterFixNormalizer();
+    const spy = jest.spyOn(inner, 'normalize');
+    const cached = new CachedFixNormalizer(inner, 2);
+    expect(cached.normalize('replaced flapper')).toEqual(inner.normalize('replaced flapper'));
+    spy.mockClear();
+    cached.normalize('replaced flapper');
+    cached.normalize('Done.');
+    cached.normalize('Done.');
+    expect(spy).toHaveBeenCalledTimes(1);
+    cached.normalize('new fill valve');
+    cached.normalize('replaced flapper');
+    expect(spy).toHaveBeenCalledTimes(3);
   });
 });

@@ -58,3 +58,26 @@ export class TextClusterFixNormalizer extends FixNormalizer {
     return { key: `text:${tokens.join(' ')}`, label: label.length > 120 ? `${label.slice(0, 117)}...` : label };
   }
 }
+
+/**
+ * Remembers the canonical fix of resolution texts already seen (technicians repeat the same few
+ * phrasings, so an import normalizes each distinct text once). Bounded: oldest entries go first.
+ */
+export class CachedFixNormalizer extends FixNormalizer {
+  private readonly cache = new Map<string, CanonicalFix | undefined>();
+
+  constructor(
+    private readonly inner: FixNormalizer,
+    private readonly maxEntries = 50_000,
+  ) {
+    super();
+  }
+
+  normalize(resolutionText: string): CanonicalFix | undefined {
+    if (this.cache.has(resolutionText)) return this.cache.get(resolutionText);
+    const fix = this.inner.normalize(resolutionText);
+    this.cache.set(resolutionText, fix);
+    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
+    return fix;
+  }
+}
