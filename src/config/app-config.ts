@@ -1,5 +1,6 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { parseLaborRates } from '../knowledge/labor-rate-overrides';
 import type { LlmSettings } from '../llm/llm.settings';
 import { EnvironmentVariables, LogFormat, LogLevel, NodeEnv, validateEnv } from './env.schema';
 
@@ -34,6 +35,8 @@ export interface AppConfig {
     llmFailureMode: 'fallback' | 'error';
     /** Seconds identical enrich requests are served from cache; 0 is off. */
     cacheTtlSeconds: number;
+    /** National labor rates (whole USD per hour) replacing the knowledge-base defaults, by trade id. */
+    laborRates: Record<string, number>;
   };
 }
 
@@ -86,7 +89,7 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       startAtBoot: env.OCR_START_AT_BOOT ? env.OCR_START_AT_BOOT === 'true' : nodeEnv !== NodeEnv.Test,
       maxPixels: env.UPLOAD_MAX_PIXELS ?? 50_000_000,
     },
-    diagnosis: { llmFailureMode: env.LLM_FAILURE_MODE ?? 'fallback', cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS ?? 300 },
+    diagnosis: { llmFailureMode: env.LLM_FAILURE_MODE ?? 'fallback', cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS ?? 300, laborRates: parseLaborRates(env.LABOR_RATES) },
   };
 }
 

@@ -113,6 +113,10 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(86400)
   ENRICH_CACHE_TTL_SECONDS?: number;
 
+  /** National billed labor rates that replace the defaults, e.g. "plumbing=125,electrical=140". */
+  @IsOptional() @IsString() @Matches(/^\s*[a-z-]+\s*=\s*\d{1,4}\s*(,\s*[a-z-]+\s*=\s*\d{1,4}\s*)*$/, { message: 'LABOR_RATES must look like plumbing=125,electrical=140 (whole dollars per hour)' })
+  LABOR_RATES?: string;
+
   /** OCR workers for nameplate photos (default: the number of CPUs). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(32)
   OCR_WORKERS?: number;

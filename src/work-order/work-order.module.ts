@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssetIntelligenceModule } from '../asset-intelligence/asset-intelligence.module';
 import { AuthModule } from '../auth/auth.module';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
+import { withLaborRates } from '../knowledge/labor-rate-overrides';
 import { DiagnosisService, KNOWLEDGE_BASE } from './diagnosis/diagnosis.service';
 import { CallbackRepository } from './fixes/callback.repository';
 import { FixNormalizer } from './fixes/fix-normalizer';
@@ -22,7 +24,7 @@ import { WorkOrderService } from './work-order.service';
   providers: [
     WorkOrderService,
     DiagnosisService,
-    { provide: KNOWLEDGE_BASE, useFactory: loadKnowledgeBase },
+    { provide: KNOWLEDGE_BASE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => withLaborRates(loadKnowledgeBase(), config.diagnosis.laborRates) },
     HistoryService,
     HistoryRepository,
     HistoryImportService,

@@ -206,3 +206,17 @@ describe('connection refused', () => {
     }
   });
 });
+
+describe('LABOR_RATES', () => {
+  it('prices diagnoses with the configured national rate', async () => {
+    const t = await createTestApp({ LABOR_RATES: 'plumbing=150' });
+    try {
+      const { token } = await t.newClientToken('diag-rates');
+      const res = await request(t.http).post('/work-order/enrich').set('Authorization', `Bearer ${token}`).send({ issue_description: 'toilet keeps running' });
+      expect(res.body.top_3_diagnosis[0].pricing.labor_cost_per_hour).toBe('$150.00');
+      expectPricingAddsUp(res.body.top_3_diagnosis[0]);
+    } finally {
+      await t.close();
+    }
+  });
+});
