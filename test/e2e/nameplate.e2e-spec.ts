@@ -1,6 +1,5 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import * as zlib from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { renderNameplate, SAMPLE_NAMEPLATES } from '../fixtures/nameplates/render-nameplate';
@@ -8,23 +7,7 @@ import { createFakeOpenAi } from '../fakes/fake-openai.server';
 import type { FakeLlmServer } from '../fakes/fake-llm-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { expectErrorShape } from '../support/error-shape';
-
-/** A valid PNG whose header declares width × height pixels (a decompression bomb when large). */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]);
-}
+import { pngDeclaring } from '../fixtures/nameplates/png-declaring';
 
 const tmpFiles = () => fs.readdirSync(os.tmpdir()).filter((f) => /multer|upload/i.test(f)).length;
 

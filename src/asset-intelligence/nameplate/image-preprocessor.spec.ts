@@ -1,25 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import * as zlib from 'node:zlib';
 import { renderNameplate, renderTextLines, SAMPLE_NAMEPLATES } from '../../../test/fixtures/nameplates/render-nameplate';
 import { ImagePreprocessor, ImageRejectedError, ImageRejectionReason, type OcrImage } from './image-preprocessor';
-
-/** A PNG whose header declares `width × height` 8-bit gray pixels, followed by only a sliver of data. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]);
-}
+import { pngDeclaring } from '../../../test/fixtures/nameplates/png-declaring';
 
 /** The pixels of an OCR image (its PGM header stripped). */
 function pixels(image: OcrImage): Buffer {
