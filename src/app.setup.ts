@@ -30,6 +30,10 @@ function allowedMethodsLookup(app: NestExpressApplication): AllowedMethodsLookup
  */
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
+  // A client that trickles a body (a slow or stalled upload) is cut off instead of holding memory.
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.requestTimeout = config.http.requestTimeoutMs;
+  server.headersTimeout = Math.min(server.headersTimeout, config.http.requestTimeoutMs);
   app.use(requestIdMiddleware);
   app.use(helmet());
   // History imports are bulk uploads: their own, larger limit, and NDJSON as text.

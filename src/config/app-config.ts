@@ -16,7 +16,7 @@ export interface AppConfig {
     connectTimeoutMs: number;
   };
   log: { level: LogLevel; format: LogFormat };
-  http: { jsonBodyLimitBytes: number; uploadMaxBytes: number; importBodyLimitBytes: number };
+  http: { jsonBodyLimitBytes: number; uploadMaxBytes: number; importBodyLimitBytes: number; requestTimeoutMs: number };
   history: {
     /** Days after a close within which a similar ticket on the same unit or asset is a callback. */
     callbackWindowDays: number;
@@ -75,6 +75,7 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES ?? 1024 * 1024,
       uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? 15 * 1024 * 1024,
       importBodyLimitBytes: env.IMPORT_BODY_LIMIT_BYTES ?? 50 * 1024 * 1024,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 60_000,
     },
     history: { callbackWindowDays: env.CALLBACK_WINDOW_DAYS ?? 30 },
     rateLimit: {

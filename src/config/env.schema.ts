@@ -65,6 +65,10 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1024) @Max(1073741824)
   IMPORT_BODY_LIMIT_BYTES?: number;
 
+  /** Longest time a client may take to send a whole request (headers and body), in milliseconds. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(3600000)
+  HTTP_REQUEST_TIMEOUT_MS?: number;
+
   /** Days after a close within which a similar ticket on the same unit or asset counts as a callback. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(365)
   CALLBACK_WINDOW_DAYS?: number;
