@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject, ParameterObject, ReferenceObject, RequestBodyObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ErrorCode, HTTP_STATUS_BY_CODE } from './common/app-error';
 import { ErrorDetailDto, ErrorResponseDto } from './common/error-response.dto';
 
 export const DOCS_PATH = 'docs';
@@ -11,18 +13,68 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       [
         'Diagnoses maintenance work orders from your own history and a maintenance knowledge base, and profiles equipment from a nameplate photo or its model and serial number.',
-        '',
-        'Every product endpoint needs `Authorization: Bearer <token>`; a token belongs to one client, and a client only ever sees its own data.',
-        'Every answer other than 200 is a JSON body `{ statusCode, error, message, details[], requestId }`; every response carries `X-Request-Id`.',
-      ].join('\n'),
+        'Every product endpoint needs `Authorization: Bearer <token>`; a token belongs to one client, and a client only ever sees its own data. To try the API here, click **Authorize**, paste a token (a fresh embedded install writes one to `data/demo-token.txt`), then open an operation and use **Try it out**: its prefilled values are working examples.',
+        'Every answer other than 200 is a JSON body `{ statusCode, error, message, details[], requestId }`; every response carries `X-Request-Id`. Besides the answers listed under each operation, any route can answer 404 `NOT_FOUND`, 405 `METHOD_NOT_ALLOWED` (with `Allow`), 503 `SERVICE_UNAVAILABLE` while the database is down (with `Retry-After`) and 500 `INTERNAL_ERROR`, whose details are only in the log under the request id.',
+      ].join('\n\n'),
     )
     .setVersion(API_VERSION)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'woi_<43 characters>', description: 'API token created with `npm run cli -- token create --client <name>`.' })
-    .addTag('Work orders', 'Diagnose work orders from history and maintenance knowledge.')
+    .addTag('Work orders', 'Diagnose work orders from your history and maintenance knowledge, and import past work orders into that history.')
     .addTag('Asset intelligence', 'Identify equipment and its lifecycle from a nameplate photo or model and serial number.')
-    .addTag('Health', 'Liveness and database status.')
+    .addTag('Health', 'Liveness and database status; no token needed.')
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto, ErrorDetailDto] });
+  return withErrorExamples(SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto, ErrorDetailDto] }));
+}
+
+const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponseDto';
+const isRef = (value: object | undefined): value is ReferenceObject => !!value && '$ref' in value;
+
+/**
+ * Gives every documented error answer an example with its own status and error code. Without it
+ * Swagger UI shows the ErrorResponseDto property examples (a 400 VALIDATION_FAILED) under 401,
+ * 413, 429, 503 and every other status.
+ */
+function withErrorExamples(document: OpenAPIObject): OpenAPIObject {
+  for (const pathItem of Object.values(document.paths)) {
+    for (const operation of Object.values(pathItem) as OperationObject[]) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const media = isRef(response) ? undefined : (response as ResponseObject).content?.['application/json'];
+        if (!media || !isRef(media.schema) || media.schema.$ref !== ERROR_SCHEMA_REF || media.example !== undefined) continue;
+        media.example = errorExample(Number(status), (response as ResponseObject).description, status === '400' ? firstRequiredField(document, operation) : undefined);
+      }
+    }
+  }
+  return document;
+}
+
+/** A required field an operation's 400 example names, and whether the validation pipe reports it. */
+interface RequiredField {
+  name: string;
+  /** Query parameters and JSON bodies go through the validation pipe and its message format. */
+  validated: boolean;
+}
+
+function errorExample(status: number, description: string, missing: RequiredField | undefined): ErrorResponseDto {
+  // The first code of a status is its usual one (400 is VALIDATION_FAILED rather than MALFORMED_BODY).
+  const code = (Object.keys(HTTP_STATUS_BY_CODE) as ErrorCode[]).find((c) => HTTP_STATUS_BY_CODE[c] === status) ?? ErrorCode.Internal;
+  return {
+    statusCode: status,
+    error: code,
+    message: missing?.validated ? `Request validation failed: ${missing.name}` : description.replace(/\.$/, ''),
+    details: missing ? [{ field: missing.name, message: `${missing.name} is required` }] : [],
+    requestId: '7f9c2b1e-4c1a-4f0e-9a43-3d1c2f0e8b11',
+  };
+}
+
+/** The first required query parameter or request body property of an operation. */
+function firstRequiredField(document: OpenAPIObject, operation: OperationObject): RequiredField | undefined {
+  const parameter = operation.parameters?.find((p): p is ParameterObject => !isRef(p) && p.required === true);
+  if (parameter) return { name: parameter.name, validated: true };
+  const body = isRef(operation.requestBody) ? undefined : (operation.requestBody as RequestBodyObject | undefined);
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  const component = isRef(media?.schema) ? document.components?.schemas?.[media.schema.$ref.split('/').pop()!] : undefined;
+  const name = component && !isRef(component) ? component.required?.[0] : undefined;
+  return name ? { name, validated: mediaType === 'application/json' } : undefined;
 }
 
 /** Serves Swagger UI at /docs and the OpenAPI JSON at /docs-json. */

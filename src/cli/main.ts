@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import { Command } from 'commander';
 import { AppError } from '../common/app-error';
 import { loadAppConfig } from '../config/app-config';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { openDatabase, OpenedDatabase } from '../database/open-database';
 import { registerImportCommand } from './import.command';
 import { registerSeedCommand } from './seed.command';
@@ -42,7 +43,15 @@ async function main(): Promise<void> {
   await buildProgram().parseAsync(process.argv);
 }
 
+/** sysexits' EX_TEMPFAIL: the database went away; a scheduler may simply try again later. */
+const EXIT_DATABASE_UNAVAILABLE = 75;
+
 main().catch((e: unknown) => {
-  console.error(`Error: ${e instanceof AppError || e instanceof Error ? e.message : String(e)}`);
+  const message = e instanceof AppError || e instanceof Error ? e.message : String(e);
+  if (isDatabaseUnavailable(e)) {
+    console.error(`Error: the database is unavailable (${message}). Batches written before it went away are kept; run the command again once it is back (imports are idempotent).`);
+    process.exit(EXIT_DATABASE_UNAVAILABLE);
+  }
+  console.error(`Error: ${message}`);
   process.exit(1);
 });

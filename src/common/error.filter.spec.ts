@@ -1,4 +1,5 @@
 import type { ArgumentsHost } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { AppError, ErrorCode } from './app-error';
 import { ErrorFilter } from './error.filter';
 
@@ -27,6 +28,18 @@ describe('ErrorFilter', () => {
     expect(sent.status).toBe(500);
     expect(sent.body).toEqual({ statusCode: 500, error: 'INTERNAL_ERROR', message: expect.not.stringMatching(/10\.0\.0\.5|password|admin/), details: [], requestId: 'req-1' });
     expect(JSON.stringify(sent.body)).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it.each([
+    ['a stopped server', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a missing socket', Object.assign(new Error('connect ENOENT /tmp/pg/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' })],
+    ['a dropped connection', new QueryFailedError('SELECT 1', [], new Error('Connection terminated unexpectedly'))],
+  ])('answers 503 with Retry-After when the database is unavailable (%s), without internals', (_name, error) => {
+    const sent = run(error);
+    expect(sent.status).toBe(503);
+    expect(sent.headers['Retry-After']).toBe('5');
+    expect(sent.body).toEqual({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/database is unavailable/), details: [], requestId: 'req-1' });
+    expect(JSON.stringify(sent.body)).not.toMatch(/PGSQL|terminat|SELECT/);
   });
 
   it.each([

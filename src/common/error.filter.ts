@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 import { AppError, ErrorCode, ErrorDetail, HTTP_STATUS_BY_CODE } from './app-error';
 import { requestIdOf } from './request-id';
 
@@ -31,12 +32,19 @@ export class ErrorFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<Request>();
     const res = ctx.getResponse<Response>();
+    // The client is gone (it aborted, or the request timeout cut off its upload): there is nobody
+    // to answer, and a client must not be able to write error-level lines at will.
+    if (req.socket?.destroyed) {
+      this.logger.warn({ requestId: requestIdOf(req), path: req.path }, `Client disconnected before the answer: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return;
+    }
     const error = this.toAppError(exception, req);
     const status = HTTP_STATUS_BY_CODE[error.code];
     const requestId = requestIdOf(req);
 
     if (status >= 500) {
-      this.logger.error({ err: exception, requestId, path: req.originalUrl }, `Request failed: ${error.message}`);
+      // The path without its query string, which may carry a credential (?access_token=).
+      this.logger.error({ err: exception, requestId, path: req.path }, `Request failed: ${error.message}`);
     }
     if (res.headersSent) {
       res.end();
@@ -50,6 +58,10 @@ export class ErrorFilter implements ExceptionFilter {
   private toAppError(exception: unknown, req: Request): AppError {
     if (exception instanceof AppError) return exception;
     if (exception instanceof HttpException) return this.fromHttpException(exception, req);
+    // A stopped, restarting or unreachable database is an outage the client can wait out, not a bug.
+    if (isDatabaseUnavailable(exception)) {
+      return new AppError(ErrorCode.Unavailable, 'The database is unavailable; retry in a few seconds', [], { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+    }
     return new AppError(ErrorCode.Internal, 'An unexpected error occurred; the request id identifies it in the logs');
   }
 

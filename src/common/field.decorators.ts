@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, Min, ValidateBy, ValidationOptions } from 'class-validator';
 
 interface FieldDoc<T> {
   description: string;
@@ -11,6 +11,39 @@ interface FieldDoc<T> {
 /** Whitespace-only text is treated as empty so `"   "` fails IsNotEmpty. */
 const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * At most `max` characters, counted as PostgreSQL counts them (code points). class-validator's
+ * MaxLength counts a character followed by a variation selector as one, so text it accepts could
+ * overflow a varchar column.
+ */
+function MaxCharacters(max: number, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'maxLength',
+      constraints: [max],
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && Array.from(value).length <= max,
+        defaultMessage: (args) => `${args?.property} must be shorter than or equal to ${max} characters`,
+      },
+    },
+    options,
+  );
+}
+
+/** PostgreSQL text cannot hold NUL, so it is refused here rather than failing the insert. */
+function NoNulCharacter(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'noNulCharacter',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !value.includes('\u0000'),
+        defaultMessage: (args) => `${args?.property} must not contain the NUL character (\\u0000)`,
+      },
+    },
+    options,
+  );
+}
+
 /** A required, non-blank string with a maximum length. */
 export function RequiredText(maxLength: number, doc: FieldDoc<string>): PropertyDecorator {
   return applyDecorators(
@@ -19,13 +52,14 @@ export function RequiredText(maxLength: number, doc: FieldDoc<string>): Property
     IsDefined({ message: ({ property }) => `${property} is required` }),
     IsString(),
     IsNotEmpty({ message: ({ property }) => `${property} must not be empty` }),
-    MaxLength(maxLength),
+    MaxCharacters(maxLength),
+    NoNulCharacter(),
   );
 }
 
 /** An optional string with a maximum length; `null` counts as absent. */
 export function OptionalText(maxLength: number, doc: FieldDoc<string>): PropertyDecorator {
-  return applyDecorators(ApiPropertyOptional({ type: String, maxLength, nullable: true, ...doc }), Transform(trimText), IsOptional(), IsString(), MaxLength(maxLength));
+  return applyDecorators(ApiPropertyOptional({ type: String, maxLength, nullable: true, ...doc }), Transform(trimText), IsOptional(), IsString(), MaxCharacters(maxLength), NoNulCharacter());
 }
 
 /** An optional finite number within bounds. */
@@ -37,6 +71,11 @@ export function OptionalNumber(min: number, max: number, doc: FieldDoc<number>):
     Min(min),
     Max(max),
   );
+}
+
+/** An optional whole number within bounds (stored in a bigint column, so 1.5 is refused). */
+export function OptionalInteger(min: number, max: number, doc: FieldDoc<number>): PropertyDecorator {
+  return applyDecorators(ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, nullable: true, ...doc }), IsOptional(), IsInt(), Min(min), Max(max));
 }
 
 /**

@@ -1,15 +1,20 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, ErrorCode } from './app-error';
 
-/** Errors thrown by Express's body parsers carry a `type` and a `status`. */
+/**
+ * Errors of Express's body parsers carry a client-error `status` and usually a `type`; a body
+ * that fails to decompress (Content-Encoding: gzip over plain bytes) carries only the status.
+ */
 interface BodyParserError {
-  type: string;
+  type?: string;
   status: number;
   message: string;
 }
 
 function isBodyParserError(e: unknown): e is BodyParserError {
-  return typeof e === 'object' && e !== null && typeof (e as BodyParserError).type === 'string' && typeof (e as BodyParserError).status === 'number';
+  if (typeof e !== 'object' || e === null) return false;
+  const { type, status } = e as BodyParserError;
+  return (type === undefined || typeof type === 'string') && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function toAppError(e: BodyParserError): AppError {
@@ -22,6 +27,7 @@ function toAppError(e: BodyParserError): AppError {
     case 'charset.unsupported':
       return new AppError(ErrorCode.UnsupportedMediaType, e.message);
     default:
+      if (e.status === 415) return new AppError(ErrorCode.UnsupportedMediaType, e.message);
       return new AppError(e.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.MalformedBody, `Request body could not be read: ${e.message}`);
   }
 }

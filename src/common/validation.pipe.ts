@@ -1,5 +1,6 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError, ErrorCode, ErrorDetail } from './app-error';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './untrusted-json';
 
 /** One detail per violated constraint, with dotted paths for nested fields. */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): ErrorDetail[] {
@@ -10,13 +11,23 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
+/** Refuses values nested too deeply before class-transformer copies them (recursively). */
+class DepthLimitedValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (this.toValidate(metadata) && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+      throw new AppError(ErrorCode.ValidationFailed, `Request validation failed: ${metadata.type}`, [{ field: metadata.type, message: `${metadata.type} is nested more than ${MAX_JSON_DEPTH} levels deep` }]);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * The validation pipe every controller of this service uses: strips unknown properties
  * (callers send more than we know), transforms to DTO classes, and reports one detail per
  * offending field in the shared error shape.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new DepthLimitedValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: false,

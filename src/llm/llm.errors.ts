@@ -34,3 +34,11 @@ export function errorForStatus(status: number, message: string): LlmError {
   if (status >= 500) return new LlmError(LlmErrorCode.Upstream, message, status);
   return new LlmError(LlmErrorCode.Rejected, message, status);
 }
+
+/**
+ * Removes a credential from a provider's message: some providers and gateways repeat the key
+ * they were sent in their errors, and these messages end up in logs.
+ */
+export function redactSecret(text: string, secret: string | undefined): string {
+  return secret && secret.length >= 8 ? text.split(secret).join('[redacted]') : text;
+}

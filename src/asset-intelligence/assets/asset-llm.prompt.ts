@@ -44,5 +44,6 @@ export function assetUserContent(profile: AssetProfileDto): string {
     manufacture_year: profile.manufacture_date.year,
     specs: profile.specs.map((s) => `${s.name}=${s.value}${s.unit ? ` ${s.unit}` : ''}`),
   };
-  return `<profile>${JSON.stringify(known)}</profile>`;
+  // "<" escaped (still the same JSON) so a brand or model like "</profile>" cannot close the data section.
+  return `<profile>${JSON.stringify(known).replace(/</g, '\\u003c')}</profile>`;
 }

@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { fitKey } from '../../common/fit-key';
 import type { LlmAssetFacts } from '../decoders/llm-merge';
 import type { AssetProfileDto } from '../dto/asset-profile.dto';
 import { AssetEntity } from './asset.entity';
 
 const norm = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/[\s-]/g, '');
 
-/** The key of an asset within a client: normalized brand, model and serial. */
+/** Width of the `assets.asset_key` column. */
+const ASSET_KEY_WIDTH = 320;
+
+/**
+ * The key of an asset within a client: normalized brand, model and serial, kept within its
+ * column (upper-casing can lengthen text: "ß" becomes "SS").
+ */
 export function assetKey(brand: string | null, model: string | null, serial: string | null): string {
-  return [norm(brand), norm(model), norm(serial)].join('|');
+  return fitKey([norm(brand), norm(model), norm(serial)].join('|'), ASSET_KEY_WIDTH)!;
 }
 
 @Injectable()

@@ -31,6 +31,6 @@ export class NameplateAnalysisDto extends AssetProfileDto {
 
 /** Multipart body of the nameplate upload, for Swagger's file picker. */
 export class NameplateUploadDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'Photo of the nameplate: JPEG, PNG, WebP or TIFF.' })
+  @ApiProperty({ type: 'string', format: 'binary', description: 'Photo of the equipment data plate: JPEG, PNG, WebP or TIFF, recognised from its bytes rather than its name; at most UPLOAD_MAX_BYTES (15 MB by default). Kept in memory, never written to disk.' })
   photo: unknown;
 }

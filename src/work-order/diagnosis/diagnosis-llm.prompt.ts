@@ -57,9 +57,13 @@ export function diagnosisSystemPrompt(trades: readonly string[]): string {
   ].join('\n');
 }
 
+/** The section tags of the user content; untrusted text must not open or close a section. */
+const SECTION_TAG = /<\s*(\/?)\s*(work_order|candidates|history)\s*>/gi;
+
+/** Flattens untrusted text to one line within `max` characters, with section tags made inert. */
 function clip(text: string | null | undefined, max: number): string {
   if (!text) return '';
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/\s+/g, ' ').replace(SECTION_TAG, '($1$2)').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

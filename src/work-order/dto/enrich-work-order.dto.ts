@@ -1,4 +1,4 @@
-import { OptionalEpoch, OptionalIsoDate, OptionalNumber, OptionalText, RequiredText } from '../../common/field.decorators';
+import { OptionalEpoch, OptionalInteger, OptionalIsoDate, OptionalNumber, OptionalText, RequiredText } from '../../common/field.decorators';
 
 const TEXT = 200;
 const LONG_TEXT = 5000;
@@ -31,7 +31,7 @@ export class EnrichWorkOrderDto {
   @OptionalText(50, { description: 'Status as the caller names it (open, in progress, completed, closed, cancelled...).', example: 'Open' })
   status?: string;
 
-  @OptionalNumber(0, MAX_ID, { description: 'Numeric id of the property in the caller\'s system.', example: 1042 })
+  @OptionalInteger(0, MAX_ID, { description: 'Numeric id of the property in the caller\'s system.', example: 1042 })
   property_id?: number;
 
   @OptionalText(TEXT, { description: 'Name of the property.', example: 'Maple Court Apartments' })
@@ -43,7 +43,7 @@ export class EnrichWorkOrderDto {
   @OptionalText(50, { description: 'Region used for labor rates: US state code or ZIP code.', example: 'OH' })
   region?: string;
 
-  @OptionalNumber(0, MAX_ID, { description: 'Numeric id of the unit in the caller\'s system.', example: 18 })
+  @OptionalInteger(0, MAX_ID, { description: 'Numeric id of the unit in the caller\'s system.', example: 18 })
   unit_id?: number;
 
   @OptionalText(50, { description: 'Unit number or name as residents know it.', example: '4B' })

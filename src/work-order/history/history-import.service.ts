@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { ErrorDetail } from '../../common/app-error';
+import { MAX_JSON_DEPTH, nestedDeeperThan, stripPrototypeKeys } from '../../common/untrusted-json';
 import { flattenValidationErrors } from '../../common/validation.pipe';
 import { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import { ImportResultDto, RejectedRowDto } from '../dto/import-result.dto';
@@ -62,6 +63,8 @@ export class HistoryImportService {
   /** Validates one row; returns the stored shape or the reasons it is rejected. */
   prepare(value: unknown): { row: HistoryRow } | { errors: ErrorDetail[] } {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { errors: [{ message: 'row must be a JSON object' }] };
+    if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return { errors: [{ message: `row is nested more than ${MAX_JSON_DEPTH} levels deep` }] };
+    stripPrototypeKeys(value);
     const dto = plainToInstance(EnrichWorkOrderDto, value);
     const errors = validateSync(dto, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
     if (errors.length > 0) return { errors: flattenValidationErrors(errors) };
@@ -85,12 +88,21 @@ export class HistoryImportService {
   }
 
   /**
-   * Writes validated rows of one client and adds the outcome to the tally. Each upsert
-   * statement is its own transaction, so an interruption leaves whole batches.
+   * Writes validated rows of one client and adds the outcome to the tally. A batch is one
+   * transaction (one statement, or several in a transaction when ids repeat), so an
+   * interruption such as a database outage leaves whole batches or nothing of a batch.
    */
   async writeBatch(clientId: string, rows: HistoryRow[], tally: ImportTally): Promise<void> {
-    for (const batch of withoutRepeats(rows)) {
-      const outcome = await this.repository.upsertBatch(clientId, batch);
+    const statements = withoutRepeats(rows);
+    const outcomes =
+      statements.length > 1
+        ? await this.repository.inTransaction(async (manager) => {
+            const done = [];
+            for (const batch of statements) done.push(await this.repository.upsertBatch(clientId, batch, manager));
+            return done;
+          })
+        : [await this.repository.upsertBatch(clientId, statements[0] ?? [])];
+    for (const outcome of outcomes) {
       tally.result.inserted += outcome.inserted;
       tally.result.updated += outcome.updated;
       tally.result.unchanged += outcome.unchanged;

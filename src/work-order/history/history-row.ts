@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { epochToDate } from '../../common/field.decorators';
+import { fitKey } from '../../common/fit-key';
 import type { FixNormalizer } from '../fixes/fix-normalizer';
 
 /** A work order in the input shape, plus the caller's own id. */
@@ -96,23 +97,26 @@ const text = (v: string | null | undefined) => (v === undefined || v === null ||
 const lower = (v: string | null) => (v === null ? null : v.toLowerCase().replace(/\s+/g, ' '));
 const isoDate = (v: string | null | undefined) => (text(v) ? new Date(v!) : null);
 
+/** Widths of the derived varchar columns of `work_orders` (see the migration). */
+const KEY_WIDTH = { property_key: 210, unit_key: 270, asset_key: 310, location_key: 200, trade_norm: 100, fix_key: 200 } as const;
+
 export function propertyKeyOf(w: Pick<WorkOrderInput, 'property_id' | 'property_name'>): string | null {
   if (w.property_id !== undefined && w.property_id !== null) return `id:${w.property_id}`;
   const name = lower(text(w.property_name));
-  return name ? `name:${name}` : null;
+  return name ? fitKey(`name:${name}`, KEY_WIDTH.property_key) : null;
 }
 
 export function unitKeyOf(w: Pick<WorkOrderInput, 'property_id' | 'property_name' | 'unit_id' | 'unit_number'>): string | null {
   if (w.unit_id !== undefined && w.unit_id !== null) return `id:${w.unit_id}`;
   const unit = lower(text(w.unit_number));
-  return unit ? `${propertyKeyOf(w) ?? 'any'}#${unit}` : null;
+  return unit ? fitKey(`${propertyKeyOf(w) ?? 'any'}#${unit}`, KEY_WIDTH.unit_key) : null;
 }
 
 export function assetKeyOf(w: Pick<WorkOrderInput, 'asset_serial' | 'asset' | 'property_id' | 'property_name' | 'unit_id' | 'unit_number'>): string | null {
   const serial = text(w.asset_serial);
-  if (serial) return `sn:${serial.toUpperCase().replace(/[\s-]/g, '')}`;
+  if (serial) return fitKey(`sn:${serial.toUpperCase().replace(/[\s-]/g, '')}`, KEY_WIDTH.asset_key);
   const asset = lower(text(w.asset));
-  return asset ? `${unitKeyOf(w) ?? propertyKeyOf(w) ?? 'any'}|${asset}` : null;
+  return asset ? fitKey(`${unitKeyOf(w) ?? propertyKeyOf(w) ?? 'any'}|${asset}`, KEY_WIDTH.asset_key) : null;
 }
 
 /**
@@ -167,9 +171,9 @@ export function toHistoryRow(w: WorkOrderInput, fixes: FixNormalizer): HistoryRo
     property_key: propertyKeyOf(w),
     unit_key: unitKeyOf(w),
     asset_key: assetKeyOf(w),
-    location_key: lower(text(w.location)),
-    trade_norm: lower(text(w.trade)),
-    fix_key: fix?.key ?? null,
+    location_key: fitKey(lower(text(w.location)), KEY_WIDTH.location_key),
+    trade_norm: fitKey(lower(text(w.trade)), KEY_WIDTH.trade_norm),
+    fix_key: fitKey(fix?.key ?? null, KEY_WIDTH.fix_key),
     fix_label: fix?.label ?? null,
   };
   return { ...row, content_hash: createHash('md5').update(JSON.stringify(row)).digest('hex') };

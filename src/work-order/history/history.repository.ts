@@ -75,6 +75,11 @@ export interface UpsertOutcome {
 export class HistoryRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Runs `work` in one transaction: all of its statements land, or none. */
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   /**
    * Upserts rows for one client in a single statement (and so a single transaction: a batch
    * lands whole or not at all). Rows must have distinct work_order_ids.

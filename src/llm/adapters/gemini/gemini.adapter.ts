@@ -1,5 +1,5 @@
 import { ApiError, GoogleGenAI } from '@google/genai';
-import { errorForStatus, LlmError, LlmErrorCode } from '../../llm.errors';
+import { errorForStatus, LlmError, LlmErrorCode, redactSecret } from '../../llm.errors';
 import type { StructuredGenerationRequest } from '../../llm.port';
 import type { RawCompletion, RawLlmClient } from '../../raw-llm-client';
 
@@ -39,7 +39,8 @@ export class GeminiClient implements RawLlmClient {
       };
     } catch (e) {
       if (e instanceof LlmError) throw e;
-      if (e instanceof ApiError) throw errorForStatus(e.status, `gemini: ${e.message.slice(0, 300)}`);
+      // Redacted before clipping, so a key cut in half cannot survive either.
+      if (e instanceof ApiError) throw errorForStatus(e.status, `gemini: ${redactSecret(e.message, this.settings.apiKey).slice(0, 300)}`);
       throw e;
     }
   }

@@ -1,5 +1,5 @@
 import OpenAI, { APIError, APIUserAbortError } from 'openai';
-import { errorForStatus, LlmError, LlmErrorCode } from '../../llm.errors';
+import { errorForStatus, LlmError, LlmErrorCode, redactSecret } from '../../llm.errors';
 import type { StructuredGenerationRequest } from '../../llm.port';
 import type { RawCompletion, RawLlmClient } from '../../raw-llm-client';
 
@@ -71,7 +71,9 @@ export class OpenAiClient implements RawLlmClient {
   private mapError(e: unknown, signal: AbortSignal): unknown {
     if (e instanceof LlmError) return e;
     if (e instanceof APIUserAbortError || signal.aborted) return new LlmError(LlmErrorCode.Timeout, 'the model did not answer in time');
-    if (e instanceof APIError && typeof e.status === 'number') return errorForStatus(e.status, `openai: ${e.message.slice(0, 300)}`);
-    return new LlmError(LlmErrorCode.Connection, `could not reach the model: ${(e as Error)?.message ?? String(e)}`);
+    // Redacted before clipping, so a key cut in half cannot survive either.
+    const message = redactSecret((e as Error)?.message ?? String(e), this.settings.apiKey);
+    if (e instanceof APIError && typeof e.status === 'number') return errorForStatus(e.status, `openai: ${message.slice(0, 300)}`);
+    return new LlmError(LlmErrorCode.Connection, `could not reach the model: ${message}`);
   }
 }
