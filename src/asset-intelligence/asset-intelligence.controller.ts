@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
@@ -13,7 +13,6 @@ import { NameplateAnalysisDto, NameplateUploadDto } from './dto/nameplate-analys
 
 @ApiTags('Asset intelligence')
 @ProtectedRoute()
-@Controller('asset-intelligence')
 export class AssetIntelligenceController {
   constructor(private readonly assets: AssetIntelligenceService) {}
 

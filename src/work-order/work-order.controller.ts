@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
@@ -14,7 +14,6 @@ import { WorkOrderService } from './work-order.service';
 
 @ApiTags('Work orders')
 @ProtectedRoute()
-@Controller('work-order')
 export class WorkOrderController {
   constructor(
     private readonly workOrders: WorkOrderService,

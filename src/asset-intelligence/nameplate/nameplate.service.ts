@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, ErrorCode } from '../../common/app-error';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ASSET_INTELLIGENCE_SETTINGS, AssetIntelligenceSettings } from '../asset-intelligence.options';
+import { MODULE_LLM } from '../../llm/llm.module';
 import { LlmPort } from '../../llm/llm.port';
 import { AssetProfileService } from '../assets/asset-profile.service';
 import { normalizeBrand } from '../decoders/brand-normalizer';
@@ -42,13 +43,13 @@ export class NameplateService {
   private readonly reader: NameplateReader;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(ASSET_INTELLIGENCE_SETTINGS) settings: AssetIntelligenceSettings,
     private readonly ocr: OcrPoolLifecycle,
-    private readonly llm: LlmPort,
+    @Inject(MODULE_LLM) private readonly llm: LlmPort,
     private readonly profiles: AssetProfileService,
   ) {
     const knownBrands = getKnowledge().brands.flatMap((b) => [b.display, ...b.aliases]);
-    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: config.ocr.maxPixels }, { knownBrands, isPlausibleSerial });
+    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: settings.limits.uploadMaxPixels }, { knownBrands, isPlausibleSerial });
   }
 
   async analyze(clientId: string, photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
