@@ -19,9 +19,9 @@ function allowedMethodsLookup(app: NestExpressApplication): AllowedMethodsLookup
   return (path) => [
     ...new Set(
       (express.router?.stack ?? [])
-      // Middleware mounted on wildcard paths answers every method; only concrete routes count.
-      .filter((layer) => layer.route && !layer.route.path.includes('*') && layer.match(path))
-      .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => m.toUpperCase())),
+        // Middleware mounted on wildcard paths answers every method; only concrete routes count.
+        .filter((layer) => layer.route && !layer.route.path.includes('*') && layer.match(path))
+        .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => m.toUpperCase())),
     ),
   ];
 }

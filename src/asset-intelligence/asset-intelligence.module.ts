@@ -3,6 +3,7 @@ import type { MulterModuleOptions } from '@nestjs/platform-express';
 import { MULTER_MODULE_OPTIONS } from '@nestjs/platform-express/multer/files.constants';
 import type { DataSource } from 'typeorm';
 import { ApiTokenEntity } from '../auth/api-token.entity';
+import { ApiTokenService } from '../auth/api-token.service';
 import { clientAccessProviders } from '../auth/client-access';
 import { ClientEntity } from '../auth/client.entity';
 import { persistenceFor, WOI_DATA_SOURCE } from '../common/persistence';
@@ -65,7 +66,7 @@ export const { ConfigurableModuleClass: AssetIntelligenceConfigurableModule, MOD
     NameplateService,
     OcrPoolLifecycle,
   ],
-  exports: [AssetRepository],
+  exports: [ApiTokenService, AssetRepository],
 })
 export class AssetIntelligenceModule extends AssetIntelligenceConfigurableModule implements NestModule {
   constructor(@Inject(ROUTE_BASE) private readonly routeBase: string) {

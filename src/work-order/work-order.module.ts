@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { AssetEntity } from '../asset-intelligence/assets/asset.entity';
 import { AssetRepository } from '../asset-intelligence/assets/asset.repository';
 import { ApiTokenEntity } from '../auth/api-token.entity';
+import { ApiTokenService } from '../auth/api-token.service';
 import { clientAccessProviders } from '../auth/client-access';
 import { ClientEntity } from '../auth/client.entity';
 import { jsonBody, ndjsonBody } from '../common/json-body.middleware';
@@ -69,7 +70,7 @@ export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTI
     SimilarWorkOrdersService,
     CallbackRepository,
   ],
-  exports: [HistoryImportService, HistoryRepository],
+  exports: [ApiTokenService, HistoryImportService, HistoryRepository],
 })
 export class WorkOrderModule extends WorkOrderConfigurableModule implements NestModule {
   constructor(
