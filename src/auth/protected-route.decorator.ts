@@ -17,5 +17,6 @@ export function ProtectedRoute(): ClassDecorator {
     ApiBearerAuth(),
     ApiResponse({ status: 401, description: 'Missing, malformed, unknown or revoked bearer token.', type: ErrorResponseDto }),
     ApiResponse({ status: 429, description: 'Too many requests for this token; see Retry-After.', type: ErrorResponseDto }),
+    ApiResponse({ status: 503, description: 'The database is unavailable; see Retry-After. Nothing was stored.', type: ErrorResponseDto }),
   );
 }
