@@ -27,10 +27,15 @@ export interface TokenSummary {
 const LAST_USED_RESOLUTION_MS = 60_000;
 const CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$/;
 /** Identifiers a host application gives its clients: anything printable that fits the column. */
+const HOST_CLIENT_CACHE_MS = 5 * 60_000;
+const HOST_CLIENT_CACHE_SIZE = 10_000;
 const HOST_CLIENT_ID = /^[^\p{Cc}]{1,120}$/u;
 
 /** Clients and their API tokens. Built by the modules on their data source (see persistenceFor). */
 export class ApiTokenService {
+  /** Host identifiers already resolved to client rows, so host-authenticated requests cost no lookup. */
+  private readonly hostClients = new Map<string, { client: AuthenticatedClient; at: number }>();
+
   constructor(
     private readonly tokens: Repository<ApiTokenEntity>,
     private readonly clients: Repository<ClientEntity>,
@@ -40,11 +45,16 @@ export class ApiTokenService {
    * The client row for an identifier a host application resolved, created on first sight.
    * Returns undefined when the identifier cannot be a client name (empty, too long, control characters).
    */
-  async ensureClient(hostClientId: string): Promise<AuthenticatedClient | undefined> {
+  async ensureClient(hostClientId: string, now = Date.now()): Promise<AuthenticatedClient | undefined> {
     if (!HOST_CLIENT_ID.test(hostClientId)) return undefined;
+    const cached = this.hostClients.get(hostClientId);
+    if (cached && now - cached.at < HOST_CLIENT_CACHE_MS) return cached.client;
     await this.clients.createQueryBuilder().insert().values({ name: hostClientId }).orIgnore().execute();
-    const client = await this.clients.findOneByOrFail({ name: hostClientId });
-    return { clientId: client.id, clientName: client.name };
+    const row = await this.clients.findOneByOrFail({ name: hostClientId });
+    const client = { clientId: row.id, clientName: row.name };
+    if (this.hostClients.size >= HOST_CLIENT_CACHE_SIZE) this.hostClients.clear();
+    this.hostClients.set(hostClientId, { client, at: now });
+    return client;
   }
 
   /** Creates the client when it does not exist yet and issues a new token for it. */
