@@ -38,6 +38,8 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   const server = app.getHttpServer() as import('node:http').Server;
   server.requestTimeout = config.http.requestTimeoutMs;
   server.headersTimeout = Math.min(server.headersTimeout, config.http.requestTimeoutMs);
+  // Node checks those timeouts on a timer (30 s by default); check often enough for the limit to hold.
+  (server as typeof server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(250, Math.min(30_000, Math.floor(config.http.requestTimeoutMs / 4)));
   app.use(requestIdMiddleware);
   // Helmet's default CSP upgrades http to https, which leaves Swagger UI blank when the service
   // is opened over plain HTTP under any name but localhost.
