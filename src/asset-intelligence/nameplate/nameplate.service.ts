@@ -41,6 +41,9 @@ function isPlausibleSerial(brand: string | null, serial: string): boolean {
 export class NameplateService {
   private readonly logger = new Logger(NameplateService.name);
   private readonly reader: NameplateReader;
+  /** Photos being decoded or read; beyond the pool's workers and queue, new ones are refused at once. */
+  private inFlight = 0;
+  private readonly capacity: number;
 
   constructor(
     @Inject(ASSET_INTELLIGENCE_SETTINGS) settings: AssetIntelligenceSettings,
@@ -50,6 +53,7 @@ export class NameplateService {
   ) {
     const knownBrands = getKnowledge().brands.flatMap((b) => [b.display, ...b.aliases]);
     this.reader = new NameplateReader(ocr.pool, { maxInputPixels: settings.limits.uploadMaxPixels }, { knownBrands, isPlausibleSerial });
+    this.capacity = settings.ocr.workers + settings.ocr.maxQueue;
   }
 
   async analyze(clientId: string, photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
@@ -83,7 +87,15 @@ export class NameplateService {
     return nameplateFieldList(fields).map(({ name, value, confidence }) => ({ name, value, confidence }));
   }
 
+  /**
+   * Admission first: a photo that could not get an OCR worker or queue place is refused before
+   * it is decoded, so a burst costs neither decoding time nor memory for decoded images.
+   */
   private async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
+    if (this.inFlight >= this.capacity) {
+      throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()) });
+    }
+    this.inFlight++;
     try {
       await this.ocr.pool.start();
       return await this.reader.read(buffer, format);
@@ -95,6 +107,8 @@ export class NameplateService {
       if (e instanceof OcrBusyError) throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(e.retryAfterSeconds) });
       if (e instanceof OcrError) throw new AppError(ErrorCode.Unavailable, `Nameplate reading failed (${e.reason}); try again`, [], { 'Retry-After': '5' });
       throw e;
+    } finally {
+      this.inFlight--;
     }
   }
 
