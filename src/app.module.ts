@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { AssetIntelligenceModule } from './asset-intelligence/asset-intelligence.module';
-import { AuthModule } from './auth/auth.module';
+import type { AssetIntelligenceModuleOptions } from './asset-intelligence/asset-intelligence.options';
 import { AppLoggerModule } from './common/logger.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -9,7 +8,9 @@ import { DatabaseTarget } from './database/data-source-options';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LlmModule } from './llm/llm.module';
+import { LlmPort } from './llm/llm.port';
 import { WorkOrderModule } from './work-order/work-order.module';
+import type { WorkOrderModuleOptions } from './work-order/work-order.options';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -17,25 +18,44 @@ export interface AppModuleOptions {
   database: DatabaseTarget;
 }
 
-/** Composition root of the standalone service. */
+export function workOrderOptionsFrom(config: AppConfig, llm: LlmPort): WorkOrderModuleOptions {
+  return {
+    llm: { port: llm },
+    rateLimit: config.rateLimit,
+    limits: { jsonBodyBytes: config.http.jsonBodyLimitBytes, importBodyBytes: config.http.importBodyLimitBytes },
+    callbackWindowDays: config.history.callbackWindowDays,
+    diagnosis: config.diagnosis,
+  };
+}
+
+export function assetIntelligenceOptionsFrom(config: AppConfig, llm: LlmPort): AssetIntelligenceModuleOptions {
+  const { maxPixels, ...ocr } = config.ocr;
+  return {
+    llm: { port: llm },
+    rateLimit: config.rateLimit,
+    limits: { uploadMaxBytes: config.http.uploadMaxBytes, uploadMaxPixels: maxPixels },
+    ocr,
+  };
+}
+
+/**
+ * Composition root of the standalone service: configuration from the environment, logging,
+ * the database and health check, hosting the same modules another Nest application would import.
+ * Both product modules share one LLM port (one circuit breaker).
+ */
 @Module({})
 export class AppModule {
   static forRoot({ config, database }: AppModuleOptions): DynamicModule {
+    const llm = LlmModule.forRoot(config.llm);
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
         AppLoggerModule.forRoot(config),
         DatabaseModule.forRoot(database),
-        ThrottlerModule.forRoot({
-          throttlers: [{ ttl: config.rateLimit.windowSeconds * 1000, limit: Math.max(config.rateLimit.max, 1) }],
-          skipIf: () => config.rateLimit.max === 0,
-        }),
-        LlmModule.forRoot(config.llm),
-        AuthModule,
         HealthModule,
-        WorkOrderModule,
-        AssetIntelligenceModule,
+        WorkOrderModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => workOrderOptionsFrom(config, port) }),
+        AssetIntelligenceModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => assetIntelligenceOptionsFrom(config, port) }),
       ],
     };
   }

@@ -3,9 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AllowedMethodsLookup, ErrorFilter } from './common/error.filter';
-import { jsonBody, ndjsonBody } from './common/json-body.middleware';
 import { requestIdMiddleware } from './common/request-id';
-import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { setupSwagger } from './swagger';
 
@@ -17,16 +15,22 @@ interface RouteLayer {
 /** Methods each registered route accepts, so a wrong method answers 405 rather than 404. */
 function allowedMethodsLookup(app: NestExpressApplication): AllowedMethodsLookup {
   const express = app.getHttpAdapter().getInstance() as unknown as { router?: { stack: RouteLayer[] } };
-  return (path) =>
-    (express.router?.stack ?? [])
-      // Middleware mounted on wildcard paths answers every method; only concrete routes count.
-      .filter((layer) => layer.route && !layer.route.path.includes('*') && layer.match(path))
-      .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => m.toUpperCase()));
+  // Middleware the modules bind to their routes shows up as route layers too: hence the Set.
+  return (path) => [
+    ...new Set(
+      (express.router?.stack ?? [])
+        // Middleware mounted on wildcard paths answers every method; only concrete routes count.
+        .filter((layer) => layer.route && !layer.route.path.includes('*') && layer.match(path))
+        .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => m.toUpperCase())),
+    ),
+  ];
 }
 
 /**
- * Everything the standalone service adds around its modules: security headers, request ids,
- * body parsing with limits, validation, the error shape and Swagger. Used by main.ts and e2e tests.
+ * Everything the standalone service adds around its modules: logging, security headers, request
+ * ids, a request timeout, Swagger, and the error shape for paths no module serves (404, 405).
+ * Body parsing, validation and the modules' own errors are the modules' business. Used by
+ * main.ts and e2e tests.
  */
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<INestApplication> {
   app.useLogger(app.get(Logger));
@@ -34,12 +38,12 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   const server = app.getHttpServer() as import('node:http').Server;
   server.requestTimeout = config.http.requestTimeoutMs;
   server.headersTimeout = Math.min(server.headersTimeout, config.http.requestTimeoutMs);
+  // Node checks those timeouts on a timer (30 s by default); check often enough for the limit to hold.
+  (server as typeof server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(250, Math.min(30_000, Math.floor(config.http.requestTimeoutMs / 4)));
   app.use(requestIdMiddleware);
-  app.use(helmet());
-  // History imports are bulk uploads: their own, larger limit, and NDJSON as text.
-  app.use('/work-order/import', jsonBody(config.http.importBodyLimitBytes), ndjsonBody(config.http.importBodyLimitBytes));
-  app.use(jsonBody(config.http.jsonBodyLimitBytes));
-  app.useGlobalPipes(createValidationPipe());
+  // Helmet's default CSP upgrades http to https, which leaves Swagger UI blank when the service
+  // is opened over plain HTTP under any name but localhost.
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   setupSwagger(app);
   app.useGlobalFilters(new ErrorFilter(allowedMethodsLookup(app)));
   await app.init();

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
@@ -13,7 +13,6 @@ import { NameplateAnalysisDto, NameplateUploadDto } from './dto/nameplate-analys
 
 @ApiTags('Asset intelligence')
 @ProtectedRoute()
-@Controller('asset-intelligence')
 export class AssetIntelligenceController {
   constructor(private readonly assets: AssetIntelligenceService) {}
 
@@ -29,7 +28,7 @@ export class AssetIntelligenceController {
   @ApiResponse({ status: 413, description: 'The photo is larger than UPLOAD_MAX_BYTES, or has more pixels than UPLOAD_MAX_PIXELS (checked before decoding).', type: ErrorResponseDto })
   @ApiResponse({ status: 415, description: 'The upload is not multipart, or the photo is not JPEG, PNG, WebP or TIFF.', type: ErrorResponseDto })
   @ApiResponse({ status: 422, description: 'The image is corrupt or too small, or no brand, model or serial number could be read (the details list what was read).', type: ErrorResponseDto })
-  @ApiResponse({ status: 503, description: 'All OCR workers are busy and the queue is full; see Retry-After.', type: ErrorResponseDto })
+  @ApiResponse({ status: 503, description: 'All OCR workers are busy and the queue is full, or the database is unavailable; see Retry-After.', type: ErrorResponseDto })
   analyzeNameplate(@CurrentClient() client: AuthenticatedClient, @UploadedFile() photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
     return this.assets.analyzeNameplate(client, photo);
   }

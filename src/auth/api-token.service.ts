@@ -1,16 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/app-error';
 import { ApiTokenEntity } from './api-token.entity';
 import { ClientEntity } from './client.entity';
 import { generateToken, hashesEqual, hashToken, isWellFormedToken, tokenPrefix } from './token-format';
 
-/** The client a request acts for, resolved from its token. */
+/** The client a request acts for, resolved from its token (or by the host application). */
 export interface AuthenticatedClient {
   clientId: string;
   clientName: string;
-  tokenId: string;
+  /** The bearer token used; absent when a host application resolved the client. */
+  tokenId?: string;
 }
 
 /** A token as listings show it: never the secret, only its prefix. */
@@ -27,13 +26,36 @@ export interface TokenSummary {
 /** Writing last_used_at on every request would make each read a write; once a minute is enough. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 const CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$/;
+/** Identifiers a host application gives its clients: anything printable that fits the column. */
+const HOST_CLIENT_CACHE_MS = 5 * 60_000;
+const HOST_CLIENT_CACHE_SIZE = 10_000;
+const HOST_CLIENT_ID = /^[^\p{Cc}]{1,120}$/u;
 
-@Injectable()
+/** Clients and their API tokens. Built by the modules on their data source (see persistenceFor). */
 export class ApiTokenService {
+  /** Host identifiers already resolved to client rows, so host-authenticated requests cost no lookup. */
+  private readonly hostClients = new Map<string, { client: AuthenticatedClient; at: number }>();
+
   constructor(
-    @InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>,
-    @InjectRepository(ClientEntity) private readonly clients: Repository<ClientEntity>,
+    private readonly tokens: Repository<ApiTokenEntity>,
+    private readonly clients: Repository<ClientEntity>,
   ) {}
+
+  /**
+   * The client row for an identifier a host application resolved, created on first sight.
+   * Returns undefined when the identifier cannot be a client name (empty, too long, control characters).
+   */
+  async ensureClient(hostClientId: string, now = Date.now()): Promise<AuthenticatedClient | undefined> {
+    if (!HOST_CLIENT_ID.test(hostClientId)) return undefined;
+    const cached = this.hostClients.get(hostClientId);
+    if (cached && now - cached.at < HOST_CLIENT_CACHE_MS) return cached.client;
+    await this.clients.createQueryBuilder().insert().values({ name: hostClientId }).orIgnore().execute();
+    const row = await this.clients.findOneByOrFail({ name: hostClientId });
+    const client = { clientId: row.id, clientName: row.name };
+    if (this.hostClients.size >= HOST_CLIENT_CACHE_SIZE) this.hostClients.clear();
+    this.hostClients.set(hostClientId, { client, at: now });
+    return client;
+  }
 
   /** Creates the client when it does not exist yet and issues a new token for it. */
   async createToken(clientName: string, label?: string): Promise<{ token: string; summary: TokenSummary }> {

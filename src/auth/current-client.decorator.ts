@@ -1,7 +1,11 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
 import type { AuthenticatedClient } from './api-token.service';
+import { requestClient } from './client-access';
 
-/** The client the authenticated request acts for. */
+/** The client the request acts for, as ClientGuard resolved it. */
 export const CurrentClient = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthenticatedClient => {
-  return ctx.switchToHttp().getRequest<{ user: AuthenticatedClient }>().user;
+  const client = requestClient(ctx.switchToHttp().getRequest<Request>());
+  if (!client) throw new Error('CurrentClient used on a route without ProtectedRoute()');
+  return client;
 });

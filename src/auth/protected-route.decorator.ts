@@ -1,15 +1,22 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
+import { applyDecorators, UseFilters, UseGuards, UsePipes } from '@nestjs/common';
 import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
+import { ErrorFilter } from '../common/error.filter';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { BearerAuthGuard } from './bearer-auth.guard';
-import { TokenThrottlerGuard } from './token-throttler.guard';
+import { createValidationPipe } from '../common/validation.pipe';
+import { ClientGuard } from './client-access';
 
-/** Bearer authentication, per-token rate limiting and their documented error answers. */
-export function ProtectedRoute(): MethodDecorator & ClassDecorator {
+/**
+ * What every product controller carries, so it behaves the same inside any host application:
+ * client resolution and rate limiting, validation, the JSON error shape, and their documentation.
+ */
+export function ProtectedRoute(): ClassDecorator {
   return applyDecorators(
-    UseGuards(BearerAuthGuard, TokenThrottlerGuard),
+    UseFilters(new ErrorFilter()),
+    UseGuards(ClientGuard),
+    UsePipes(createValidationPipe()),
     ApiBearerAuth(),
     ApiResponse({ status: 401, description: 'Missing, malformed, unknown or revoked bearer token.', type: ErrorResponseDto }),
     ApiResponse({ status: 429, description: 'Too many requests for this token; see Retry-After.', type: ErrorResponseDto }),
+    ApiResponse({ status: 503, description: 'The database is unavailable; see Retry-After. Nothing was stored.', type: ErrorResponseDto }),
   );
 }

@@ -18,6 +18,18 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: ErrorCode.Unavailable,
 };
 
+/** Writes the one JSON error shape; also used by middleware, which runs outside any filter. */
+export function respondWithError(req: Request, res: Response, error: AppError): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const status = HTTP_STATUS_BY_CODE[error.code];
+  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
+  if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="api"');
+  res.status(status).json({ statusCode: status, error: error.code, message: error.message, details: error.details, requestId: requestIdOf(req) });
+}
+
 /** Methods a path would accept; used to turn a 404 on a known path into a 405. */
 export type AllowedMethodsLookup = (path: string) => string[];
 
@@ -46,13 +58,7 @@ export class ErrorFilter implements ExceptionFilter {
       // The path without its query string, which may carry a credential (?access_token=).
       this.logger.error({ err: exception, requestId, path: req.path }, `Request failed: ${error.message}`);
     }
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-    if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="api"');
-    res.status(status).json({ statusCode: status, error: error.code, message: error.message, details: error.details, requestId });
+    respondWithError(req, res, error);
   }
 
   private toAppError(exception: unknown, req: Request): AppError {

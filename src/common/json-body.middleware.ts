@@ -1,5 +1,6 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, ErrorCode } from './app-error';
+import { respondWithError } from './error.filter';
 
 /**
  * Errors of Express's body parsers carry a client-error `status` and usually a `type`; a body
@@ -32,11 +33,16 @@ function toAppError(e: BodyParserError): AppError {
   }
 }
 
+/**
+ * Answers a body the parser refused with the JSON error shape right here: middleware errors
+ * would otherwise reach the host application's global error handling, not this package's filter.
+ */
 function mapErrors(parse: RequestHandler): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => parse(req, res, (err?: unknown) => next(isBodyParserError(err) ? toAppError(err) : err));
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (err?: unknown) => (isBodyParserError(err) ? respondWithError(req, res, toAppError(err)) : next(err)));
 }
 
-/** Express's JSON parser, with its failures turned into domain errors for the error filter. */
+/** Express's JSON parser, answering unreadable or oversized bodies with the JSON error shape. */
 export function jsonBody(limitBytes: number): RequestHandler {
   return mapErrors(express.json({ limit: limitBytes, strict: true, type: ['application/json', 'application/*+json'] }));
 }

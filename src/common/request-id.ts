@@ -10,8 +10,9 @@ export function resolveRequestId(header: string | string[] | undefined): string 
   return candidate && SAFE_REQUEST_ID.test(candidate) ? candidate : randomUUID();
 }
 
-/** Express middleware: runs first so even body-parser failures carry a request id. */
+/** Express middleware: runs first so even body-parser failures carry a request id. Applied twice, the first id stays. */
 export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
+  if (res.getHeader(REQUEST_ID_HEADER)) return next();
   const id = resolveRequestId(req.headers['x-request-id']);
   (req as Request & { id: string }).id = id;
   res.setHeader(REQUEST_ID_HEADER, id);

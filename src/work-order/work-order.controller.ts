@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
@@ -14,7 +14,6 @@ import { WorkOrderService } from './work-order.service';
 
 @ApiTags('Work orders')
 @ProtectedRoute()
-@Controller('work-order')
 export class WorkOrderController {
   constructor(
     private readonly workOrders: WorkOrderService,
@@ -43,9 +42,9 @@ export class WorkOrderController {
     type: WorkOrderEnrichmentDto,
     headers: { 'X-Diagnosis-Source': { description: 'Where the diagnoses came from: knowledge-base (offline engine), gemini or openai.', schema: { type: 'string', example: 'knowledge-base' } } },
   })
-  @ApiResponse({ status: 400, description: 'Validation failed; one detail per offending field.', type: ErrorResponseDto })
+  @ApiResponse({ status: 400, description: 'Validation failed (one detail per offending field), or the body is not valid JSON (MALFORMED_BODY).', type: ErrorResponseDto })
   @ApiResponse({ status: 502, description: 'The language model failed and LLM_FAILURE_MODE=error.', type: ErrorResponseDto })
-  @ApiResponse({ status: 503, description: 'The language model is unavailable (timeout, rate limit, circuit open) and LLM_FAILURE_MODE=error.', type: ErrorResponseDto })
+  @ApiResponse({ status: 503, description: 'The database is unavailable, or the language model is (timeout, rate limit, circuit open) and LLM_FAILURE_MODE=error; see Retry-After.', type: ErrorResponseDto })
   @ApiResponse({ status: 413, description: 'Body larger than the configured limit.', type: ErrorResponseDto })
   @ApiResponse({ status: 415, description: 'Body is not application/json.', type: ErrorResponseDto })
   async enrich(@CurrentClient() client: AuthenticatedClient, @Body() workOrder: EnrichWorkOrderDto, @Res({ passthrough: true }) res: Response): Promise<WorkOrderEnrichmentDto> {
@@ -76,7 +75,7 @@ export class WorkOrderController {
     },
   })
   @ApiOkResponse({ type: ImportResultDto })
-  @ApiResponse({ status: 400, description: 'The body is not an array or NDJSON, or is empty.', type: ErrorResponseDto })
+  @ApiResponse({ status: 400, description: 'The body is not valid JSON, not an array or NDJSON, or is empty.', type: ErrorResponseDto })
   @ApiResponse({ status: 413, description: 'Body larger than IMPORT_BODY_LIMIT_BYTES.', type: ErrorResponseDto })
   @ApiResponse({ status: 415, description: 'Body is neither application/json nor application/x-ndjson.', type: ErrorResponseDto })
   import(@CurrentClient() client: AuthenticatedClient, @Body() body: unknown): Promise<ImportResultDto> {

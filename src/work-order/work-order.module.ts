@@ -1,10 +1,18 @@
-import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AssetIntelligenceModule } from '../asset-intelligence/asset-intelligence.module';
-import { AuthModule } from '../auth/auth.module';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ConfigurableModuleBuilder, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { AssetEntity } from '../asset-intelligence/assets/asset.entity';
+import { AssetRepository } from '../asset-intelligence/assets/asset.repository';
+import { ApiTokenEntity } from '../auth/api-token.entity';
+import { ApiTokenService } from '../auth/api-token.service';
+import { clientAccessProviders } from '../auth/client-access';
+import { ClientEntity } from '../auth/client.entity';
+import { jsonBody, ndjsonBody } from '../common/json-body.middleware';
+import { persistenceFor, WOI_DATA_SOURCE } from '../common/persistence';
+import { requestIdMiddleware } from '../common/request-id';
+import { joinRoutePath, routedController } from '../common/routed-controller';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { withLaborRates } from '../knowledge/labor-rate-overrides';
+import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
 import { DiagnosisService, KNOWLEDGE_BASE } from './diagnosis/diagnosis.service';
 import { CallbackRepository } from './fixes/callback.repository';
 import { FixNormalizer } from './fixes/fix-normalizer';
@@ -16,23 +24,67 @@ import { HistoryService } from './history/history.service';
 import { WorkOrderRecordEntity } from './history/work-order-record.entity';
 import { SimilarWorkOrdersService } from './retrieval/similar-work-orders.service';
 import { WorkOrderController } from './work-order.controller';
+import { resolveWorkOrderSettings, WORK_ORDER_SETTINGS, WorkOrderModuleExtras, WorkOrderModuleOptions, WorkOrderSettings } from './work-order.options';
 import { WorkOrderService } from './work-order.service';
 
+/** The entities this module reads and writes; list them in a data source without autoLoadEntities. */
+export const WORK_ORDER_ENTITIES = [ClientEntity, ApiTokenEntity, WorkOrderRecordEntity, AssetEntity];
+
+const ROUTE_BASE = Symbol('WORK_ORDER_ROUTE_BASE');
+
+export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTIONS_TOKEN: WORK_ORDER_MODULE_OPTIONS } = new ConfigurableModuleBuilder<WorkOrderModuleOptions>()
+  .setClassMethodName('forRoot')
+  .setExtras<WorkOrderModuleExtras>({ dataSource: undefined, routePrefix: undefined }, (definition, extras) => {
+    const persistence = persistenceFor(WORK_ORDER_ENTITIES, extras.dataSource);
+    return {
+      ...definition,
+      imports: [...(definition.imports ?? []), ...persistence.imports],
+      controllers: [routedController(WorkOrderController, 'work-order', extras.routePrefix)],
+      providers: [...(definition.providers ?? []), ...persistence.providers, { provide: ROUTE_BASE, useValue: joinRoutePath(extras.routePrefix, 'work-order') }],
+    };
+  })
+  .build();
+
+/**
+ * POST /work-order/enrich and /work-order/import. Registers nothing global: client resolution,
+ * validation, body parsing and the error shape apply to this module's own routes only.
+ */
 @Module({
-  imports: [AuthModule, AssetIntelligenceModule, TypeOrmModule.forFeature([WorkOrderRecordEntity])],
-  controllers: [WorkOrderController],
   providers: [
+    { provide: WORK_ORDER_SETTINGS, inject: [WORK_ORDER_MODULE_OPTIONS], useFactory: resolveWorkOrderSettings },
+    { provide: MODULE_LLM, inject: [WORK_ORDER_MODULE_OPTIONS], useFactory: (options: WorkOrderModuleOptions) => llmPortFrom(options.llm) },
+    ...clientAccessProviders(WORK_ORDER_MODULE_OPTIONS),
+    {
+      provide: KNOWLEDGE_BASE,
+      inject: [WORK_ORDER_SETTINGS],
+      useFactory: (settings: WorkOrderSettings) => withLaborRates(loadKnowledgeBase(), settings.diagnosis.laborRates),
+    },
+    { provide: AssetRepository, inject: [WOI_DATA_SOURCE], useFactory: (dataSource: DataSource) => new AssetRepository(dataSource.getRepository(AssetEntity)) },
+    { provide: FixNormalizer, useFactory: createFixNormalizer },
     WorkOrderService,
     DiagnosisService,
-    { provide: KNOWLEDGE_BASE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => withLaborRates(loadKnowledgeBase(), config.diagnosis.laborRates) },
     HistoryService,
     HistoryRepository,
     HistoryImportService,
     HistoryImportRequestHandler,
     SimilarWorkOrdersService,
     CallbackRepository,
-    { provide: FixNormalizer, useFactory: createFixNormalizer },
   ],
-  exports: [HistoryImportService, HistoryRepository],
+  exports: [ApiTokenService, HistoryImportService, HistoryRepository],
 })
-export class WorkOrderModule {}
+export class WorkOrderModule extends WorkOrderConfigurableModule implements NestModule {
+  constructor(
+    @Inject(WORK_ORDER_SETTINGS) private readonly settings: WorkOrderSettings,
+    @Inject(ROUTE_BASE) private readonly routeBase: string,
+  ) {
+    super();
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    const { jsonBodyBytes, importBodyBytes } = this.settings.limits;
+    // Imports are bulk uploads: their own, larger limit, and NDJSON as text. A body the host
+    // already parsed is left as it is.
+    consumer.apply(requestIdMiddleware, jsonBody(importBodyBytes), ndjsonBody(importBodyBytes)).forRoutes({ path: `${this.routeBase}/import`, method: RequestMethod.POST });
+    consumer.apply(requestIdMiddleware, jsonBody(jsonBodyBytes)).forRoutes({ path: `${this.routeBase}/enrich`, method: RequestMethod.POST });
+  }
+}

@@ -9,7 +9,8 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { expectErrorShape } from '../support/error-shape';
 import { pngDeclaring } from '../fixtures/nameplates/png-declaring';
 
-const tmpFiles = () => fs.readdirSync(os.tmpdir()).filter((f) => /multer|upload/i.test(f)).length;
+/** Upload temp files in the shared temp dir; the tests' own scratch dirs are named woi-*. */
+const tmpFiles = () => fs.readdirSync(os.tmpdir()).filter((f) => /multer|upload/i.test(f) && !f.startsWith('woi-')).length;
 
 describe('POST /asset-intelligence/analyze-nameplate, offline OCR', () => {
   let t: TestApp;

@@ -16,6 +16,18 @@ describe('ApiTokenService on PostgreSQL', () => {
   });
   afterAll(() => ds.destroy());
 
+  it('keeps one client row per host identifier and refuses identifiers that cannot be names', async () => {
+    const hostId = `tenant:${randomUUID()} (Élan Properties)`;
+    const first = await tokens.ensureClient(hostId);
+    const fresh = new ApiTokenService(ds.getRepository(ApiTokenEntity), ds.getRepository(ClientEntity));
+    const again = await fresh.ensureClient(hostId);
+    expect(first).toEqual({ clientId: expect.any(String), clientName: hostId });
+    expect(again).toEqual(first);
+    const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM clients WHERE name = $1', [hostId]);
+    expect(n).toBe(1);
+    for (const bad of ['', 'x'.repeat(121), 'line\nbreak', 'nul\u0000']) expect(await tokens.ensureClient(bad)).toBeUndefined();
+  });
+
   it('stores only a hash and a prefix, never the token', async () => {
     const { token, summary } = await tokens.createToken(name('acme'));
     const [row] = await ds.query('SELECT * FROM api_tokens WHERE id = $1', [summary.id]);

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MODULE_LLM } from '../../llm/llm.module';
 import { LlmPort } from '../../llm/llm.port';
 import { buildAssetProfile } from '../decoders/asset-profile.builder';
 import { LlmAssetFacts, mergeLlmFacts } from '../decoders/llm-merge';
@@ -25,7 +26,7 @@ export class AssetProfileService {
   private readonly logger = new Logger(AssetProfileService.name);
 
   constructor(
-    private readonly llm: LlmPort,
+    @Inject(MODULE_LLM) private readonly llm: LlmPort,
     private readonly assets: AssetRepository,
   ) {}
 

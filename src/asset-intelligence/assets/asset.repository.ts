@@ -1,5 +1,3 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { fitKey } from '../../common/fit-key';
 import type { LlmAssetFacts } from '../decoders/llm-merge';
@@ -19,9 +17,9 @@ export function assetKey(brand: string | null, model: string | null, serial: str
   return fitKey([norm(brand), norm(model), norm(serial)].join('|'), ASSET_KEY_WIDTH)!;
 }
 
-@Injectable()
+/** Analyzed assets per client. Built by the modules on their data source (see persistenceFor). */
 export class AssetRepository {
-  constructor(@InjectRepository(AssetEntity) private readonly assets: Repository<AssetEntity>) {}
+  constructor(private readonly assets: Repository<AssetEntity>) {}
 
   find(clientId: string, key: string): Promise<AssetEntity | null> {
     return this.assets.findOneBy({ clientId, assetKey: key });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, ErrorCode } from '../../common/app-error';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ASSET_INTELLIGENCE_SETTINGS, AssetIntelligenceSettings } from '../asset-intelligence.options';
+import { MODULE_LLM } from '../../llm/llm.module';
 import { LlmPort } from '../../llm/llm.port';
 import { AssetProfileService } from '../assets/asset-profile.service';
 import { normalizeBrand } from '../decoders/brand-normalizer';
@@ -40,15 +41,19 @@ function isPlausibleSerial(brand: string | null, serial: string): boolean {
 export class NameplateService {
   private readonly logger = new Logger(NameplateService.name);
   private readonly reader: NameplateReader;
+  /** Photos being decoded or read; beyond the pool's workers and queue, new ones are refused at once. */
+  private inFlight = 0;
+  private readonly capacity: number;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(ASSET_INTELLIGENCE_SETTINGS) settings: AssetIntelligenceSettings,
     private readonly ocr: OcrPoolLifecycle,
-    private readonly llm: LlmPort,
+    @Inject(MODULE_LLM) private readonly llm: LlmPort,
     private readonly profiles: AssetProfileService,
   ) {
     const knownBrands = getKnowledge().brands.flatMap((b) => [b.display, ...b.aliases]);
-    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: config.ocr.maxPixels }, { knownBrands, isPlausibleSerial });
+    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: settings.limits.uploadMaxPixels }, { knownBrands, isPlausibleSerial });
+    this.capacity = settings.ocr.workers + settings.ocr.maxQueue;
   }
 
   async analyze(clientId: string, photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
@@ -82,7 +87,15 @@ export class NameplateService {
     return nameplateFieldList(fields).map(({ name, value, confidence }) => ({ name, value, confidence }));
   }
 
+  /**
+   * Admission first: a photo that could not get an OCR worker or queue place is refused before
+   * it is decoded, so a burst costs neither decoding time nor memory for decoded images.
+   */
   private async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
+    if (this.inFlight >= this.capacity) {
+      throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()) });
+    }
+    this.inFlight++;
     try {
       await this.ocr.pool.start();
       return await this.reader.read(buffer, format);
@@ -94,6 +107,8 @@ export class NameplateService {
       if (e instanceof OcrBusyError) throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(e.retryAfterSeconds) });
       if (e instanceof OcrError) throw new AppError(ErrorCode.Unavailable, `Nameplate reading failed (${e.reason}); try again`, [], { 'Retry-After': '5' });
       throw e;
+    } finally {
+      this.inFlight--;
     }
   }
 

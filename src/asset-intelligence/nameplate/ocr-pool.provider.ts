@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { ASSET_INTELLIGENCE_SETTINGS, AssetIntelligenceSettings } from '../asset-intelligence.options';
 import { OcrPool } from './ocr-pool';
 
 /** The OCR worker pool as a Nest provider: warmed at boot (when configured), stopped at shutdown. */
@@ -8,12 +8,12 @@ export class OcrPoolLifecycle implements OnApplicationBootstrap, OnApplicationSh
   private readonly logger = new Logger('OcrPool');
   readonly pool: OcrPool;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.pool = new OcrPool({ size: config.ocr.workers, maxQueue: config.ocr.maxQueue, timeoutMs: config.ocr.timeoutMs });
+  constructor(@Inject(ASSET_INTELLIGENCE_SETTINGS) private readonly settings: AssetIntelligenceSettings) {
+    this.pool = new OcrPool({ size: settings.ocr.workers, maxQueue: settings.ocr.maxQueue, timeoutMs: settings.ocr.timeoutMs });
   }
 
   onApplicationBootstrap(): void {
-    if (!this.config.ocr.startAtBoot) return;
+    if (!this.settings.ocr.startAtBoot) return;
     // Warming takes a few seconds; the service answers meanwhile and the first photo waits for it.
     const started = Date.now();
     this.pool.start().then(

@@ -98,6 +98,11 @@ export class OcrPool {
     return this.queue.length;
   }
 
+  /** How long a job submitted now would wait for a worker, in whole seconds (at least 1). */
+  estimatedWaitSeconds(): number {
+    return Math.max(1, Math.ceil((this.averageMs * (this.queue.length + 1)) / this.size / 1000));
+  }
+
   /** Reads the text of an image (PNG, JPEG, PGM... bytes); rejects at once with OcrBusyError when the queue is full. */
   recognize(image: Buffer, options: OcrRecognizeOptions = {}): Promise<OcrResult> {
     if (this.state === 'stopping') return Promise.reject(new OcrError(OcrErrorReason.Stopped, 'The OCR pool is stopping'));
@@ -105,8 +110,7 @@ export class OcrPool {
     if (this.slots.length === 0) return Promise.reject(new OcrError(OcrErrorReason.Failed, 'No OCR worker could be loaded'));
     const idle = this.slots.find((slot) => !slot.job);
     if (!idle && this.queue.length >= this.maxQueue) {
-      const waitMs = (this.averageMs * (this.queue.length + 1)) / this.size;
-      return Promise.reject(new OcrBusyError(Math.max(1, Math.ceil(waitMs / 1000))));
+      return Promise.reject(new OcrBusyError(this.estimatedWaitSeconds()));
     }
     return new Promise<OcrResult>((resolve, reject) => {
       this.queue.push({ image, options, resolve, reject });

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetRepository } from '../../asset-intelligence/assets/asset.repository';
 import { AppError, ErrorCode } from '../../common/app-error';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
 import { LlmError, LlmErrorCode } from '../../llm/llm.errors';
+import { MODULE_LLM } from '../../llm/llm.module';
 import { LlmPort } from '../../llm/llm.port';
 import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { DiagnosisDto } from '../dto/work-order-enrichment.dto';
@@ -17,6 +17,7 @@ import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
+import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
 
 export const KNOWLEDGE_BASE = Symbol('KNOWLEDGE_BASE');
 
@@ -66,12 +67,12 @@ export class DiagnosisService {
   private readonly cache: TtlCache<{ diagnoses: DiagnosisDto[]; insights: string[] }>;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(WORK_ORDER_SETTINGS) private readonly settings: WorkOrderSettings,
     @Inject(KNOWLEDGE_BASE) private readonly kb: KnowledgeBase,
-    private readonly llm: LlmPort,
+    @Inject(MODULE_LLM) private readonly llm: LlmPort,
     private readonly assets: AssetRepository,
   ) {
-    this.cache = new TtlCache(config.diagnosis.cacheTtlSeconds * 1000);
+    this.cache = new TtlCache(settings.diagnosis.cacheTtlSeconds * 1000);
   }
 
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
@@ -123,7 +124,7 @@ export class DiagnosisService {
   private modelFailed(e: unknown, offline: DiagnosisDto[], insights: string[]): DiagnosisOutcome {
     const error = e instanceof LlmError ? e : new LlmError(LlmErrorCode.Upstream, (e as Error)?.message ?? String(e));
     this.logger.warn(`Diagnosis by ${this.llm.provider} failed (${error.code}): ${error.message}`);
-    if (this.config.diagnosis.llmFailureMode === 'error') {
+    if (this.settings.diagnosis.llmFailureMode === 'error') {
       const unavailable = [LlmErrorCode.Timeout, LlmErrorCode.CircuitOpen, LlmErrorCode.RateLimited, LlmErrorCode.Connection].includes(error.code);
       throw new AppError(unavailable ? ErrorCode.Unavailable : ErrorCode.UpstreamFailed, `The ${this.llm.provider} diagnosis service failed (${error.code})`, [], unavailable ? { 'Retry-After': '30' } : {});
     }

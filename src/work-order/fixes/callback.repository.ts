@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource } from 'typeorm';
 import { minimumMatchedTerms } from '../retrieval/query-terms';
 
@@ -27,7 +27,7 @@ const CALLBACK_SQL = `
 
 @Injectable()
 export class CallbackRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   /** Ids of the given tickets that were called back within `windowDays` of their close. */
   async calledBack(clientId: string, ticketIds: string[], terms: string[], windowDays: number): Promise<Set<string>> {

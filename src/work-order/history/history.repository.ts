@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import type { HistoryRow } from './history-row';
 
@@ -73,7 +73,7 @@ export interface UpsertOutcome {
 
 @Injectable()
 export class HistoryRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   /** Runs `work` in one transaction: all of its statements land, or none. */
   inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { EnrichmentContextDto, PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { CallbackRepository } from '../fixes/callback.repository';
@@ -9,6 +8,7 @@ import { keyTerms } from '../retrieval/query-terms';
 import { SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { HistoryRepository } from './history.repository';
+import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
 
 /** What the caller's own history says about an incoming work order. */
 export interface HistoryInsight {
@@ -24,7 +24,7 @@ export interface HistoryInsight {
 @Injectable()
 export class HistoryService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(WORK_ORDER_SETTINGS) private readonly settings: WorkOrderSettings,
     private readonly similarWorkOrders: SimilarWorkOrdersService,
     private readonly callbacks: CallbackRepository,
     private readonly repository: HistoryRepository,
@@ -49,7 +49,7 @@ export class HistoryService {
       now,
     });
     const fixTickets = similar.filter(isPreviousFix).map((t) => t.id);
-    const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.config.history.callbackWindowDays);
+    const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
     return { recorded, similar, calledBack, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
   }

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource } from 'typeorm';
 import { FULL_MATCH_TERMS, keyTerms, minimumMatchedTerms } from './query-terms';
 import { similarityScore } from './similarity';
@@ -126,7 +126,7 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 /** Finds the calling client's past work orders most similar to an incoming one. */
 @Injectable()
 export class SimilarWorkOrdersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   async find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
     const terms = keyTerms(query.text);

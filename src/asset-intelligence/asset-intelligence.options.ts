@@ -1,0 +1,54 @@
+import * as os from 'node:os';
+import type { ClientAccessOptions } from '../auth/client-access';
+import type { LlmModuleOptions } from '../llm/llm.module';
+import { definedOnly } from '../work-order/work-order.options';
+
+/** Options of AssetIntelligenceModule.forRoot / forRootAsync. Everything is optional. */
+export interface AssetIntelligenceModuleOptions extends ClientAccessOptions {
+  /** LLM provider settings, or `{ port }` with the host's own LlmPort. Default: offline (no model). */
+  llm?: LlmModuleOptions;
+  limits?: {
+    /** Largest nameplate photo, in bytes. Default 15 MiB. */
+    uploadMaxBytes?: number;
+    /** Largest nameplate photo, in pixels, read from the image header before decoding. Default 50 million. */
+    uploadMaxPixels?: number;
+  };
+  ocr?: {
+    /** OCR worker threads. Default: one per core. */
+    workers?: number;
+    /** Photos that may wait for a worker before new ones get 503. Default 4 per worker. */
+    maxQueue?: number;
+    /** Longest one OCR pass may take, in milliseconds. Default 20,000. */
+    timeoutMs?: number;
+    /** Warm the workers when the application starts (otherwise on the first photo). Default true. */
+    startAtBoot?: boolean;
+  };
+}
+
+/** Fixed when the module is registered, because Nest maps routes and repositories before async options resolve. */
+export interface AssetIntelligenceModuleExtras {
+  /** Name of the TypeORM data source to use; default: the host's default data source. */
+  dataSource?: string;
+  /** Path in front of the module's routes, e.g. 'maintenance' serves /maintenance/asset-intelligence/analyze. */
+  routePrefix?: string;
+}
+
+export interface AssetIntelligenceSettings {
+  limits: { uploadMaxBytes: number; uploadMaxPixels: number };
+  ocr: { workers: number; maxQueue: number; timeoutMs: number; startAtBoot: boolean };
+}
+
+export const ASSET_INTELLIGENCE_SETTINGS = Symbol('ASSET_INTELLIGENCE_SETTINGS');
+
+export function defaultOcrWorkers(): number {
+  return os.availableParallelism();
+}
+
+export function resolveAssetIntelligenceSettings(options: AssetIntelligenceModuleOptions): AssetIntelligenceSettings {
+  const ocr = definedOnly(options.ocr);
+  const workers = ocr.workers ?? defaultOcrWorkers();
+  return {
+    limits: { uploadMaxBytes: 15 * 1024 * 1024, uploadMaxPixels: 50_000_000, ...definedOnly(options.limits) },
+    ocr: { workers, maxQueue: 4 * workers, timeoutMs: 20_000, startAtBoot: true, ...ocr },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ClientAccessOptions } from '../auth/client-access';
+import type { LlmModuleOptions } from '../llm/llm.module';
+
+/** What to do when the language model fails: answer from the offline engine, or with 502/503. */
+export type LlmFailureMode = 'fallback' | 'error';
+
+/** Options of WorkOrderModule.forRoot / forRootAsync. Everything is optional. */
+export interface WorkOrderModuleOptions extends ClientAccessOptions {
+  /** LLM provider settings, or `{ port }` with the host's own LlmPort. Default: offline (no model). */
+  llm?: LlmModuleOptions;
+  limits?: {
+    /** Largest enrich body, in bytes (applies when the host has not parsed the body already). Default 1 MiB. */
+    jsonBodyBytes?: number;
+    /** Largest history import body (JSON array or NDJSON), in bytes. Default 50 MiB. */
+    importBodyBytes?: number;
+  };
+  /** Days after a close within which a similar ticket on the same unit or asset counts as a callback. Default 30. */
+  callbackWindowDays?: number;
+  diagnosis?: {
+    llmFailureMode?: LlmFailureMode;
+    /** Seconds identical enrich requests are answered from cache; 0 is off. Default 300. */
+    cacheTtlSeconds?: number;
+    /** National labor rates (whole USD per hour) replacing the knowledge-base defaults, by trade id. */
+    laborRates?: Record<string, number>;
+  };
+}
+
+/** Fixed when the module is registered, because Nest maps routes and repositories before async options resolve. */
+export interface WorkOrderModuleExtras {
+  /** Name of the TypeORM data source to use; default: the host's default data source. */
+  dataSource?: string;
+  /** Path in front of the module's routes, e.g. 'maintenance' serves /maintenance/work-order/enrich. */
+  routePrefix?: string;
+}
+
+/** The options with every default filled in; what the module's services read. */
+export interface WorkOrderSettings {
+  limits: { jsonBodyBytes: number; importBodyBytes: number };
+  callbackWindowDays: number;
+  diagnosis: { llmFailureMode: LlmFailureMode; cacheTtlSeconds: number; laborRates: Record<string, number> };
+}
+
+export const WORK_ORDER_DEFAULTS: WorkOrderSettings = {
+  limits: { jsonBodyBytes: 1024 * 1024, importBodyBytes: 50 * 1024 * 1024 },
+  callbackWindowDays: 30,
+  diagnosis: { llmFailureMode: 'fallback', cacheTtlSeconds: 300, laborRates: {} },
+};
+
+export function resolveWorkOrderSettings(options: WorkOrderModuleOptions): WorkOrderSettings {
+  const d = WORK_ORDER_DEFAULTS;
+  return {
+    limits: { ...d.limits, ...definedOnly(options.limits) },
+    callbackWindowDays: options.callbackWindowDays ?? d.callbackWindowDays,
+    diagnosis: { ...d.diagnosis, ...definedOnly(options.diagnosis) },
+  };
+}
+
+/** Drops keys whose value is undefined, so they do not override defaults when spread. */
+export function definedOnly<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export const WORK_ORDER_SETTINGS = Symbol('WORK_ORDER_SETTINGS');
