@@ -45,6 +45,12 @@ function bearerProblem(header: string | undefined): string {
   return 'Unknown or revoked token';
 }
 
+function carriesTokenOutsideHeader(request: Request): boolean {
+  const body: unknown = request.body;
+  const inBody = typeof body === 'object' && body !== null && !Array.isArray(body) && 'access_token' in body;
+  return request.query?.access_token !== undefined || inBody;
+}
+
 /**
  * Resolves the calling client (bearer token, or the host's resolver), then applies the rate
  * limit. Failures are AppErrors, which the controllers' error filter turns into 401 and 429.
@@ -68,6 +74,8 @@ export class ClientGuard implements CanActivate {
   }
 
   private async fromBearer(request: Request): Promise<AuthenticatedClient> {
+    // RFC 6750 allows the token in a query parameter or form field too; URLs and logs keep those.
+    if (carriesTokenOutsideHeader(request)) throw new AppError(ErrorCode.Unauthenticated, 'Send the token in the Authorization header only, not in access_token');
     const header = request.headers.authorization;
     const token = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
     const client = token ? await this.tokens.authenticate(token) : undefined;

@@ -133,11 +133,10 @@ describeInBrowser('Swagger UI in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  // KNOWN BUG, kept failing on purpose: helmet's default Content-Security-Policy carries
-  // upgrade-insecure-requests, so a browser that reaches the service over plain HTTP by any host
-  // name other than localhost (a LAN address, a compose service name) fetches Swagger UI's own
-  // scripts over https and shows a blank page. Fix in src/app.setup.ts, then make this an `it`.
-  it.failing('serves a working Swagger UI over plain HTTP under a host name other than localhost', async () => {
+  // Helmet's default Content-Security-Policy carries upgrade-insecure-requests, which made a
+  // browser reaching the service over plain HTTP by any host name but localhost (a LAN address,
+  // a compose service name) fetch Swagger UI's scripts over https and show a blank page.
+  it('serves a working Swagger UI over plain HTTP under a host name other than localhost', async () => {
     const page = await browser.context.newPage();
     try {
       const failed: string[] = [];

@@ -171,16 +171,15 @@ describe('refused requests have no effect', () => {
 });
 
 /**
- * The token belongs in the Authorization header only. passport-http-bearer also takes it from an
- * `access_token` query parameter or body field, where URLs and request logs carry it. Known bug:
- * the fix belongs in src/auth (see RELIABILITY.md); drop `.failing` once it lands.
+ * The token belongs in the Authorization header only, never in an `access_token` query parameter
+ * or body field, where URLs and request logs carry it.
  */
 describe('tokens outside the Authorization header', () => {
-  it.failing.each(routes.map((r) => [r.name, r] as const))('%s refuses a token in an access_token query parameter', async (_name, route) => {
+  it.each(routes.map((r) => [r.name, r] as const))('%s refuses a token in an access_token query parameter', async (_name, route) => {
     expectErrorShape(await route.send(undefined).query({ access_token: tok.b }), 401, 'UNAUTHENTICATED');
   });
 
-  it.failing('POST /work-order/enrich refuses a token in an access_token body field', async () => {
+  it('POST /work-order/enrich refuses a token in an access_token body field', async () => {
     const res = await request(t.http).post('/work-order/enrich').send({ issue_description: 'Toilet keeps running', access_token: tok.b });
     expectErrorShape(res, 401, 'UNAUTHENTICATED');
   });

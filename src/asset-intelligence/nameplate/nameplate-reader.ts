@@ -66,6 +66,11 @@ export class NameplateReader {
     this.preprocessor = new ImagePreprocessor(preprocessorOptions);
   }
 
+  /** Reads the image header only; throws ImageRejectedError for bombs, tiny or unreadable images. */
+  async inspect(buffer: Buffer): Promise<void> {
+    await this.preprocessor.inspect(buffer);
+  }
+
   /**
    * Reads the fields of the plate in `buffer`. Throws ImageRejectedError for images refused before
    * or during decoding, and OcrError (busy, timeout, stopped) when the first OCR pass cannot run;

@@ -88,17 +88,23 @@ export class NameplateService {
   }
 
   /**
-   * Admission first: a photo that could not get an OCR worker or queue place is refused before
-   * it is decoded, so a burst costs neither decoding time nor memory for decoded images.
+   * The header check first (bombs and unreadable files are refused without decoding), then
+   * admission: a photo that could not get an OCR worker or queue place is refused before it is
+   * decoded, so a burst costs neither decoding time nor memory for decoded images.
    */
   private async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
-    if (this.inFlight >= this.capacity) {
-      throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()) });
-    }
-    this.inFlight++;
     try {
-      await this.ocr.pool.start();
-      return await this.reader.read(buffer, format);
+      await this.reader.inspect(buffer);
+      if (this.inFlight >= this.capacity) {
+        throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()) });
+      }
+      this.inFlight++;
+      try {
+        await this.ocr.pool.start();
+        return await this.reader.read(buffer, format);
+      } finally {
+        this.inFlight--;
+      }
     } catch (e) {
       if (e instanceof ImageRejectedError) {
         const code = e.reason === ImageRejectionReason.TooManyPixels ? ErrorCode.PayloadTooLarge : ErrorCode.Unprocessable;
@@ -107,8 +113,6 @@ export class NameplateService {
       if (e instanceof OcrBusyError) throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(e.retryAfterSeconds) });
       if (e instanceof OcrError) throw new AppError(ErrorCode.Unavailable, `Nameplate reading failed (${e.reason}); try again`, [], { 'Retry-After': '5' });
       throw e;
-    } finally {
-      this.inFlight--;
     }
   }
 
