@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { answerClientErrorsWithJson } from './common/client-error';
 import { AllowedMethodsLookup, ErrorFilter } from './common/error.filter';
 import { requestIdMiddleware } from './common/request-id';
 import type { AppConfig } from './config/app-config';
@@ -40,6 +41,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   server.headersTimeout = Math.min(server.headersTimeout, config.http.requestTimeoutMs);
   // Node checks those timeouts on a timer (30 s by default); check often enough for the limit to hold.
   (server as typeof server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(250, Math.min(30_000, Math.floor(config.http.requestTimeoutMs / 4)));
+  answerClientErrorsWithJson(server);
   app.use(requestIdMiddleware);
   // Helmet's default CSP upgrades http to https, which leaves Swagger UI blank when the service
   // is opened over plain HTTP under any name but localhost.

@@ -14,6 +14,10 @@ export interface AppConfig {
     dataDir: string;
     poolSize: number;
     connectTimeoutMs: number;
+    /** Server-side statement_timeout; undefined uses the default (30 s). */
+    statementTimeoutMs?: number;
+    /** Client-side wait for any answer; undefined is the statement timeout plus 5 s. */
+    queryTimeoutMs?: number;
   };
   log: { level: LogLevel; format: LogFormat };
   http: { jsonBodyLimitBytes: number; uploadMaxBytes: number; importBodyLimitBytes: number; requestTimeoutMs: number };
@@ -66,6 +70,8 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       // PGlite runs one query at a time, so a large pool only queues; keep it small when embedded.
       poolSize: env.DB_POOL_SIZE ?? (embedded ? 4 : 10),
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS ?? 5000,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     },
     log: {
       level: env.LOG_LEVEL ?? (nodeEnv === NodeEnv.Test ? 'silent' : 'info'),

@@ -45,6 +45,14 @@ export class EnvironmentVariables {
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(600000)
   DB_CONNECT_TIMEOUT_MS?: number;
 
+  /** Longest one SQL statement may run on the server, in milliseconds; 0 is no limit. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600000)
+  DB_STATEMENT_TIMEOUT_MS?: number;
+
+  /** Longest the service waits for any answer from the database, in milliseconds; 0 is no limit. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600000)
+  DB_QUERY_TIMEOUT_MS?: number;
+
   /** Log verbosity. */
   @IsOptional() @IsEnum(LOG_LEVELS, { message: `LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL?: LogLevel;

@@ -13,7 +13,7 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => ({
-            ...buildDataSourceOptions({ target, poolSize: config.database.poolSize, connectTimeoutMs: config.database.connectTimeoutMs }),
+            ...buildDataSourceOptions({ target, ...config.database }),
             migrationsRun: true,
             // Fail fast at boot instead of TypeORM's default of retrying for 30 seconds.
             retryAttempts: 2,

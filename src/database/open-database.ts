@@ -35,7 +35,7 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
       stopEmbedded = () => embedded.stop();
     }
   }
-  const dataSource = new DataSource(buildDataSourceOptions({ target, poolSize: 2, connectTimeoutMs: config.database.connectTimeoutMs }));
+  const dataSource = new DataSource(buildDataSourceOptions({ target, ...config.database, poolSize: 2 }));
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

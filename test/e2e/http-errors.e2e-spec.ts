@@ -20,6 +20,16 @@ describe('HTTP errors and request ids', () => {
     expect(res.headers.allow).toBe('POST');
   });
 
+  it('answers a request line over 16 KB, refused by Node before any route, with 431 JSON', async () => {
+    const server = t.http.listening ? t.http : t.http.listen(0);
+    const { port } = server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/asset-intelligence/analyze?model_number=${'%E2%80%8B'.repeat(2000)}`, { method: 'POST' });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    const body = await res.json();
+    expect(body).toEqual({ statusCode: 431, error: 'HEADERS_TOO_LARGE', message: expect.stringContaining('16 KB'), details: [], requestId: res.headers.get('x-request-id') });
+  });
+
   it('echoes a sane X-Request-Id and generates one otherwise', async () => {
     const echoed = await request(t.http).get('/no/such/route').set('X-Request-Id', 'pm-sync-42');
     expect(echoed.headers['x-request-id']).toBe('pm-sync-42');

@@ -256,6 +256,8 @@ describe('nameplate upload abuse, against the service process', () => {
     it('cuts off a trickled upload and trickled headers with 408, and keeps serving', async () => {
       for (const r of [body, headers]) {
         expect(r.response).toMatch(/^HTTP\/1\.1 408 /);
+        const json = JSON.parse(r.response.slice(r.response.indexOf('\r\n\r\n') + 4));
+        expect(json).toMatchObject({ statusCode: 408, error: 'REQUEST_TIMEOUT', details: [], requestId: expect.any(String) });
         expect(r.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
         expect(r.ms).toBeLessThan(REQUEST_TIMEOUT_MS + NODE_CHECK_INTERVAL_MS + 1000);
       }

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ErrorCode, HTTP_STATUS_BY_CODE } from './app-error';
+import { REQUEST_ID_HEADER } from './request-id';
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
+
+/** What Node's HTTP parser refused, as one of the service's error codes and a message. */
+function describeClientError(code: string | undefined): { code: ErrorCode; message: string } {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { code: ErrorCode.RequestTimeout, message: 'The request was not received completely within the request timeout' };
+    case 'HPE_HEADER_OVERFLOW':
+      return { code: ErrorCode.HeadersTooLarge, message: 'The request line and headers are larger than 16 KB' };
+    default:
+      return { code: ErrorCode.MalformedBody, message: 'The request is not valid HTTP' };
+  }
+}
+
+/**
+ * Requests Node refuses before any route sees them (headers too large, a request that took too
+ * long, broken HTTP) get the same JSON error shape instead of Node's bare status line.
+ */
+export function answerClientErrorsWithJson(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const headersSent = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (err.code === 'ECONNRESET' || !socket.writable || headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { code, message } = describeClientError(err.code);
+    const status = HTTP_STATUS_BY_CODE[code];
+    const requestId = randomUUID();
+    const body = JSON.stringify({ statusCode: status, error: code, message, details: [], requestId });
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `${REQUEST_ID_HEADER}: ${requestId}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  });
+}
