@@ -1,6 +1,7 @@
 import type { WorkOrderInput } from '../../src/work-order/history/history-row';
 import { generateDemoHistory } from '../../src/work-order/demo/demo-history.generator';
 import { renderNameplate, SAMPLE_NAMEPLATES } from '../../test/fixtures/nameplates/render-nameplate';
+import { seededRandom as prng } from '../../src/common/seeded-random';
 
 /** The kinds of request the soak sends. */
 export type RequestKind = 'enrich' | 'analyze' | 'import' | 'nameplate';
@@ -39,17 +40,6 @@ const ASSETS: ReadonlyArray<[string, string, string | undefined]> = [
   ['Amana', 'ASX160361', '1701234567'],
 ];
 
-/** Deterministic PRNG (mulberry32), so two soaks send the same traffic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What a caller knows when a ticket is opened: no resolution, costs or close date. */
 function asIncoming(order: WorkOrderInput, shape: number): Record<string, unknown> {

@@ -124,6 +124,16 @@ describe.each(styles)('a host application importing the modules: $name', (style)
     ]);
   });
 
+  it("leaves the host's own routes alone: no validation, error shape or client resolution of the modules", async () => {
+    const http = app.getHttpServer();
+    const echoed = await request(http).post('/api/host/echo').set(as(`alice-${run}`)).send({ anything: ['goes', 1], issue_description: 5 });
+    expect(echoed.status).toBe(201);
+    expect(echoed.body).toEqual({ anything: ['goes', 1], issue_description: 5 });
+    const missing = await request(http).get('/api/host/missing').set(as(`alice-${run}`));
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ statusCode: 404, message: 'host: no such thing', error: 'Not Found' });
+  });
+
   it("applies the module's validation and error shape on its own routes", async () => {
     const res = await request(app.getHttpServer()).post(`${base}work-order/enrich`).set(as(`alice-${run}`)).send({ unit_id: 'four' });
     expectErrorShape(res, 400, 'VALIDATION_FAILED');

@@ -1,4 +1,4 @@
-import { CanActivate, DynamicModule, ExecutionContext, Injectable, Module, UnauthorizedException } from '@nestjs/common';
+import { Body, CanActivate, Controller, DynamicModule, ExecutionContext, Get, Injectable, Module, NotFoundException, Post, UnauthorizedException } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -54,9 +54,24 @@ export function hostDatabase(dataSource?: string): DynamicModule {
   });
 }
 
+/** The host's own routes, which the embedded modules must leave alone (no global pipe, filter or guard of theirs). */
+@Controller('host')
+export class HostController {
+  @Post('echo')
+  echo(@Body() body: unknown): unknown {
+    return body;
+  }
+
+  @Get('missing')
+  missing(): never {
+    throw new NotFoundException('host: no such thing');
+  }
+}
+
 export async function startHost(modules: DynamicModule[], dataSource?: string): Promise<NestExpressApplication> {
   @Module({
     imports: [HostSettingsModule, hostDatabase(dataSource), ...modules],
+    controllers: [HostController],
     providers: [{ provide: APP_GUARD, useClass: HostSessionGuard }],
   })
   class HostAppModule {}

@@ -5,7 +5,8 @@ import { renderNameplate, SAMPLE_NAMEPLATES } from '../fixtures/nameplates/rende
 import { expectErrorShape } from '../support/error-shape';
 import { createTestApp, TestApp } from '../support/test-app';
 import { openTestDataSource } from '../support/test-database';
-import { fingerprints, seededRandom, tenantHistory, TenantHistory } from './tenant-data';
+import { fingerprints, tenantHistory, TenantHistory } from './tenant-data';
+import { seededRandom } from '../../src/common/seeded-random';
 
 /**
  * Every product route × every way of presenting (or not presenting) a token. The requests are

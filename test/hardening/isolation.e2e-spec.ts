@@ -5,7 +5,8 @@ import { createFakeOpenAi } from '../fakes/fake-openai.server';
 import { daysAgo } from '../support/history-fixture';
 import { createTestApp, TestApp } from '../support/test-app';
 import { openTestDataSource } from '../support/test-database';
-import { fingerprints, markerWord, seededRandom, SHARED_PROBLEMS, tenantHistory, TenantHistory } from './tenant-data';
+import { fingerprints, markerWord, SHARED_PROBLEMS, tenantHistory, TenantHistory } from './tenant-data';
+import { seededRandom } from '../../src/common/seeded-random';
 
 /**
  * Several tenants with randomized, marked histories, all asking the same questions through the

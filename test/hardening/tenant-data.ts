@@ -4,18 +4,8 @@ import { ApiTokenEntity } from '../../src/auth/api-token.entity';
 import { ApiTokenService } from '../../src/auth/api-token.service';
 import { ClientEntity } from '../../src/auth/client.entity';
 import { daysAgo } from '../support/history-fixture';
+import { seededRandom } from '../../src/common/seeded-random';
 
-/** A small seeded PRNG (mulberry32), so a failing randomized run can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A lowercase word no dictionary, stemmer or other tenant shares: `zq` + 8 random letters. */
 export function markerWord(random: () => number = Math.random): string {

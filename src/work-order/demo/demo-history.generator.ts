@@ -1,17 +1,7 @@
 import type { WorkOrderInput } from '../history/history-row';
 import { DemoCatalogue, DemoFix, DemoProblem, DemoVendor, loadDemoCatalogue } from './demo-problems';
+import { seededRandom as prng } from '../../common/seeded-random';
 
-/** Deterministic 32-bit PRNG (mulberry32), so a seed always produces the same portfolio. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface DemoHistoryOptions {
   /** Number of work orders to generate. */
