@@ -32,6 +32,11 @@ function adversarialFake(fake: FakeLlmServer): FakeLlmServer {
     if (prompt.includes('echo-500')) return { kind: 'status', status: 500, message: `upstream failure for key=${presentedKey(r)}` };
     if (prompt.includes('echo-text')) return { kind: 'text', text: `not json, your key is ${presentedKey(r)}` };
     if (prompt.includes('drop-it')) return { kind: 'drop' };
+    // A provider that quotes the request back in its error: the service logs that error.
+    if (prompt.includes('echo-prompt')) {
+      const at = prompt.indexOf('echo-prompt');
+      return { kind: 'status', status: 500, message: `could not process: ${prompt.slice(Math.max(0, at - 120), at + 40)}` };
+    }
     if (prompt.includes('You are an expert on residential HVAC')) return { kind: 'json', body: { specs: [], common_issues: [] } };
     return { kind: 'json', body: validAnswer };
   };
@@ -101,6 +106,27 @@ describe.each(PROVIDERS)('logs of the service process with the %s provider at LO
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+
+  // First in this process: the model failures it provokes must not find the circuit already open.
+  it("keeps each client's data out of the log lines of another client's requests", async () => {
+    const clients = [
+      { token: tokens.valid, marker: `zanzibar${randomBytes(4).toString('hex')}` },
+      { token: (await createTokenInDb(ds, `logs-${provider}-other`)).token, marker: `quokka${randomBytes(4).toString('hex')}` },
+    ];
+    const ids = clients.map(() => [] as string[]);
+    for (const [i, c] of clients.entries()) {
+      const history = [{ work_order_id: `${c.marker}-1`, issue_description: `Kitchen sink leaking ${c.marker}`, status: 'Closed', resolution: `Replaced trap ${c.marker}`, vendor: `${c.marker} Plumbing`, actual_cost: 120 }];
+      ids[i].push((await send('/work-order/import', { authorization: `Bearer ${c.token}`, body: history })).id);
+      // The provider's error quotes this client's text, so its own log lines do carry its data.
+      ids[i].push((await send('/work-order/enrich', { authorization: `Bearer ${c.token}`, body: { issue_description: `Kitchen sink leaking ${c.marker} echo-prompt` } })).id);
+    }
+    const lines = await requestLines(ids.flat());
+    for (const [i, own] of ids.entries()) {
+      const text = own.flatMap((id) => lines.get(id) ?? []).map((e) => JSON.stringify(e)).join('\n');
+      expect(text).toContain(clients[i].marker);
+      for (const [j, other] of clients.entries()) if (j !== i) expect(text).not.toContain(other.marker);
+    }
+  });
 
   it('logs each request line with its status, and never a token or the API key', async () => {
     const enrich = (authorization: string | undefined, issue = 'Toilet keeps running') => send('/work-order/enrich', { authorization, body: { issue_description: issue } });
