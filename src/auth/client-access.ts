@@ -6,7 +6,7 @@ import { WOI_DATA_SOURCE } from '../common/persistence';
 import { ApiTokenEntity } from './api-token.entity';
 import { ApiTokenService, AuthenticatedClient } from './api-token.service';
 import { ClientEntity } from './client.entity';
-import { RateLimiter, RateLimitSettings } from './rate-limiter';
+import { RateDecision, RateLimiter, RateLimitSettings } from './rate-limiter';
 
 /**
  * Maps a host application's own authenticated request to its identifier for the client
@@ -27,6 +27,8 @@ export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 600, windowSeconds: 
 interface ClientAccess {
   resolveClient?: ClientResolver;
   limiter: RateLimiter;
+  /** Refused bearer tokens per caller address, so guessing tokens is throttled like calling is. */
+  failures: RateLimiter;
 }
 
 const CLIENT_ACCESS = Symbol('CLIENT_ACCESS');
@@ -43,6 +45,11 @@ function bearerProblem(header: string | undefined): string {
   if (!header) return 'Missing Authorization header; send "Authorization: Bearer <token>"';
   if (!/^Bearer\s+\S+$/i.test(header.trim())) return 'Malformed Authorization header; expected "Bearer <token>"';
   return 'Unknown or revoked token';
+}
+
+function refuseIfLimited(decision: RateDecision): void {
+  if (decision.allowed) return;
+  throw new AppError(ErrorCode.RateLimited, `Too many requests; retry after ${decision.retryAfterSeconds} s`, [], { 'Retry-After': String(decision.retryAfterSeconds) });
 }
 
 function carriesTokenOutsideHeader(request: Request): boolean {
@@ -66,21 +73,21 @@ export class ClientGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithClient>();
     const client = this.access.resolveClient ? await this.fromHost(request, this.access.resolveClient) : await this.fromBearer(request);
     request[REQUEST_CLIENT] = client;
-    const decision = this.access.limiter.take(client.tokenId ? `token:${client.tokenId}` : `client:${client.clientId}`);
-    if (!decision.allowed) {
-      throw new AppError(ErrorCode.RateLimited, `Too many requests; retry after ${decision.retryAfterSeconds} s`, [], { 'Retry-After': String(decision.retryAfterSeconds) });
-    }
+    refuseIfLimited(this.access.limiter.take(client.tokenId ? `token:${client.tokenId}` : `client:${client.clientId}`));
     return true;
   }
 
   private async fromBearer(request: Request): Promise<AuthenticatedClient> {
     // RFC 6750 allows the token in a query parameter or form field too; URLs and logs keep those.
     if (carriesTokenOutsideHeader(request)) throw new AppError(ErrorCode.Unauthenticated, 'Send the token in the Authorization header only, not in access_token');
+    const caller = `ip:${request.ip}`;
+    refuseIfLimited(this.access.failures.exhausted(caller));
     const header = request.headers.authorization;
     const token = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
     const client = token ? await this.tokens.authenticate(token) : undefined;
-    if (!client) throw new AppError(ErrorCode.Unauthenticated, bearerProblem(header));
-    return client;
+    if (client) return client;
+    this.access.failures.take(caller);
+    throw new AppError(ErrorCode.Unauthenticated, bearerProblem(header));
   }
 
   private async fromHost(request: Request, resolve: ClientResolver): Promise<AuthenticatedClient> {
@@ -102,7 +109,10 @@ export function clientAccessProviders(optionsToken: string | symbol): Provider[]
     {
       provide: CLIENT_ACCESS,
       inject: [optionsToken],
-      useFactory: (options: ClientAccessOptions): ClientAccess => ({ resolveClient: options.resolveClient, limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT) }),
+      useFactory: (options: ClientAccessOptions): ClientAccess => {
+        const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+        return { resolveClient: options.resolveClient, limiter: new RateLimiter(rateLimit), failures: new RateLimiter(rateLimit) };
+      },
     },
     ClientGuard,
   ];

@@ -10,6 +10,14 @@ describe('RateLimiter', () => {
     expect(limiter.take('a', 60_000)).toEqual({ allowed: true });
   });
 
+  it('tells whether a key is exhausted without counting', () => {
+    const limiter = new RateLimiter({ max: 1, windowSeconds: 10 });
+    expect(limiter.exhausted('a', 0)).toEqual({ allowed: true });
+    limiter.take('a', 0);
+    expect(limiter.exhausted('a', 4000)).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    expect(limiter.exhausted('a', 10_000)).toEqual({ allowed: true });
+  });
+
   it('is off with max 0', () => {
     const limiter = new RateLimiter({ max: 0, windowSeconds: 60 });
     expect(limiter.enabled).toBe(false);

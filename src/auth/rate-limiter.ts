@@ -19,6 +19,14 @@ export class RateLimiter {
     return this.settings.max > 0;
   }
 
+  /** Whether `key` has used up its window, without counting a request. */
+  exhausted(key: string, now = Date.now()): RateDecision {
+    const window = this.windows.get(key);
+    const windowMs = this.settings.windowSeconds * 1000;
+    if (!this.enabled || !window || now - window.startedAt >= windowMs || window.count < this.settings.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
+  }
+
   take(key: string, now = Date.now()): RateDecision {
     if (!this.enabled) return { allowed: true };
     const windowMs = this.settings.windowSeconds * 1000;

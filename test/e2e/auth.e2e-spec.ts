@@ -65,4 +65,13 @@ describe('per-token rate limiting', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(b.token)).status).toBe(200);
   });
+
+  it('throttles token guessing: past the limit of refused tokens an address gets 429 without a lookup', async () => {
+    const guess = () => request(t.http).post(ENRICH).set('Authorization', `Bearer woi_${'A'.repeat(43)}`).send(body);
+    expectErrorShape(await guess(), 401, 'UNAUTHENTICATED');
+    expectErrorShape(await guess(), 401, 'UNAUTHENTICATED');
+    const limited = await guess();
+    expectErrorShape(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
