@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
@@ -34,6 +34,10 @@ class AssetOptions {
   }
 }
 
+/** The host's module that owns its option factories, for useExisting. */
+@Module({ imports: [HostSettingsModule], providers: [MaintenanceOptions, AssetOptions], exports: [MaintenanceOptions, AssetOptions] })
+class HostOptionsModule {}
+
 interface Style {
   name: string;
   dataSource?: string;
@@ -63,6 +67,13 @@ const styles: Style[] = [
     modules: () => [
       WorkOrderModule.forRootAsync({ imports: [HostSettingsModule], useClass: MaintenanceOptions }),
       AssetIntelligenceModule.forRootAsync({ imports: [HostSettingsModule], useClass: AssetOptions }),
+    ],
+  },
+  {
+    name: 'forRootAsync with useExisting',
+    modules: () => [
+      WorkOrderModule.forRootAsync({ imports: [HostOptionsModule], useExisting: MaintenanceOptions }),
+      AssetIntelligenceModule.forRootAsync({ imports: [HostOptionsModule], useExisting: AssetOptions }),
     ],
   },
 ];
