@@ -17,19 +17,13 @@ import { ApiTokenService } from '../src/auth/api-token.service';
 import { loadAppConfig } from '../src/config/app-config';
 import type { DatabaseTarget } from '../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { SAMPLE_ASSETS } from './sample-assets';
 
 const arg = (name: string, fallback: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
 const DURATION = arg('duration', 15);
 const CONNECTIONS = arg('connections', 4);
 
-const ASSETS = [
-  ['Carrier', '24ACC636A003', '1014E12345'],
-  ['Bradford White', 'RG250T6N', 'LM1234567'],
-  ['Rheem', 'XG50T06EC36U1', 'Q0419E12345'],
-  ['Trane', '4TTR4036L1000A', '14251KAD4F'],
-  ['GE', 'GTS18GTHWW', 'LR821547C'],
-  ['Goodman', 'GSX140361', '1503123456'],
-];
+const ASSETS = SAMPLE_ASSETS;
 
 async function main(): Promise<void> {
   // The builder alone.

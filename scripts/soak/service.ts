@@ -1,7 +1,7 @@
 import { ChildProcess, execSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as path from 'node:path';
+import { freePort } from '../../test/support/processes';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -30,16 +30,6 @@ export interface SoakService {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function clockTicks(): number {
   try {

@@ -2,6 +2,7 @@ import type { WorkOrderInput } from '../../src/work-order/history/history-row';
 import { generateDemoHistory } from '../../src/work-order/demo/demo-history.generator';
 import { renderNameplate, SAMPLE_NAMEPLATES } from '../../test/fixtures/nameplates/render-nameplate';
 import { seededRandom as prng } from '../../src/common/seeded-random';
+import { SAMPLE_ASSETS } from '../sample-assets';
 
 /** The kinds of request the soak sends. */
 export type RequestKind = 'enrich' | 'analyze' | 'import' | 'nameplate';
@@ -25,13 +26,9 @@ export interface PreparedRequest {
 /** Properties in the seeded portfolio, shared by the seed and the traffic so units overlap. */
 export const PORTFOLIO_PROPERTIES = 25;
 
-const ASSETS: ReadonlyArray<[string, string, string | undefined]> = [
-  ['Carrier', '24ACC636A003', '1014E12345'],
-  ['Bradford White', 'RG250T6N', 'LM1234567'],
-  ['Rheem', 'XG50T06EC36U1', 'Q0419E12345'],
-  ['Trane', '4TTR4036L1000A', '14251KAD4F'],
-  ['GE', 'GTS18GTHWW', 'LR821547C'],
-  ['Goodman', 'GSX140361', '1503123456'],
+/** The benchmark assets plus less common ones: no serial, a misspelled brand, an unknown model. */
+const ASSETS: ReadonlyArray<readonly [string, string, string | undefined]> = [
+  ...SAMPLE_ASSETS,
   ['Lennox', 'XC21-036-230', '5812K12345'],
   ['A.O. Smith', 'GCR-50 300', '1422A012345'],
   ['Whirlpool', 'WRF555SDFZ09', undefined],

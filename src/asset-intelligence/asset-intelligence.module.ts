@@ -1,4 +1,4 @@
-import { ConfigurableModuleBuilder, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import type { MulterModuleOptions } from '@nestjs/platform-express';
 import { MULTER_MODULE_OPTIONS } from '@nestjs/platform-express/multer/files.constants';
 import type { DataSource } from 'typeorm';
@@ -6,14 +6,13 @@ import { ApiTokenEntity } from '../auth/api-token.entity';
 import { ApiTokenService } from '../auth/api-token.service';
 import { clientAccessProviders } from '../auth/client-access';
 import { ClientEntity } from '../auth/client.entity';
-import { persistenceFor, WOI_DATA_SOURCE } from '../common/persistence';
+import { WOI_DATA_SOURCE } from '../common/persistence';
+import { buildProductModule, ROUTE_BASE } from '../common/product-module';
 import { requestIdMiddleware } from '../common/request-id';
-import { joinRoutePath, routedController } from '../common/routed-controller';
 import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
 import { AssetIntelligenceController } from './asset-intelligence.controller';
 import {
   ASSET_INTELLIGENCE_SETTINGS,
-  AssetIntelligenceModuleExtras,
   AssetIntelligenceModuleOptions,
   AssetIntelligenceSettings,
   resolveAssetIntelligenceSettings,
@@ -28,21 +27,8 @@ import { OcrPoolLifecycle } from './nameplate/ocr-pool.provider';
 /** The entities this module reads and writes; list them in a data source without autoLoadEntities. */
 export const ASSET_INTELLIGENCE_ENTITIES = [ClientEntity, ApiTokenEntity, AssetEntity];
 
-const ROUTE_BASE = Symbol('ASSET_INTELLIGENCE_ROUTE_BASE');
-
 export const { ConfigurableModuleClass: AssetIntelligenceConfigurableModule, MODULE_OPTIONS_TOKEN: ASSET_INTELLIGENCE_MODULE_OPTIONS } =
-  new ConfigurableModuleBuilder<AssetIntelligenceModuleOptions>()
-    .setClassMethodName('forRoot')
-    .setExtras<AssetIntelligenceModuleExtras>({ dataSource: undefined, routePrefix: undefined }, (definition, extras) => {
-      const persistence = persistenceFor(ASSET_INTELLIGENCE_ENTITIES, extras.dataSource);
-      return {
-        ...definition,
-        imports: [...(definition.imports ?? []), ...persistence.imports],
-        controllers: [routedController(AssetIntelligenceController, 'asset-intelligence', extras.routePrefix)],
-        providers: [...(definition.providers ?? []), ...persistence.providers, { provide: ROUTE_BASE, useValue: joinRoutePath(extras.routePrefix, 'asset-intelligence') }],
-      };
-    })
-    .build();
+  buildProductModule<AssetIntelligenceModuleOptions>(ASSET_INTELLIGENCE_ENTITIES, AssetIntelligenceController, 'asset-intelligence');
 
 /**
  * POST /asset-intelligence/analyze and /asset-intelligence/analyze-nameplate, with the OCR

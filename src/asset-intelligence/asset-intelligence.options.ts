@@ -2,6 +2,7 @@ import * as os from 'node:os';
 import type { ClientAccessOptions } from '../auth/client-access';
 import type { LlmModuleOptions } from '../llm/llm.module';
 import { definedOnly } from '../work-order/work-order.options';
+import type { ProductModuleExtras } from '../common/product-module';
 
 /** Options of AssetIntelligenceModule.forRoot / forRootAsync. Everything is optional. */
 export interface AssetIntelligenceModuleOptions extends ClientAccessOptions {
@@ -25,13 +26,8 @@ export interface AssetIntelligenceModuleOptions extends ClientAccessOptions {
   };
 }
 
-/** Fixed when the module is registered, because Nest maps routes and repositories before async options resolve. */
-export interface AssetIntelligenceModuleExtras {
-  /** Name of the TypeORM data source to use; default: the host's default data source. */
-  dataSource?: string;
-  /** Path in front of the module's routes, e.g. 'maintenance' serves /maintenance/asset-intelligence/analyze. */
-  routePrefix?: string;
-}
+/** `dataSource` and `routePrefix`, next to the options in forRoot and forRootAsync. */
+export type AssetIntelligenceModuleExtras = ProductModuleExtras;
 
 export interface AssetIntelligenceSettings {
   limits: { uploadMaxBytes: number; uploadMaxPixels: number };
@@ -44,11 +40,18 @@ export function defaultOcrWorkers(): number {
   return os.availableParallelism();
 }
 
+export const ASSET_INTELLIGENCE_DEFAULTS = {
+  limits: { uploadMaxBytes: 15 * 1024 * 1024, uploadMaxPixels: 50_000_000 },
+  /** The OCR queue holds this many photos per worker. */
+  ocr: { queuePerWorker: 4, timeoutMs: 20_000, startAtBoot: true },
+};
+
 export function resolveAssetIntelligenceSettings(options: AssetIntelligenceModuleOptions): AssetIntelligenceSettings {
+  const { queuePerWorker, ...ocrDefaults } = ASSET_INTELLIGENCE_DEFAULTS.ocr;
   const ocr = definedOnly(options.ocr);
   const workers = ocr.workers ?? defaultOcrWorkers();
   return {
-    limits: { uploadMaxBytes: 15 * 1024 * 1024, uploadMaxPixels: 50_000_000, ...definedOnly(options.limits) },
-    ocr: { workers, maxQueue: 4 * workers, timeoutMs: 20_000, startAtBoot: true, ...ocr },
+    limits: { ...ASSET_INTELLIGENCE_DEFAULTS.limits, ...definedOnly(options.limits) },
+    ocr: { ...ocrDefaults, workers, maxQueue: queuePerWorker * workers, ...ocr },
   };
 }

@@ -6,7 +6,7 @@ import { WOI_DATA_SOURCE } from '../common/persistence';
 import { ApiTokenEntity } from './api-token.entity';
 import { ApiTokenService, AuthenticatedClient } from './api-token.service';
 import { ClientEntity } from './client.entity';
-import { RateDecision, RateLimiter, RateLimitSettings } from './rate-limiter';
+import { DEFAULT_RATE_LIMIT, RateDecision, RateLimiter, RateLimitSettings } from './rate-limiter';
 
 /**
  * Maps a host application's own authenticated request to its identifier for the client
@@ -21,8 +21,6 @@ export interface ClientAccessOptions {
   /** Requests per window for each token (or host-resolved client); `max: 0` turns limiting off. Default 600 per 60 s. */
   rateLimit?: RateLimitSettings;
 }
-
-export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 600, windowSeconds: 60 };
 
 interface ClientAccess {
   resolveClient?: ClientResolver;

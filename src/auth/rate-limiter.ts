@@ -4,6 +4,8 @@ export interface RateLimitSettings {
   windowSeconds: number;
 }
 
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 600, windowSeconds: 60 };
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

@@ -1,6 +1,8 @@
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { ASSET_INTELLIGENCE_DEFAULTS, defaultOcrWorkers } from '../asset-intelligence/asset-intelligence.options';
+import { DEFAULT_RATE_LIMIT } from '../auth/rate-limiter';
 import { parseLaborRates } from '../knowledge/labor-rate-overrides';
+import { WORK_ORDER_DEFAULTS } from '../work-order/work-order.options';
 import type { LlmSettings } from '../llm/llm.settings';
 import { EnvironmentVariables, LogFormat, LogLevel, NodeEnv, validateEnv } from './env.schema';
 
@@ -61,6 +63,7 @@ function llmSettings(env: EnvironmentVariables): LlmSettings {
 export function buildAppConfig(env: EnvironmentVariables): AppConfig {
   const nodeEnv = env.NODE_ENV ?? NodeEnv.Development;
   const embedded = !env.DATABASE_URL;
+  const ocrWorkers = env.OCR_WORKERS ?? defaultOcrWorkers();
   return {
     nodeEnv,
     port: env.PORT ?? 3000,
@@ -78,25 +81,29 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       format: env.LOG_FORMAT ?? (nodeEnv === NodeEnv.Development && process.stdout.isTTY ? LogFormat.Pretty : LogFormat.Json),
     },
     http: {
-      jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES ?? 1024 * 1024,
-      uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? 15 * 1024 * 1024,
-      importBodyLimitBytes: env.IMPORT_BODY_LIMIT_BYTES ?? 50 * 1024 * 1024,
+      jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES ?? WORK_ORDER_DEFAULTS.limits.jsonBodyBytes,
+      uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? ASSET_INTELLIGENCE_DEFAULTS.limits.uploadMaxBytes,
+      importBodyLimitBytes: env.IMPORT_BODY_LIMIT_BYTES ?? WORK_ORDER_DEFAULTS.limits.importBodyBytes,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 60_000,
     },
-    history: { callbackWindowDays: env.CALLBACK_WINDOW_DAYS ?? 30 },
+    history: { callbackWindowDays: env.CALLBACK_WINDOW_DAYS ?? WORK_ORDER_DEFAULTS.callbackWindowDays },
     rateLimit: {
-      max: env.RATE_LIMIT_MAX ?? (nodeEnv === NodeEnv.Test ? 0 : 600),
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? 60,
+      max: env.RATE_LIMIT_MAX ?? (nodeEnv === NodeEnv.Test ? 0 : DEFAULT_RATE_LIMIT.max),
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMIT.windowSeconds,
     },
     llm: llmSettings(env),
     ocr: {
-      workers: env.OCR_WORKERS ?? os.availableParallelism(),
-      maxQueue: env.OCR_MAX_QUEUE ?? 4 * (env.OCR_WORKERS ?? os.availableParallelism()),
-      timeoutMs: env.OCR_TIMEOUT_MS ?? 20_000,
+      workers: ocrWorkers,
+      maxQueue: env.OCR_MAX_QUEUE ?? ASSET_INTELLIGENCE_DEFAULTS.ocr.queuePerWorker * ocrWorkers,
+      timeoutMs: env.OCR_TIMEOUT_MS ?? ASSET_INTELLIGENCE_DEFAULTS.ocr.timeoutMs,
       startAtBoot: env.OCR_START_AT_BOOT ? env.OCR_START_AT_BOOT === 'true' : nodeEnv !== NodeEnv.Test,
-      maxPixels: env.UPLOAD_MAX_PIXELS ?? 50_000_000,
+      maxPixels: env.UPLOAD_MAX_PIXELS ?? ASSET_INTELLIGENCE_DEFAULTS.limits.uploadMaxPixels,
     },
-    diagnosis: { llmFailureMode: env.LLM_FAILURE_MODE ?? 'fallback', cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS ?? 300, laborRates: parseLaborRates(env.LABOR_RATES) },
+    diagnosis: {
+      llmFailureMode: env.LLM_FAILURE_MODE ?? WORK_ORDER_DEFAULTS.diagnosis.llmFailureMode,
+      cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS ?? WORK_ORDER_DEFAULTS.diagnosis.cacheTtlSeconds,
+      laborRates: parseLaborRates(env.LABOR_RATES),
+    },
   };
 }
 

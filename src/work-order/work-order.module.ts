@@ -1,4 +1,4 @@
-import { ConfigurableModuleBuilder, Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { AssetEntity } from '../asset-intelligence/assets/asset.entity';
 import { AssetRepository } from '../asset-intelligence/assets/asset.repository';
@@ -7,9 +7,9 @@ import { ApiTokenService } from '../auth/api-token.service';
 import { clientAccessProviders } from '../auth/client-access';
 import { ClientEntity } from '../auth/client.entity';
 import { jsonBody, ndjsonBody } from '../common/json-body.middleware';
-import { persistenceFor, WOI_DATA_SOURCE } from '../common/persistence';
+import { WOI_DATA_SOURCE } from '../common/persistence';
+import { buildProductModule, ROUTE_BASE } from '../common/product-module';
 import { requestIdMiddleware } from '../common/request-id';
-import { joinRoutePath, routedController } from '../common/routed-controller';
 import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { withLaborRates } from '../knowledge/labor-rate-overrides';
 import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
@@ -24,26 +24,17 @@ import { HistoryService } from './history/history.service';
 import { WorkOrderRecordEntity } from './history/work-order-record.entity';
 import { SimilarWorkOrdersService } from './retrieval/similar-work-orders.service';
 import { WorkOrderController } from './work-order.controller';
-import { resolveWorkOrderSettings, WORK_ORDER_SETTINGS, WorkOrderModuleExtras, WorkOrderModuleOptions, WorkOrderSettings } from './work-order.options';
+import { resolveWorkOrderSettings, WORK_ORDER_SETTINGS, WorkOrderModuleOptions, WorkOrderSettings } from './work-order.options';
 import { WorkOrderService } from './work-order.service';
 
 /** The entities this module reads and writes; list them in a data source without autoLoadEntities. */
 export const WORK_ORDER_ENTITIES = [ClientEntity, ApiTokenEntity, WorkOrderRecordEntity, AssetEntity];
 
-const ROUTE_BASE = Symbol('WORK_ORDER_ROUTE_BASE');
-
-export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTIONS_TOKEN: WORK_ORDER_MODULE_OPTIONS } = new ConfigurableModuleBuilder<WorkOrderModuleOptions>()
-  .setClassMethodName('forRoot')
-  .setExtras<WorkOrderModuleExtras>({ dataSource: undefined, routePrefix: undefined }, (definition, extras) => {
-    const persistence = persistenceFor(WORK_ORDER_ENTITIES, extras.dataSource);
-    return {
-      ...definition,
-      imports: [...(definition.imports ?? []), ...persistence.imports],
-      controllers: [routedController(WorkOrderController, 'work-order', extras.routePrefix)],
-      providers: [...(definition.providers ?? []), ...persistence.providers, { provide: ROUTE_BASE, useValue: joinRoutePath(extras.routePrefix, 'work-order') }],
-    };
-  })
-  .build();
+export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTIONS_TOKEN: WORK_ORDER_MODULE_OPTIONS } = buildProductModule<WorkOrderModuleOptions>(
+  WORK_ORDER_ENTITIES,
+  WorkOrderController,
+  'work-order',
+);
 
 /**
  * POST /work-order/enrich and /work-order/import. Registers nothing global: client resolution,

@@ -1,5 +1,6 @@
 import type { ClientAccessOptions } from '../auth/client-access';
 import type { LlmModuleOptions } from '../llm/llm.module';
+import type { ProductModuleExtras } from '../common/product-module';
 
 /** What to do when the language model fails: answer from the offline engine, or with 502/503. */
 export type LlmFailureMode = 'fallback' | 'error';
@@ -25,13 +26,8 @@ export interface WorkOrderModuleOptions extends ClientAccessOptions {
   };
 }
 
-/** Fixed when the module is registered, because Nest maps routes and repositories before async options resolve. */
-export interface WorkOrderModuleExtras {
-  /** Name of the TypeORM data source to use; default: the host's default data source. */
-  dataSource?: string;
-  /** Path in front of the module's routes, e.g. 'maintenance' serves /maintenance/work-order/enrich. */
-  routePrefix?: string;
-}
+/** `dataSource` and `routePrefix`, next to the options in forRoot and forRootAsync. */
+export type WorkOrderModuleExtras = ProductModuleExtras;
 
 /** The options with every default filled in; what the module's services read. */
 export interface WorkOrderSettings {

@@ -123,9 +123,12 @@ export class ImagePreprocessor {
     return { format, width, height, orientation: metadata.orientation ?? 1 };
   }
 
-  /** Checks the header, decodes once (upright, resized, gray, contrast-stretched) and prepares the primary OCR image. */
-  async preprocess(buffer: Buffer): Promise<PreprocessedPhoto> {
-    const header = await this.inspect(buffer);
+  /**
+   * Checks the header (unless the caller already did), decodes once (upright, resized, gray,
+   * contrast-stretched) and prepares the primary OCR image.
+   */
+  async preprocess(buffer: Buffer, inspected?: ImageHeader): Promise<PreprocessedPhoto> {
+    const header = inspected ?? (await this.inspect(buffer));
     let gray = await this.withSlot(() => this.decode(buffer, header));
     stretchContrast(gray);
     const center = centerMean(gray);

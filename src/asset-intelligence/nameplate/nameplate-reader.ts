@@ -1,4 +1,4 @@
-import { ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage } from './image-preprocessor';
+import { type ImageHeader, ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage } from './image-preprocessor';
 import type { ImageFormat } from './image-type';
 import type { NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './nameplate-fields';
 import { parseNameplateText } from './nameplate-text.parser';
@@ -67,8 +67,8 @@ export class NameplateReader {
   }
 
   /** Reads the image header only; throws ImageRejectedError for bombs, tiny or unreadable images. */
-  async inspect(buffer: Buffer): Promise<void> {
-    await this.preprocessor.inspect(buffer);
+  inspect(buffer: Buffer): Promise<ImageHeader> {
+    return this.preprocessor.inspect(buffer);
   }
 
   /**
@@ -76,10 +76,10 @@ export class NameplateReader {
    * or during decoding, and OcrError (busy, timeout, stopped) when the first OCR pass cannot run;
    * a second pass that cannot run leaves the first reading standing.
    */
-  async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
+  async read(buffer: Buffer, format: ImageFormat, header?: ImageHeader): Promise<NameplateReading> {
     const started = performance.now();
     const timings: NameplateTimings = { preprocess_ms: 0, ocr_ms: 0, parse_ms: 0, total_ms: 0 };
-    const photo = await this.preprocessor.preprocess(buffer);
+    const photo = await this.preprocessor.preprocess(buffer, header);
     timings.preprocess_ms = performance.now() - started;
 
     const first = await this.pass(photo.primary, timings);

@@ -94,14 +94,14 @@ export class NameplateService {
    */
   private async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
     try {
-      await this.reader.inspect(buffer);
+      const header = await this.reader.inspect(buffer);
       if (this.inFlight >= this.capacity) {
         throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()) });
       }
       this.inFlight++;
       try {
         await this.ocr.pool.start();
-        return await this.reader.read(buffer, format);
+        return await this.reader.read(buffer, format, header);
       } finally {
         this.inFlight--;
       }
