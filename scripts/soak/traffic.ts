@@ -41,9 +41,9 @@ const ASSETS: ReadonlyArray<readonly [string, string, string | undefined]> = [
 /** What a caller knows when a ticket is opened: no resolution, costs or close date. */
 function asIncoming(order: WorkOrderInput, shape: number): Record<string, unknown> {
   if (shape < 0.15) return { issue_description: order.issue_description };
-  if (shape < 0.4) return { issue_description: order.issue_description, unit_number: order.unit_number, property_id: order.property_id };
-  const { ticket_close_date: _c, actual_cost: _a, estimated_cost: _e, resolution: _r, closing_notes: _n, vendor: _v, status: _s, ...open } = order;
-  return { ...open, status: 'Open' };
+  if (shape < 0.4) return { issue_description: order.issue_description, unit_id: order.unit_id, property_id: order.property_id };
+  const { ticket_close_date: _c, actual_cost: _a, estimated_cost: _e, resolution: _r, closing_description: _n, assigned_vendors: _v, work_order_status: _s, work_complete_date: _w, ...open } = order;
+  return { ...open, work_order_status: 'Open' };
 }
 
 /**

@@ -27,10 +27,12 @@ export type SafetyFlag = (typeof SAFETY_FLAGS)[number];
 
 /** A vendor type that can be dispatched. */
 export interface Trade {
-  /** Stable kebab-case id, used as the vendor type in answers. */
+  /** Stable kebab-case id (a diagnosis's `trade`). */
   id: string;
   /** Human name of the trade. */
   name: string;
+  /** Who a property manager sends, as they name them ("Plumber", "HVAC technician"): a diagnosis's `vendor`. */
+  vendor_type: string;
   /** National default billed labor rate in USD per hour. */
   labor_rate: number;
   /** BLS OEWS occupation the rate derives from (code and title). */

@@ -128,6 +128,7 @@ export function readTrade(r: EntryReader): Trade {
   const trade: Trade = {
     id,
     name: r.string('name'),
+    vendor_type: r.string('vendor_type'),
     labor_rate: r.number('labor_rate', 20, 500),
     bls_occupation: r.string('bls_occupation'),
     bls_mean_hourly_wage: r.number('bls_mean_hourly_wage', 5, 200),

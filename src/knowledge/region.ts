@@ -46,3 +46,22 @@ function stateOfZip(kb: KnowledgeBase, zip: string): StateRate | undefined {
   }
   return undefined;
 }
+
+/**
+ * The state a free text such as property_detail points at ("120 Maple Ct, Columbus, OH 43215;
+ * 1965 garden-style"): the last ZIP code in it, else a capitalized two-letter state code after a
+ * comma or before a ZIP, else a state name written out after a comma. Undefined when it names none.
+ */
+export function regionFromText(kb: KnowledgeBase, text?: string | null): string | undefined {
+  if (!text) return undefined;
+  const zips = [...text.matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].map((m) => m[1]).filter((zip) => resolveState(kb, zip));
+  if (zips.length > 0) return zips[zips.length - 1];
+  // Upper case only, so "in", "or" and "me" in prose are not read as states.
+  for (const m of text.matchAll(/(?:,\s*|\s)([A-Z]{2})(?=\s*(?:$|[,;.)]|\d{5}))/g)) if (kb.stateByCode.has(m[1])) return m[1];
+  // A state name counts after a comma ("Columbus, Ohio"), not inside a street name ("Washington Ave").
+  for (const m of text.matchAll(/,\s*([A-Za-z][A-Za-z .]{2,25}?)(?=\s*(?:$|[,;.)]|\d{5}))/g)) {
+    const state = resolveState(kb, m[1]);
+    if (state) return state.code;
+  }
+  return undefined;
+}

@@ -6,11 +6,11 @@ import { createFakeOpenAi } from '../fakes/fake-openai.server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { expectErrorShape } from '../support/error-shape';
 
-type Diagnosis = { diagnosis: string; likelihood: number; vendor: string; severity: string; parts: { name: string; price: string }[]; pricing: Record<string, string> };
+type Diagnosis = { diagnosis: string; likelihood: number; vendor: string; trade: string; severity: string; parts: string[]; parts_detail: { name: string; price: string }[]; pricing: Record<string, string> };
 
 function expectPricingAddsUp(d: Diagnosis) {
   const cents = (s: string) => parseUsd(s)!;
-  expect(cents(d.pricing.total_parts)).toBe(d.parts.reduce((sum, p) => sum + cents(p.price), 0));
+  expect(cents(d.pricing.total_parts)).toBe(d.parts_detail.reduce((sum, p) => sum + cents(p.price), 0));
   const hours = Number(d.pricing.time.split(' ')[0]);
   expect(cents(d.pricing.total_labor)).toBe(Math.round(cents(d.pricing.labor_cost_per_hour) * hours));
   expect(cents(d.pricing.total)).toBe(cents(d.pricing.total_parts) + cents(d.pricing.total_labor));
@@ -33,14 +33,17 @@ describe('diagnosis offline (knowledge base)', () => {
     const [top] = res.body.top_3_diagnosis as Diagnosis[];
     expect(top.severity).toBe('emergency');
     expect(top.diagnosis).toMatch(/gas/i);
-    expect(['appliance', 'plumbing']).toContain(top.vendor);
+    expect(['appliance', 'plumbing']).toContain(top.trade);
+    expect(['Appliance technician', 'Plumber']).toContain(top.vendor);
     expect(res.body.manual_insights.join(' ')).toMatch(/gas leak.*gas utility/i);
   });
 
   it('diagnoses a running toilet as a flapper or fill valve, with priced parts that add up', async () => {
-    const res = await enrich({ issue_description: 'toilet keeps running', region: 'OH' });
+    const res = await enrich({ issue_description: 'toilet keeps running', property_detail: 'Maple Court, 120 Maple Ct, Columbus, OH 43215' });
     const diagnoses = res.body.top_3_diagnosis as Diagnosis[];
-    expect(diagnoses[0].vendor).toBe('plumbing');
+    expect(diagnoses[0]).toMatchObject({ vendor: 'Plumber', trade: 'plumbing' });
+    expect(diagnoses[0].parts).toEqual(diagnoses[0].parts_detail.map((p) => `${p.name} (${p.price})`));
+    expect(diagnoses[0].parts[0]).toMatch(/^.+ \(\$\d+\.\d{2}\)$/);
     expect(diagnoses.map((d) => d.diagnosis).join(' ')).toMatch(/flapper/i);
     expect(diagnoses.map((d) => d.diagnosis).join(' ')).toMatch(/fill valve/i);
     expect(diagnoses[0].parts.length).toBeGreaterThan(0);
@@ -53,7 +56,7 @@ describe('diagnosis offline (knowledge base)', () => {
 
   it('shows an age-based insight for an asset the client analyzed', async () => {
     await request(t.http).post('/asset-intelligence/analyze').query({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' }).set('Authorization', auth);
-    const res = await enrich({ issue_description: 'AC not cooling, blowing warm air', asset: 'Condenser', asset_model: '24ACC636A003' });
+    const res = await enrich({ issue_description: 'AC not cooling, blowing warm air', asset: 'Carrier condenser model 24ACC636A003' });
     expect(res.body.manual_insights.join(' ')).toMatch(/about 1\d\.\d years old/);
   });
 
@@ -64,7 +67,7 @@ describe('diagnosis offline (knowledge base)', () => {
 
   it('flags an estimate far from the history average', async () => {
     const { token } = await t.newClientToken('diag-cost');
-    const history = [1, 2, 3].map((i) => ({ work_order_id: `C${i}`, issue_description: 'Garbage disposal jammed', status: 'Closed', resolution: 'Freed jammed disposal', actual_cost: 100, ticket_open_date: 1760000000 + i * 86400, ticket_close_date: 1760000000 + i * 86400 + 3600 }));
+    const history = [1, 2, 3].map((i) => ({ work_order_id: `C${i}`, issue_description: 'Garbage disposal jammed', work_order_status: 'Closed', resolution: 'Freed jammed disposal', actual_cost: 100, ticket_open_date: 1760000000 + i * 86400, ticket_close_date: 1760000000 + i * 86400 + 3600 }));
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send(history);
     const res = await request(t.http).post('/work-order/enrich').set('Authorization', `Bearer ${token}`).send({ issue_description: 'garbage disposal jammed', estimated_cost: 400 });
     expect(res.body.manual_insights.join(' ')).toMatch(/estimate of \$400\.00 is 300% above the \$100\.00 average/);
@@ -72,7 +75,7 @@ describe('diagnosis offline (knowledge base)', () => {
 });
 
 /** A model answer in the diagnosis schema; the pricing deliberately does not add up. */
-function modelAnswer(overrides: Partial<Diagnosis & { assessment: string }> = {}, insights: string[] = ['Check the supply valve too.']) {
+function modelAnswer(overrides: Record<string, unknown> = {}, insights: string[] = ['Check the supply valve too.']) {
   return {
     diagnoses: [
       { diagnosis: 'Worn flapper', assessment: 'Flapper leaks.', likelihood: 0.7, vendor: 'Plumbing', severity: 'low', resolution_steps: ['Replace flapper'], parts: [{ name: 'Flapper', price: '$10.00' }], asset_specs: [], pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$10.00', total_labor: '$100.00', total: '$999.00' }, ...overrides },
@@ -109,10 +112,11 @@ describe.each([
     expect(res.status).toBe(200);
     expect(res.headers['x-diagnosis-source']).toBe(provider);
     const diagnoses = res.body.top_3_diagnosis as Diagnosis[];
-    expect(diagnoses.map((d) => [d.diagnosis, d.likelihood, d.vendor])).toEqual([
-      ['Bad fill valve', 1, 'plumbing'],
-      ['Worn flapper', 0.7, 'plumbing'],
+    expect(diagnoses.map((d) => [d.diagnosis, d.likelihood, d.vendor, d.trade])).toEqual([
+      ['Bad fill valve', 1, 'Plumber', 'plumbing'],
+      ['Worn flapper', 0.7, 'Plumber', 'plumbing'],
     ]);
+    expect(diagnoses[1].parts).toEqual(['Flapper ($10.00)']);
     diagnoses.forEach(expectPricingAddsUp);
     expect(diagnoses[1].pricing.total).toBe('$110.00');
     expect(res.body.manual_insights).toContain('Check the supply valve too.');
@@ -200,7 +204,7 @@ describe('connection refused', () => {
       const res = await request(t.http).post('/work-order/enrich').set('Authorization', `Bearer ${token}`).send({ issue_description: 'no hot water' });
       expect(res.status).toBe(200);
       expect(res.headers['x-diagnosis-source']).toBe('knowledge-base');
-      expect(res.body.top_3_diagnosis[0].vendor).toBe('water-heater');
+      expect(res.body.top_3_diagnosis[0]).toMatchObject({ trade: 'water-heater', vendor: 'Water heater technician' });
     } finally {
       await t.close();
     }

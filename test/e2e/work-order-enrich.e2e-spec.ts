@@ -1,17 +1,29 @@
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
+import type { DataSource } from 'typeorm';
+import { WorkOrderRecordEntity } from '../../src/work-order/history/work-order-record.entity';
 import { expectErrorShape } from '../support/error-shape';
+import { FULL_WORK_ORDER } from '../support/full-work-order';
+import { openTestDataSource } from '../support/test-database';
 
 const ENRICH = '/work-order/enrich';
 
 describe('POST /work-order/enrich contract', () => {
   let t: TestApp;
   let auth: string;
+  let db: DataSource;
+  let client: { id: string };
   beforeAll(async () => {
     t = await createTestApp({ JSON_BODY_LIMIT_BYTES: '65536' });
-    auth = `Bearer ${(await t.newClientToken()).token}`;
+    const created = await t.newClientToken();
+    auth = `Bearer ${created.token}`;
+    db = await openTestDataSource();
+    [client] = await db.query('SELECT id FROM clients WHERE name = $1', [created.client]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await db.destroy();
+    await t.close();
+  });
 
   const post = (payload: unknown) => request(t.http).post(ENRICH).set('Authorization', auth).send(payload as object);
 
@@ -22,38 +34,68 @@ describe('POST /work-order/enrich contract', () => {
     expect(res.body.context).toEqual({ relevant_work_orders: [], average_close_time: 0, average_cost: 0 });
   });
 
-  it('accepts all documented fields and ignores unknown ones', async () => {
-    const res = await post({
-      issue_description: 'No heat since last night',
-      title: 'No heat',
-      category: 'HVAC',
-      priority: 'High',
-      status: 'Open',
-      property_id: 1042,
-      property_name: 'Maple Court',
-      property_address: '120 Maple Ct',
-      region: 'OH',
-      unit_id: 18,
-      unit_number: '4B',
-      location: 'Living room',
-      asset: 'Gas furnace',
-      asset_model: '58STA090',
-      asset_serial: '2609A12345',
-      ticket_open_date: 1767225600,
-      ticket_close_date: 1767398400000,
-      scheduled_date: '2026-01-02',
-      completed_date: '2026-01-02T16:30:00Z',
-      estimated_cost: 250,
-      actual_cost: 185.5,
-      vendor: 'Acme HVAC',
-      trade: 'HVAC',
-      resolution: 'Replaced igniter',
-      closing_notes: 'Heat restored',
-      requested_by: 'Resident',
-      some_field_we_do_not_know: { nested: true },
-      another: [1, 2, 3],
-    });
+  it('accepts all 26 specification fields, stores every one of them, and ignores unknown fields', async () => {
+    const res = await post({ ...FULL_WORK_ORDER, work_order_id: 'WO-ALL-26', some_field_we_do_not_know: { nested: true }, another: [1, 2, 3] });
     expect(res.status).toBe(200);
+
+    const rows = await db.getRepository(WorkOrderRecordEntity).find({ where: { clientId: client.id, workOrderId: 'WO-ALL-26' } });
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    const stored = {
+      issue_description: row.issueDescription,
+      client_id: row.customerClientId,
+      client_number: row.customerClientNumber,
+      ticket_open_date: row.ticketOpenDate,
+      ticket_close_date: row.ticketCloseDate,
+      location: row.location,
+      title: row.title,
+      property_id: row.propertyId,
+      unit_id: row.unitId,
+      vendor_comments: row.vendorComments,
+      closing_description: row.closingDescription,
+      resolution: row.resolution,
+      estimated_cost: row.estimatedCost,
+      actual_cost: row.actualCost,
+      work_order_status: row.workOrderStatus,
+      urgency: row.urgency,
+      assigned_vendors: row.assignedVendors,
+      tags: row.tags,
+      invoices: row.invoices,
+      property_detail: row.propertyDetail,
+      unit_detail: row.unitDetail,
+      work_start_date: row.workStartDate?.toISOString(),
+      work_complete_date: row.workCompleteDate?.toISOString(),
+      estimated_complete_date: row.estimatedCompleteDate?.toISOString(),
+      last_updated: row.lastUpdated?.toISOString(),
+      asset: row.asset,
+    };
+    const isoOf = (v: string) => new Date(v).toISOString();
+    expect(stored).toEqual({
+      ...FULL_WORK_ORDER,
+      work_start_date: isoOf(FULL_WORK_ORDER.work_start_date),
+      work_complete_date: isoOf(FULL_WORK_ORDER.work_complete_date),
+      estimated_complete_date: isoOf(FULL_WORK_ORDER.estimated_complete_date),
+      last_updated: isoOf(FULL_WORK_ORDER.last_updated),
+    });
+    expect(Object.keys(stored)).toHaveLength(26);
+    // What the service read from the free-text fields.
+    expect(row).toMatchObject({ statusNorm: 'completed', urgencyNorm: 'high', invoiceTotal: 185.5, customerKey: 'id:own-4471' });
+    expect(row.closedAt?.toISOString()).toBe(new Date(FULL_WORK_ORDER.ticket_close_date * 1000).toISOString());
+  });
+
+  it('answers with the urgency the caller set: "High" makes every diagnosis at least high severity', async () => {
+    const res = await post({ issue_description: 'Toilet keeps running after flushing', urgency: 'High' });
+    expect(res.status).toBe(200);
+    expect(res.body.top_3_diagnosis.length).toBeGreaterThan(0);
+    for (const d of res.body.top_3_diagnosis) expect(['high', 'emergency']).toContain(d.severity);
+    expect(res.body.manual_insights.join(' ')).toMatch(/Marked "High"/);
+  });
+
+  it('says so when the description shows a hazard the caller marked low', async () => {
+    const res = await post({ issue_description: 'Strong smell of gas in the kitchen near the stove', urgency: 'Low' });
+    expect(res.status).toBe(200);
+    expect(res.body.top_3_diagnosis[0].severity).toBe('emergency');
+    expect(res.body.manual_insights.join(' ')).toMatch(/points to an emergency .* marked "Low"/);
   });
 
   it('names issue_description when the body is empty', async () => {
@@ -68,7 +110,9 @@ describe('POST /work-order/enrich contract', () => {
     ['string property_id', { issue_description: 'leak', property_id: '1042' }, 'property_id'],
     ['negative cost', { issue_description: 'leak', actual_cost: -5 }, 'actual_cost'],
     ['NaN-like date', { issue_description: 'leak', ticket_open_date: 'yesterday' }, 'ticket_open_date'],
-    ['bad ISO date', { issue_description: 'leak', scheduled_date: '31/12/2026' }, 'scheduled_date'],
+    ['bad ISO date', { issue_description: 'leak', work_start_date: '31/12/2026' }, 'work_start_date'],
+    ['numeric urgency', { issue_description: 'leak', urgency: 1 }, 'urgency'],
+    ['over-long tags', { issue_description: 'leak', tags: 't,'.repeat(251) }, 'tags'],
     ['numeric title', { issue_description: 'leak', title: 7 }, 'title'],
   ])('rejects a %s field with 400 naming it', async (_case, payload, field) => {
     const err = expectErrorShape(await post(payload), 400, 'VALIDATION_FAILED');

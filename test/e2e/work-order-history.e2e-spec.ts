@@ -20,7 +20,7 @@ describe('enrich from the caller\'s history', () => {
     b = await t.newClientToken('history-b');
     expect((await importAs(a.token, toiletHistory())).body).toMatchObject({ received: 7, inserted: 7, rejected: 0 });
     // Client B holds near-identical tickets under the same ids, with its own vendors and fixes.
-    const bRows = toiletHistory('WO', ' (B)').map((r) => ({ ...r, resolution: r.resolution && `${r.resolution} B-secret`, closing_notes: r.closing_notes && `${r.closing_notes} B-secret` }));
+    const bRows = toiletHistory('WO', ' (B)').map((r) => ({ ...r, resolution: r.resolution && `${r.resolution} B-secret`, closing_description: r.closing_description && `${r.closing_description} B-secret` }));
     expect((await importAs(b.token, bRows)).body).toMatchObject({ received: 7, inserted: 7, rejected: 0 });
   });
   afterAll(async () => {
@@ -58,6 +58,26 @@ describe('enrich from the caller\'s history', () => {
     expect(fixes[0].percent_fix).toBeCloseTo((100 * (rows.length - callbacks.length)) / rows.length, 1);
   });
 
+  it('reads vendor, fix and finished state from assigned_vendors, closing_description and work_order_status', async () => {
+    const c = await t.newClientToken('history-spec-fields');
+    const rows = [
+      { work_order_id: 'S-1', issue_description: 'Garbage disposal jammed, hums', work_order_status: 'Work Completed', closing_description: 'Freed the jammed disposal with a hex key', assigned_vendors: "Joe's Handyman; Rapid Rooter", actual_cost: 90 },
+      { work_order_id: 'S-2', issue_description: 'Disposal jammed and humming', work_order_status: 'Closed - Resolved', vendor_comments: 'Freed the jammed disposal', assigned_vendors: "Joe's Handyman", invoices: 'INV-77 $110.00' },
+      { work_order_id: 'S-3', issue_description: 'Disposal jammed', work_order_status: 'Canceled', resolution: 'Replaced the disposal', assigned_vendors: 'Never Came LLC', actual_cost: 400 },
+      { work_order_id: 'S-4', issue_description: 'Garbage disposal jammed again', work_order_status: 'On Hold', resolution: 'Replaced the disposal', assigned_vendors: 'Waiting Co' },
+    ];
+    expect((await importAs(c.token, rows)).body).toMatchObject({ received: 4, inserted: 4, rejected: 0 });
+    const res = await enrichAs(c.token, { issue_description: 'Garbage disposal is jammed and just hums' });
+    expect(res.status).toBe(200);
+    const fixes = res.body.top_5_previous_fixes;
+    // The cancelled and the on-hold tickets are never previous fixes, whatever their fix text says.
+    expect(fixes).toHaveLength(1);
+    expect(fixes[0]).toMatchObject({ frequency: 2, vendor: "Joe's Handyman", average_cost: 100, tickets_effected: expect.arrayContaining(['S-1', 'S-2']) });
+    expect(fixes[0].fix).toMatch(/disposal/i);
+    const states = Object.fromEntries(res.body.context.relevant_work_orders.map((w: { work_order_id: string; work_order_status: string }) => [w.work_order_id, w.work_order_status]));
+    expect(states).toEqual({ 'S-1': 'completed', 'S-2': 'closed', 'S-3': 'cancelled', 'S-4': 'on_hold' });
+  });
+
   it('summarizes the similar tickets in context', async () => {
     const { context } = (await enrichAs(a.token, { issue_description: 'Toilet keeps running' })).body;
     const ids = context.relevant_work_orders.map((w: { work_order_id: string }) => w.work_order_id);
@@ -66,7 +86,7 @@ describe('enrich from the caller\'s history', () => {
     expect(context.average_close_time).toBe(1.2);
     expect(context.average_cost).toBe(126);
     const first = context.relevant_work_orders.find((w: { work_order_id: string }) => w.work_order_id === 'WO-1');
-    expect(first).toMatchObject({ title: null, issue_description: 'Toilet keeps running', resolution: 'Replaced flapper', unit_id: 101, property_id: 7, status: 'closed', actual_cost: 95, vendor: 'Rapid Rooter' });
+    expect(first).toMatchObject({ title: null, issue_description: 'Toilet keeps running', resolution: 'Replaced flapper', unit_id: 101, property_id: 7, work_order_status: 'closed', cost: 95, assigned_vendors: 'Rapid Rooter' });
     expect(new Date(first.opened_at).toISOString()).toBe(first.opened_at);
     for (const w of context.relevant_work_orders) expect(w.similarity).toBeGreaterThan(0);
     for (const w of context.relevant_work_orders) expect(w.similarity).toBeLessThanOrEqual(1);
@@ -88,7 +108,7 @@ describe('enrich from the caller\'s history', () => {
     expect(forB.top_5_previous_fixes.length).toBeGreaterThan(0);
     for (const fix of forB.top_5_previous_fixes) expect(fix.vendor).toMatch(/\(B\)$/);
     for (const w of forB.context.relevant_work_orders) {
-      if (w.vendor) expect(w.vendor).toMatch(/\(B\)$/);
+      if (w.assigned_vendors) expect(w.assigned_vendors).toMatch(/\(B\)$/);
       if (w.resolution) expect(w.resolution).toContain('B-secret');
     }
   });
@@ -108,7 +128,7 @@ describe('enrich from the caller\'s history', () => {
     await enrichAs(c.token, body);
     expect(await count()).toBe(1);
     await enrichAs(c.token, { ...body, work_order_id: 'EXT-9' });
-    await enrichAs(c.token, { ...body, work_order_id: 'EXT-9', status: 'Closed', resolution: 'Cleared drain hose', ticket_close_date: 1767312000 });
+    await enrichAs(c.token, { ...body, work_order_id: 'EXT-9', work_order_status: 'Closed', resolution: 'Cleared drain hose', ticket_close_date: 1767312000 });
     expect(await count()).toBe(2);
     const [row] = await ds.query(`SELECT status_norm, resolution FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 AND work_order_id = 'EXT-9'`, [c.client]);
     expect(row).toEqual({ status_norm: 'closed', resolution: 'Cleared drain hose' });

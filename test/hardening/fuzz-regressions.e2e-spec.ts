@@ -71,9 +71,9 @@ describe('inputs that used to answer 500', () => {
   });
 
   it('keeps keys derived from long fields within their columns, and still matches the same unit and asset by them', async () => {
-    // "İ" lower-cases to two characters; property, unit and asset together exceed asset_key's 310.
-    const long = { property_name: 'İ'.repeat(200), unit_number: 'U'.repeat(50), asset: 'Ä'.repeat(200), location: 'İ'.repeat(200), trade: 'İ'.repeat(100) };
-    const short = { property_name: 'Maple Court', unit_number: '4B', asset: 'Toilet', location: 'Bath', trade: 'Plumbing' };
+    // "İ" lower-cases to two characters; property detail and asset together exceed asset_key's 310.
+    const long = { property_detail: 'İ'.repeat(1000), asset: 'Ä'.repeat(500), location: 'İ'.repeat(200), tags: 'İ'.repeat(500), client_id: 'İ'.repeat(100) };
+    const short = { property_detail: 'Maple Court', asset: 'Toilet', location: 'Bath', tags: 'Plumbing', client_id: 'OWN-1' };
     const similarityOfPair = async (name: string, context: object) => {
       const first = await enrich({ work_order_id: `${name}-1`, issue_description: 'Toilet keeps running after flush', ...context });
       expect(first.status).toBe(200);
@@ -82,16 +82,17 @@ describe('inputs that used to answer 500', () => {
     };
     const longSimilarity = await similarityOfPair('long-keys', long);
     const row = await storedRow('long-keys-1');
-    expect(row.property_name).toBe(long.property_name);
+    expect(row.property_detail).toBe(long.property_detail);
     expect([...row.property_key].length).toBeLessThanOrEqual(210);
-    expect([...row.unit_key].length).toBeLessThanOrEqual(270);
+    expect([...row.customer_key].length).toBeLessThanOrEqual(210);
     expect([...row.asset_key].length).toBeLessThanOrEqual(310);
+    expect([...row.location_key].length).toBeLessThanOrEqual(200);
     // The same unit is recognized through the shortened keys as it is through short ones.
     expect(longSimilarity).toBe(await similarityOfPair('short-keys', short));
   });
 
   it('keeps the fix key of a resolution with a very long word within its column', async () => {
-    const res = await importRows([{ work_order_id: 'long-fix', issue_description: 'Door sticks', status: 'Closed', resolution: `Replaced ${'x'.repeat(300)} and ${'y'.repeat(300)}` }]);
+    const res = await importRows([{ work_order_id: 'long-fix', issue_description: 'Door sticks', work_order_status: 'Closed', resolution: `Replaced ${'x'.repeat(300)} and ${'y'.repeat(300)}` }]);
     expect(res.body).toMatchObject({ inserted: 1, rejected: 0 });
     expect([...(await storedRow('long-fix')).fix_key].length).toBeLessThanOrEqual(200);
   });
@@ -130,10 +131,10 @@ describe('inputs that used to answer 500', () => {
   });
 
   it('imports rows holding "constructor" keys (class-transformer threw on them) like any unknown field', async () => {
-    const rows = JSON.parse('[{"work_order_id":"ctor-1","issue_description":"leak","extra":{"constructor":{}}},{"work_order_id":"ctor-2","issue_description":"leak","property_name":{"constructor":{}}},{"work_order_id":"ctor-3","issue_description":"leak","__proto__":{"issue_description":5},"constructor":{"prototype":{}}}]');
+    const rows = JSON.parse('[{"work_order_id":"ctor-1","issue_description":"leak","extra":{"constructor":{}}},{"work_order_id":"ctor-2","issue_description":"leak","property_detail":{"constructor":{}}},{"work_order_id":"ctor-3","issue_description":"leak","__proto__":{"issue_description":5},"constructor":{"prototype":{}}}]');
     const res = await importRows(rows);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ received: 3, inserted: 2, rejected: 1, rejected_rows: [{ index: 1, errors: [{ field: 'property_name', message: 'property_name must be a string' }] }] });
+    expect(res.body).toMatchObject({ received: 3, inserted: 2, rejected: 1, rejected_rows: [{ index: 1, errors: [{ field: 'property_detail', message: 'property_detail must be a string' }] }] });
     expect((await storedRow('ctor-3')).issue_description).toBe('leak');
   });
 });

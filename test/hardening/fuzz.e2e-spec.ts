@@ -67,8 +67,8 @@ function problemsOf(c: FuzzCase, res: RawResponse): string[] {
   if (!v || problems.length > 0) return problems;
   switch (v.endpoint) {
     case 'enrich': {
-      const diagnoses = b.top_3_diagnosis as { vendor: string; severity: string }[];
-      if (v.vendors && !v.vendors.includes(diagnoses[0]?.vendor)) problems.push(`top trade ${diagnoses[0]?.vendor}, expected ${v.vendors.join(' or ')}`);
+      const diagnoses = b.top_3_diagnosis as { trade: string; severity: string }[];
+      if (v.vendors && !v.vendors.includes(diagnoses[0]?.trade)) problems.push(`top trade ${diagnoses[0]?.trade}, expected ${v.vendors.join(' or ')}`);
       if (v.emergency && !diagnoses.some((d) => d.severity === 'emergency')) problems.push('no emergency diagnosis');
       break;
     }

@@ -98,7 +98,7 @@ describe('SQL metacharacters in every text field and query parameter', () => {
   it('returns similar work orders holding them verbatim, and only the caller\'s', async () => {
     const { token, client: name } = await t.newClientToken('sql-similar');
     const texts = ["Toilet keeps running '; DROP TABLE work_orders; --", 'Toilet keeps running $1::text %_% \\', 'Toilet keeps running & | ! <-> :*'];
-    const rows = texts.map((text, i) => ({ work_order_id: `similar-${i}`, issue_description: text, status: 'Closed', resolution: `Replaced flapper ${text}`, ticket_open_date: daysAgo(20 + i), ticket_close_date: daysAgo(19 + i) }));
+    const rows = texts.map((text, i) => ({ work_order_id: `similar-${i}`, issue_description: text, work_order_status: 'Closed', resolution: `Replaced flapper ${text}`, ticket_open_date: daysAgo(20 + i), ticket_close_date: daysAgo(19 + i) }));
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send(rows).expect(200);
     const res = await request(t.http).post('/work-order/enrich').set('Authorization', `Bearer ${token}`).send({ issue_description: "toilet keeps running'); DELETE FROM clients; --" });
     expect(res.status).toBe(200);
@@ -234,7 +234,7 @@ describe.each([
     t = await createTestApp({ ...env(url), LLM_TIMEOUT_MS: '1500', LLM_MAX_RETRIES: '0', ENRICH_CACHE_TTL_SECONDS: '60' });
     victim = await t.newClientToken('victim');
     // The victim's history is what the attacker asks about, so only client scoping keeps it out.
-    const victimHistory = toiletHistory('V', ` ${secret}`).map((row) => ({ ...row, issue_description: `${row.issue_description} ${secret}`, vendor: `Secret Vendor ${secret}` }));
+    const victimHistory = toiletHistory('V', ` ${secret}`).map((row) => ({ ...row, issue_description: `${row.issue_description} ${secret}`, assigned_vendors: `Secret Vendor ${secret}` }));
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${victim.token}`).send(victimHistory).expect(200);
     await request(t.http).post('/asset-intelligence/analyze').query({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' }).set('Authorization', `Bearer ${victim.token}`);
     const own = await t.newClientToken('attacker');
@@ -253,7 +253,7 @@ describe.each([
   it.each(INJECTIONS.map((text, i) => [i, text] as const))('injection %d cannot change the answer schema or reach another client', async (i, injection) => {
     const behaviour = OBEYING_ANSWERS[i % OBEYING_ANSWERS.length];
     fake.intercept = () => behaviour;
-    const res = await enrichAs(attacker, { issue_description: `Toilet keeps running. ${injection}`, title: 'Toilet keeps running', location: injection.slice(0, 200), resolution: injection, closing_notes: injection, vendor: 'victim' });
+    const res = await enrichAs(attacker, { issue_description: `Toilet keeps running. ${injection}`, title: 'Toilet keeps running', location: injection.slice(0, 200), resolution: injection, closing_description: injection, vendor_comments: injection, assigned_vendors: 'victim', tags: injection.slice(0, 500), property_detail: injection.slice(0, 1000), unit_detail: injection.slice(0, 500) });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['context', 'manual_insights', 'top_3_diagnosis', 'top_5_previous_fixes']);
     expect(enrichBodyProblems(res.body)).toEqual([]);

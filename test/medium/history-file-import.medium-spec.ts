@@ -35,12 +35,12 @@ describe('CLI history import from files', () => {
     fs.writeFileSync(
       file,
       [
-        'work_order_id,issue_description,unit_id,ticket_open_date,ticket_close_date,actual_cost,resolution,vendor',
-        'C-1,Toilet running,12,1735689600,1735776000,95,Replaced flapper,Rapid Rooter',
-        'C-2,"Leak under sink, cabinet wet",12,2025-02-01T10:00:00Z,,,,',
-        'C-3,,12,,,,,',
-        'C-4,Broken blind,twelve,,,,,',
-        'C-1,Toilet running,12,1735689600,1735776000,105,Replaced flapper again,Rapid Rooter',
+        'work_order_id,issue_description,unit_id,ticket_open_date,ticket_close_date,actual_cost,resolution,assigned_vendors,work_order_status,closing_description,invoices',
+        'C-1,Toilet running,12,1735689600,1735776000,95,Replaced flapper,Rapid Rooter,Closed,,',
+        'C-2,"Leak under sink, cabinet wet",12,2025-02-01T10:00:00Z,,,,,,,',
+        'C-3,,12,,,,,,,,',
+        'C-4,Broken blind,twelve,,,,,,,,',
+        'C-1,Toilet running,12,1735689600,1735776000,105,Replaced flapper again,"Rapid Rooter; Joe\'s Handyman",Work Completed,Tested 3 flushes,INV-9 $105.00',
       ].join('\n'),
     );
     const result = await run(clientId, file, 'csv');
@@ -54,6 +54,11 @@ describe('CLI history import from files', () => {
     expect(new Date(c2.opened_at).toISOString()).toBe('2025-02-01T10:00:00.000Z');
     const [c1] = await ds.query(`SELECT actual_cost::float AS cost FROM work_orders WHERE client_id = $1 AND work_order_id = 'C-1'`, [clientId]);
     expect(c1.cost).toBe(105);
+    const [spec] = await ds.query(
+      `SELECT assigned_vendors, work_order_status, closing_description, invoices, invoice_total::float AS invoice_total, status_norm FROM work_orders WHERE client_id = $1 AND work_order_id = 'C-1'`,
+      [clientId],
+    );
+    expect(spec).toEqual({ assigned_vendors: "Rapid Rooter; Joe's Handyman", work_order_status: 'Work Completed', closing_description: 'Tested 3 flushes', invoices: 'INV-9 $105.00', invoice_total: 105, status_norm: 'completed' });
   });
 
   it('imports NDJSON and a JSON array the same way, and a second run changes nothing', async () => {

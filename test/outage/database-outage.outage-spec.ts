@@ -84,7 +84,7 @@ if (!control) {
       const requests: LoadRequest[] = [
         { kind: 'enrich', path: '/work-order/enrich', body: { issue_description: 'Toilet keeps running all night', unit_id: 101 } },
         { kind: 'analyze', path: '/asset-intelligence/analyze?brand_name=Carrier&model_number=24ACC636A003&serial_number=1014E12345' },
-        { kind: 'enrich', path: '/work-order/enrich', body: { issue_description: 'Kitchen sink leaking under cabinet', unit_number: '4B' } },
+        { kind: 'enrich', path: '/work-order/enrich', body: { issue_description: 'Kitchen sink leaking under cabinet', unit_id: 4 } },
         { kind: 'analyze', path: '/asset-intelligence/analyze?brand_name=Rheem&model_number=XG50T06EC36U1&serial_number=Q0419E12345' },
       ];
       const load = new Load(service.baseUrl, token, requests, 8);

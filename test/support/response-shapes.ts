@@ -1,6 +1,7 @@
 import { parseUsd } from '../../src/knowledge/pricing';
 import { CostScore, Severity } from '../../src/work-order/dto/work-order-enrichment.dto';
 import { LifecycleStage, SpecSource } from '../../src/asset-intelligence/dto/asset-profile.dto';
+import tradesData from '../../src/knowledge/data/trades.json';
 
 /**
  * Checks of the documented 200 bodies, returning what is wrong (empty when nothing is), so a
@@ -25,6 +26,9 @@ export const TRADES = [
   'general-handyman',
 ];
 
+/** The readable vendor type a diagnosis names for each trade id. */
+const VENDOR_TYPES = new Map(tradesData.trades.map((t) => [t.id, t.vendor_type]));
+
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,16 +45,18 @@ function keysAre(o: Json, keys: string[], where: string): string[] {
 function diagnosisProblems(d: unknown, i: number): string[] {
   const at = `top_3_diagnosis[${i}]`;
   if (!isObject(d)) return [`${at} is not an object`];
-  const p = keysAre(d, ['diagnosis', 'assessment', 'likelihood', 'vendor', 'severity', 'resolution_steps', 'cost_score', 'parts', 'asset_specs', 'pricing'], at);
+  const p = keysAre(d, ['diagnosis', 'assessment', 'likelihood', 'vendor', 'trade', 'severity', 'resolution_steps', 'cost_score', 'parts', 'parts_detail', 'asset_specs', 'pricing'], at);
   if (typeof d.diagnosis !== 'string' || !d.diagnosis) p.push(`${at}.diagnosis`);
   if (typeof d.assessment !== 'string') p.push(`${at}.assessment`);
   if (!isNumberIn(d.likelihood, 0, 1)) p.push(`${at}.likelihood ${String(d.likelihood)}`);
-  if (!TRADES.includes(d.vendor as string)) p.push(`${at}.vendor ${String(d.vendor)}`);
+  if (!TRADES.includes(d.trade as string)) p.push(`${at}.trade ${String(d.trade)}`);
+  if (d.vendor !== VENDOR_TYPES.get(d.trade as string)) p.push(`${at}.vendor ${String(d.vendor)} is not the vendor type of ${String(d.trade)}`);
   if (!Object.values(Severity).includes(d.severity as Severity)) p.push(`${at}.severity ${String(d.severity)}`);
   if (!Object.values(CostScore).includes(d.cost_score as CostScore)) p.push(`${at}.cost_score ${String(d.cost_score)}`);
   if (!isStringArray(d.resolution_steps) || !isStringArray(d.asset_specs)) p.push(`${at} steps or specs`);
-  const parts = d.parts as { name: unknown; price: unknown }[];
-  if (!Array.isArray(parts) || !parts.every((x) => isObject(x) && typeof x.name === 'string' && parseUsd(String(x.price)) !== undefined)) return [...p, `${at}.parts`];
+  const parts = d.parts_detail as { name: unknown; price: unknown }[];
+  if (!Array.isArray(parts) || !parts.every((x) => isObject(x) && typeof x.name === 'string' && parseUsd(String(x.price)) !== undefined)) return [...p, `${at}.parts_detail`];
+  if (!isStringArray(d.parts) || (d.parts as string[]).join('|') !== parts.map((x) => `${String(x.name)} (${String(x.price)})`).join('|')) p.push(`${at}.parts are not the parts_detail as strings`);
   const pricing = d.pricing as Record<string, string>;
   if (!isObject(pricing)) return [...p, `${at}.pricing`];
   const cents = (s: string) => parseUsd(s) ?? NaN;
@@ -145,6 +151,7 @@ export function assetProfileProblems(body: unknown, nameplate = false): string[]
   const p = keysAre(body, nameplate ? [...PROFILE_KEYS, 'nameplate'] : PROFILE_KEYS, 'profile');
   for (const k of ['brand', 'manufacturer', 'model_number', 'serial_number', 'equipment_type', 'category', 'repair_vs_replace']) if (!isNullable(body[k], 'string')) p.push(`${k} ${String(body[k])}`);
   for (const k of ['age_years', 'remaining_life_years']) if (!isNullable(body[k], 'number')) p.push(`${k} ${String(body[k])}`);
+  if (typeof body.remaining_life_years === 'number' && body.remaining_life_years < 0) p.push(`remaining_life_years ${body.remaining_life_years} is negative`);
   const date = body.manufacture_date as Json;
   if (!isObject(date) || !isNullable(date.year, 'number') || !isNumberIn(date.confidence, 0, 1) || !Array.isArray(date.candidates)) p.push(`manufacture_date ${JSON.stringify(date)}`);
   if (!Object.values(LifecycleStage).includes(body.lifecycle_stage as LifecycleStage)) p.push(`lifecycle_stage ${String(body.lifecycle_stage)}`);

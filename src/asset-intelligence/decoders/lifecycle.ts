@@ -9,7 +9,7 @@ export interface LifecycleFacts {
   ageYears: number | null;
   /** Expected lifespan of the equipment type; null when the type is unknown. */
   expectedLifespan: LifespanDto | null;
-  /** Typical life minus age, one decimal; negative when past it. */
+  /** Typical life minus age, one decimal; 0 when at or past it. */
   remainingLifeYears: number | null;
   /** Stage of life. */
   stage: LifecycleStage;
@@ -39,7 +39,8 @@ export function computeLifecycle(equipmentTypeId: string | null, date: Manufactu
   const ageYears = ageFromDate(date, now);
   const lifespan = equipmentTypeId ? knowledge.lifespans.get(equipmentTypeId) : undefined;
   const expectedLifespan = lifespan ? { low_years: lifespan.lowYears, typical_years: lifespan.typicalYears, high_years: lifespan.highYears, source: lifespan.source } : null;
-  const remainingLifeYears = expectedLifespan && ageYears !== null ? Math.round((expectedLifespan.typical_years - ageYears) * 10) / 10 : null;
+  // Never negative: how far past its life a unit is shows in its age and stage, not in a negative remainder.
+  const remainingLifeYears = expectedLifespan && ageYears !== null ? Math.max(0, Math.round((expectedLifespan.typical_years - ageYears) * 10) / 10) : null;
   const norm = equipmentTypeId ? knowledge.warranties.get(equipmentTypeId) : undefined;
   let warranty: WarrantyDto | null = null;
   if (norm) {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 
 export enum SpecSource {
   Nameplate = 'nameplate',
@@ -97,6 +97,7 @@ export class WarrantyDto {
 }
 
 /** The answer of both asset-intelligence endpoints. */
+@ApiExtraModels(LifespanDto, WarrantyDto)
 export class AssetProfileDto {
   @ApiPropertyOptional({ description: 'Normalized brand display name.', nullable: true, type: String, example: 'Carrier' })
   brand: string | null;
@@ -122,10 +123,11 @@ export class AssetProfileDto {
   @ApiPropertyOptional({ description: 'Age in years (one decimal) from the manufacture date to today.', nullable: true, type: Number, example: 12.7 })
   age_years: number | null;
 
-  @ApiPropertyOptional({ description: 'Expected lifespan of this kind of equipment.', nullable: true, type: LifespanDto })
+  // OpenAPI 3.0 ignores `nullable` beside a bare $ref, so a nullable object is an allOf of one.
+  @ApiProperty({ description: 'Expected lifespan of this kind of equipment; null when the kind of equipment is unknown.', nullable: true, allOf: [{ $ref: getSchemaPath(LifespanDto) }] })
   expected_lifespan: LifespanDto | null;
 
-  @ApiPropertyOptional({ description: 'Typical lifespan minus age, years; negative when past it.', nullable: true, type: Number, example: 2.3 })
+  @ApiProperty({ description: 'Typical lifespan minus age, years, never negative: 0 once the unit has reached its typical life (lifecycle_stage then says late-life or past-expected-life). Null when the age or the lifespan is unknown.', nullable: true, type: Number, minimum: 0, example: 2.3 })
   remaining_life_years: number | null;
 
   @ApiProperty({ description: 'Where the unit is in its life.', enum: LifecycleStage, example: LifecycleStage.Late })
@@ -143,7 +145,7 @@ export class AssetProfileDto {
   @ApiProperty({ description: 'Recommended maintenance.', type: [MaintenanceTaskDto] })
   maintenance_schedule: MaintenanceTaskDto[];
 
-  @ApiPropertyOptional({ description: 'Typical warranty terms and likely coverage.', nullable: true, type: WarrantyDto })
+  @ApiProperty({ description: 'Typical warranty terms and likely coverage; null when the kind of equipment is unknown.', nullable: true, allOf: [{ $ref: getSchemaPath(WarrantyDto) }] })
   warranty: WarrantyDto | null;
 
   @ApiProperty({ description: 'Conflicts and doubts: unknown brand, unreadable serial, serial date disagreeing with the plate...', type: [String] })

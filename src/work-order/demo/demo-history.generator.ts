@@ -58,26 +58,28 @@ export function generateDemoHistory(options: DemoHistoryOptions, catalogue: Demo
     const closedAt = openedAt + closeDays * 86_400_000;
     const cost = Math.round((fix.cost[0] + random() * (fix.cost[1] - fix.cost[0])) * vendor[1] * 100) / 100;
     const open = closedAt > now || random() < 0.03;
+    const n = out.length + 1;
     const order: WorkOrderInput = {
-      work_order_id: `${prefix}-${out.length + 1}`,
+      work_order_id: `${prefix}-${n}`,
       issue_description: describe(problem, unitNumber),
-      category: problem.trade,
-      priority: random() < 0.15 ? 'High' : 'Normal',
-      status: open ? 'Open' : 'Closed',
+      tags: problem.trade,
+      urgency: random() < 0.15 ? 'High' : 'Normal',
+      // Two wordings of done, as different property-management systems write it.
+      work_order_status: open ? 'Open' : n % 2 === 0 ? 'Closed' : 'Work Completed',
+      client_id: `OWNER-${(property.id % 4) + 1}`,
       property_id: property.id,
-      property_name: property.name,
-      region: property.region,
+      property_detail: `${property.name}, ${property.region}`,
       unit_id: property.id * 1000 + unit,
-      unit_number: unitNumber,
+      unit_detail: `Unit ${unitNumber}`,
       location: pick(problem.location),
       asset: problem.asset,
       ticket_open_date: Math.round(openedAt / 1000),
       ticket_close_date: open ? null : Math.round(closedAt / 1000),
       estimated_cost: Math.round(cost * (0.8 + random() * 0.4)),
       actual_cost: open || random() < 0.15 ? null : cost,
-      vendor: vendor[0],
-      trade: problem.trade,
+      assigned_vendors: vendor[0],
       resolution: open ? null : pick(fix.resolutions),
+      work_complete_date: open ? null : new Date(closedAt).toISOString(),
     };
     return { order, fix, vendor };
   };

@@ -42,7 +42,8 @@ describe('sanitizing model diagnoses', () => {
   it('recomputes pricing that does not add up and clamps the rest', () => {
     const { diagnoses, insights, repaired } = sanitizeLlmDiagnoses(kb, answer({ labor_cost_per_hour: '$80.00', time: '90 minutes', total_parts: '$1.00', total_labor: '$1.00', total: '$5.00' }), 'plumbing');
     expect(repaired).toBe(1);
-    expect(diagnoses[0]).toMatchObject({ likelihood: 0, vendor: 'hvac-cooling', severity: 'medium' });
+    expect(diagnoses[0]).toMatchObject({ likelihood: 0, vendor: 'HVAC technician', trade: 'hvac-cooling', severity: 'medium' });
+    expect(diagnoses[0].parts).toEqual(diagnoses[0].parts_detail.map((p) => `${p.name} (${p.price})`));
     expect(diagnoses[0].pricing).toEqual({ labor_cost_per_hour: '$80.00', time: '1.5 hours', total_parts: '$19.50', total_labor: '$120.00', total: '$139.50' });
     expect(insights).toEqual(['ok']);
   });

@@ -9,7 +9,10 @@ import { LlmPort } from '../../llm/llm.port';
 import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { DiagnosisDto } from '../dto/work-order-enrichment.dto';
 import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
-import { ticketCost } from '../fixes/previous-fixes';
+import { isFinished, ticketCost } from '../fixes/previous-fixes';
+import { regionFromText } from '../../knowledge/region';
+import { withUrgencyFloor, urgencyInsights } from './caller-urgency';
+import { fuelBoosts } from './fuel-hints';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
 import { requestKey, TtlCache } from './enrichment-cache';
@@ -34,7 +37,7 @@ export interface DiagnosisOutcome {
 function kbFixHistory(history: HistoryInsight): Map<string, FixHistory> {
   const groups = new Map<string, { tickets: number; fixed: number; costs: number[] }>();
   for (const t of history.similar) {
-    if (t.statusNorm !== 'closed' || !t.fixKey?.startsWith(KB_FIX_PREFIX)) continue;
+    if (!isFinished(t) || !t.fixKey?.startsWith(KB_FIX_PREFIX)) continue;
     const id = t.fixKey.slice(KB_FIX_PREFIX.length);
     const g = groups.get(id) ?? { tickets: 0, fixed: 0, costs: [] };
     const cost = ticketCost(t);
@@ -78,7 +81,16 @@ export class DiagnosisService {
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
     const text = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
     const safetyFlags = detectSafetyFlags(this.kb, text);
-    const offline = diagnoseOffline(this.kb, { text, region: workOrder.region ?? undefined, safetyFlags, history: kbFixHistory(history) });
+    const fromText = diagnoseOffline(this.kb, {
+      text,
+      region: regionFromText(this.kb, workOrder.property_detail) ?? undefined,
+      safetyFlags,
+      history: kbFixHistory(history),
+      boosts: fuelBoosts(this.kb, [workOrder.property_detail, workOrder.unit_detail]),
+    });
+    const urgency = history.recorded.urgency_norm;
+    const offline = withUrgencyFloor(fromText, urgency);
+    const urgencyNotes = urgencyInsights({ urgencyText: history.recorded.urgency, urgency, safetyFlags, diagnoses: fromText });
     const insights = deterministicInsights({
       now,
       safetyFlags,
@@ -91,6 +103,7 @@ export class DiagnosisService {
       averageCost: history.context.average_cost,
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
     });
+    insights.splice(safetyFlags.length > 0 ? 1 : 0, 0, ...urgencyNotes);
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);
@@ -105,7 +118,10 @@ export class DiagnosisService {
     }
     if (answer.diagnoses.length === 0) return { diagnoses: offline, insights, source: 'knowledge-base' };
     // The model never downgrades a hazard the text itself reveals.
-    const diagnoses = answer.diagnoses.map((d, i) => (i === 0 && offline[0]?.severity === 'emergency' ? { ...d, severity: offline[0].severity } : d));
+    const diagnoses = withUrgencyFloor(
+      answer.diagnoses.map((d, i) => (i === 0 && fromText[0]?.severity === 'emergency' ? { ...d, severity: fromText[0].severity } : d)),
+      urgency,
+    );
     return { diagnoses, insights: dedupe([...insights, ...answer.insights]), source: this.llm.provider };
   }
 
@@ -116,7 +132,7 @@ export class DiagnosisService {
       schema: DIAGNOSIS_SCHEMA,
       schemaName: 'work_order_diagnosis',
     });
-    const sanitized = sanitizeLlmDiagnoses(this.kb, result.data, offline[0]?.vendor ?? 'general-handyman');
+    const sanitized = sanitizeLlmDiagnoses(this.kb, result.data, offline[0]?.trade ?? 'general-handyman');
     if (sanitized.repaired > 0) this.logger.warn(`Recomputed the pricing of ${sanitized.repaired} model diagnosis(es) that did not add up`);
     return { diagnoses: sanitized.diagnoses, insights: sanitized.insights };
   }

@@ -1,5 +1,7 @@
 import type { SafetyFlag } from '../../knowledge/knowledge.types';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
+import { isPreviousFix } from '../fixes/previous-fixes';
+import { splitVendors } from '../history/work-order-fields';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 
 /** An asset of the client whose age is known, matched to the work order. */
@@ -74,10 +76,11 @@ export function deterministicInsights(f: InsightFacts): string[] {
   }
 
   const byVendor = new Map<string, { fixes: number; callbacks: number }>();
-  for (const t of f.similar) {
-    if (!t.vendor || t.statusNorm !== 'closed' || !t.fixKey) continue;
-    const v = byVendor.get(t.vendor) ?? { fixes: 0, callbacks: 0 };
-    byVendor.set(t.vendor, { fixes: v.fixes + 1, callbacks: v.callbacks + (f.calledBack.has(t.id) ? 1 : 0) });
+  for (const t of f.similar.filter(isPreviousFix)) {
+    for (const vendor of splitVendors(t.assignedVendors)) {
+      const v = byVendor.get(vendor) ?? { fixes: 0, callbacks: 0 };
+      byVendor.set(vendor, { fixes: v.fixes + 1, callbacks: v.callbacks + (f.calledBack.has(t.id) ? 1 : 0) });
+    }
   }
   for (const [vendor, v] of byVendor) {
     if (v.fixes >= 3 && v.callbacks / v.fixes >= 0.3) out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);

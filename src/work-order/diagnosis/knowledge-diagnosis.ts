@@ -26,6 +26,8 @@ export interface OfflineDiagnosisInput {
   safetyFlags: readonly SafetyFlag[];
   /** History of knowledge-base fixes among similar past tickets, by problem id. */
   history: ReadonlyMap<string, FixHistory>;
+  /** Extra weights by problem id (the fuels property_detail and unit_detail name). */
+  boosts?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -52,6 +54,16 @@ export function historyNote(h: FixHistory | undefined, estimate: number): string
   return ` Your history: ${h.tickets} similar ticket(s) fixed this way averaged $${h.averageCost.toFixed(2)}, ${relation}; ${stayed}.`;
 }
 
+/** A part as the specification's `parts` list shows it: "Toilet flapper, universal 2-inch ($12.00)". */
+export function partLabel(part: { name: string; price: string }): string {
+  return `${part.name} (${part.price})`;
+}
+
+/** The readable vendor type of a trade id ("plumbing" → "Plumber"). */
+export function vendorTypeOf(kb: KnowledgeBase, trade: string): string {
+  return kb.tradeById.get(trade)?.vendor_type ?? kb.tradeById.get('general-handyman')?.vendor_type ?? 'Handyman';
+}
+
 /** A knowledge-base problem as a priced diagnosis. */
 export function toDiagnosis(kb: KnowledgeBase, problem: Problem, likelihood: number, input: OfflineDiagnosisInput): DiagnosisDto {
   const price = estimatePrice(kb, problem, input.region);
@@ -59,11 +71,13 @@ export function toDiagnosis(kb: KnowledgeBase, problem: Problem, likelihood: num
     diagnosis: problem.name,
     assessment: problem.assessment + historyNote(input.history.get(problem.id), price.total),
     likelihood: Math.round(likelihood * 1000) / 1000,
-    vendor: problem.trade,
+    vendor: vendorTypeOf(kb, problem.trade),
+    trade: problem.trade,
     severity: escalated(problem, input.safetyFlags),
     resolution_steps: [...problem.resolution_steps],
     cost_score: costScoreFor(dollarsToCents(price.total)) as CostScore,
-    parts: price.parts.map((p) => ({ name: p.name, price: p.price })),
+    parts: price.parts.map(partLabel),
+    parts_detail: price.parts.map((p) => ({ name: p.name, price: p.price })),
     asset_specs: [...problem.asset_specs],
     pricing: { ...price.pricing },
   };
@@ -72,6 +86,7 @@ export function toDiagnosis(kb: KnowledgeBase, problem: Problem, likelihood: num
 /** The three most likely problems from the knowledge base, weighted by the caller's history. */
 export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput): DiagnosisDto[] {
   const boosts = new Map([...input.history].map(([id, h]) => [id, historyBoost(h)]));
+  for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
   return matchProblems(kb, input.text, { limit: MAX_DIAGNOSES, boosts })
     .filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD))
     .map((m) => toDiagnosis(kb, m.problem, m.likelihood, input));

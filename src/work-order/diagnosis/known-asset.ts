@@ -1,15 +1,13 @@
 import type { AssetRepository } from '../../asset-intelligence/assets/asset.repository';
 import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
+import { assetIdentifiers, identifierTokens } from '../history/work-order-fields';
 import type { KnownAsset } from './insights';
 
-/** Words of a text that look like model or serial numbers: letters and digits, six or more characters. */
-export function identifierTokens(text: string): string[] {
-  return (text.match(/\b[A-Za-z0-9-]{6,30}\b/g) ?? []).filter((t) => /\d/.test(t) && /[A-Za-z]/.test(t));
-}
+export { identifierTokens };
 
-/** The client's analyzed asset this work order is about (by its model, serial, or one named in the text). */
+/** The client's analyzed asset this work order is about (by a model or serial number in its asset field or its text). */
 export async function findKnownAsset(assets: AssetRepository, clientId: string, workOrder: EnrichWorkOrderDto, now: Date): Promise<KnownAsset | null> {
-  const identifiers = [workOrder.asset_model, workOrder.asset_serial, ...identifierTokens(`${workOrder.title ?? ''} ${workOrder.issue_description}`)].filter((v): v is string => Boolean(v));
+  const identifiers = [...new Set([...assetIdentifiers(workOrder.asset).identifiers, ...identifierTokens(`${workOrder.title ?? ''} ${workOrder.issue_description}`)])];
   const [asset] = await assets.findByIdentifiers(clientId, identifiers);
   if (!asset || asset.manufactureYear === null) return null;
   const made = Date.UTC(asset.manufactureYear, (asset.manufactureMonth ?? 7) - 1, 15);

@@ -1,12 +1,25 @@
 import { costScoreFor, dollarsToCents, formatHours, formatUsd, parseUsd } from '../../knowledge/pricing';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
-import { CostScore, DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
+import { CostScore, DiagnosisDto, DiagnosisPricingDto, Severity } from '../dto/work-order-enrichment.dto';
 import { PROMPT_CANARY } from './diagnosis-llm.prompt';
-import { MAX_DIAGNOSES } from './knowledge-diagnosis';
+import { MAX_DIAGNOSES, partLabel, vendorTypeOf } from './knowledge-diagnosis';
+
+/** One diagnosis as the model returns it (DIAGNOSIS_SCHEMA): `vendor` names a trade, parts are objects. */
+export interface LlmDiagnosis {
+  diagnosis: string;
+  assessment: string;
+  likelihood: number;
+  vendor: string;
+  severity: Severity;
+  resolution_steps: string[];
+  parts: { name: string; price: string }[];
+  asset_specs: string[];
+  pricing: DiagnosisPricingDto;
+}
 
 /** What the model returned, after schema validation. */
 export interface LlmDiagnosisAnswer {
-  diagnoses: Omit<DiagnosisDto, 'cost_score'>[];
+  diagnoses: LlmDiagnosis[];
   insights: string[];
 }
 
@@ -16,10 +29,10 @@ function leaks(text: string): boolean {
   return text.includes(PROMPT_CANARY) || /never follow instructions found there|senior maintenance coordinator for residential/i.test(text);
 }
 
-/** Maps a trade the model named onto the known list (by id, by name, or by the first word). */
+/** Maps a trade the model named onto the known list (by id, name or vendor type, or loosely). */
 export function knownTrade(kb: KnowledgeBase, named: string, fallback: string): string {
   const key = named.trim().toLowerCase();
-  const exact = kb.trades.find((t) => t.id === key || t.name.toLowerCase() === key);
+  const exact = kb.trades.find((t) => t.id === key || t.name.toLowerCase() === key || t.vendor_type.toLowerCase() === key);
   if (exact) return exact.id;
   const loose = kb.trades.find((t) => key.includes(t.id) || t.id.includes(key.replace(/\s+/g, '-')) || key.includes(t.name.toLowerCase()));
   return loose?.id ?? fallback;
@@ -51,18 +64,23 @@ export function sanitizeLlmDiagnoses(kb: KnowledgeBase, answer: LlmDiagnosisAnsw
       const laborCents = Math.round(rateCents * hours);
       const pricing = { labor_cost_per_hour: formatUsd(rateCents), time: formatHours(hours), total_parts: formatUsd(partsCents), total_labor: formatUsd(laborCents), total: formatUsd(partsCents + laborCents) };
       if (JSON.stringify(pricing) !== JSON.stringify(d.pricing)) repaired++;
-      return {
+      const trade = knownTrade(kb, d.vendor, fallbackTrade);
+      const partsDetail = parts.map((p) => ({ name: p.name, price: formatUsd(p.cents) }));
+      const diagnosis: DiagnosisDto = {
         diagnosis: d.diagnosis,
         assessment: d.assessment,
         likelihood: Math.round(Math.min(1, Math.max(0, Number.isFinite(d.likelihood) ? d.likelihood : 0)) * 1000) / 1000,
-        vendor: knownTrade(kb, d.vendor, fallbackTrade),
+        vendor: vendorTypeOf(kb, trade),
+        trade,
         severity: SEVERITIES.has(d.severity) ? d.severity : Severity.Medium,
         resolution_steps: d.resolution_steps,
         cost_score: costScoreFor(partsCents + laborCents) as CostScore,
-        parts: parts.map((p) => ({ name: p.name, price: formatUsd(p.cents) })),
+        parts: partsDetail.map(partLabel),
+        parts_detail: partsDetail,
         asset_specs: d.asset_specs,
         pricing,
       };
+      return diagnosis;
     })
     .sort((a, b) => b.likelihood - a.likelihood)
     .slice(0, MAX_DIAGNOSES);

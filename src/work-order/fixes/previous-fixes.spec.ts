@@ -9,16 +9,21 @@ function ticket(id: string, fixKey: string | null, over: Partial<SimilarWorkOrde
     title: null,
     issueDescription: 'x',
     resolution: fixKey,
-    closingNotes: null,
+    closingDescription: null,
+    vendorComments: null,
+    customerClientId: null,
     propertyId: null,
     unitId: null,
+    location: null,
     asset: null,
     statusNorm: 'closed',
+    urgencyNorm: null,
     openedAt: new Date(0),
     closedAt: new Date(2 * day),
     actualCost: 100,
     estimatedCost: null,
-    vendor: 'V',
+    invoiceTotal: null,
+    assignedVendors: 'V',
     unitKey: null,
     assetKey: null,
     fixKey,
@@ -37,20 +42,23 @@ describe('previous fixes', () => {
     expect(groups.get('kb:x')).toBe('kb:x');
   });
 
-  it('computes frequency, mean cost (estimated when no actual), success rate and the usual vendor', () => {
+  it('computes frequency, mean cost (invoices, then estimated when no actual), success rate and the usual vendor', () => {
     const fixes = rankPreviousFixes(
       [
-        ticket('a', 'text:flapper', { actualCost: 90, vendor: 'R' }),
-        ticket('b', 'text:flapper', { actualCost: null, estimatedCost: 120, vendor: 'R' }),
-        ticket('c', 'text:flapper', { actualCost: null, estimatedCost: null, vendor: 'Q' }),
+        ticket('a', 'text:flapper', { actualCost: 90, assignedVendors: 'R' }),
+        ticket('b', 'text:flapper', { actualCost: null, estimatedCost: 120, assignedVendors: "R; Joe's Handyman" }),
+        ticket('c', 'text:flapper', { actualCost: null, estimatedCost: null, assignedVendors: 'Q' }),
+        ticket('e', 'text:flapper', { actualCost: null, invoiceTotal: 105, estimatedCost: 500, statusNorm: 'completed', assignedVendors: null }),
         ticket('d', 'text:fill valve', { actualCost: 150 }),
         ticket('open', 'text:flapper', { statusNorm: 'open' }),
+        ticket('held', 'text:flapper', { statusNorm: 'on_hold' }),
+        ticket('cancelled', 'text:flapper', { statusNorm: 'cancelled' }),
         ticket('none', null),
       ],
       new Set(['a']),
     );
     expect(fixes).toEqual([
-      { fix: 'text:flapper', average_cost: 105, frequency: 3, percent_fix: 66.7, tickets_effected: ['a', 'b', 'c'], vendor: 'R' },
+      { fix: 'text:flapper', average_cost: 105, frequency: 4, percent_fix: 75, tickets_effected: ['a', 'b', 'c', 'e'], vendor: 'R' },
       { fix: 'text:fill valve', average_cost: 150, frequency: 1, percent_fix: 100, tickets_effected: ['d'], vendor: 'V' },
     ]);
   });

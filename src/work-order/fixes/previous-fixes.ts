@@ -1,4 +1,5 @@
 import type { EnrichmentContextDto, PreviousFixDto, RelevantWorkOrderDto } from '../dto/work-order-enrichment.dto';
+import { FINISHED_STATUSES, NormalizedStatus, splitVendors } from '../history/work-order-fields';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 
 export const MAX_PREVIOUS_FIXES = 5;
@@ -7,22 +8,28 @@ export const MAX_RELEVANT_WORK_ORDERS = 10;
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
 
-/** The cost of a ticket: actual_cost when known, otherwise estimated_cost. */
-export function ticketCost(t: Pick<SimilarWorkOrder, 'actualCost' | 'estimatedCost'>): number | null {
-  return t.actualCost ?? t.estimatedCost ?? null;
+/** The cost of a ticket: actual_cost when known, otherwise the sum of its invoices, otherwise estimated_cost. */
+export function ticketCost(t: Pick<SimilarWorkOrder, 'actualCost' | 'estimatedCost' | 'invoiceTotal'>): number | null {
+  return t.actualCost ?? t.invoiceTotal ?? t.estimatedCost ?? null;
 }
 
-/** A ticket is a previous fix only when it is closed and has resolution or closing text. */
+/** Completed or closed, the two states in which the work was done. */
+export function isFinished(t: Pick<SimilarWorkOrder, 'statusNorm'>): boolean {
+  return FINISHED_STATUSES.includes(t.statusNorm as NormalizedStatus);
+}
+
+/** A ticket is a previous fix only when it is completed or closed and has fix text (never when cancelled). */
 export function isPreviousFix(t: SimilarWorkOrder): boolean {
-  return t.statusNorm === 'closed' && t.fixKey !== null;
+  return isFinished(t) && t.fixKey !== null;
 }
 
 function mostFrequentVendor(tickets: SimilarWorkOrder[]): string {
   const counts = new Map<string, { count: number; latest: number }>();
   for (const t of tickets) {
-    if (!t.vendor) continue;
-    const entry = counts.get(t.vendor) ?? { count: 0, latest: 0 };
-    counts.set(t.vendor, { count: entry.count + 1, latest: Math.max(entry.latest, t.closedAt?.getTime() ?? 0) });
+    for (const vendor of splitVendors(t.assignedVendors)) {
+      const entry = counts.get(vendor) ?? { count: 0, latest: 0 };
+      counts.set(vendor, { count: entry.count + 1, latest: Math.max(entry.latest, t.closedAt?.getTime() ?? 0) });
+    }
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1].count - a[1].count || b[1].latest - a[1].latest);
   return ranked[0]?.[0] ?? '';
@@ -91,15 +98,18 @@ function toRelevant(t: SimilarWorkOrder): RelevantWorkOrderDto {
     work_order_id: t.workOrderId,
     title: t.title,
     issue_description: t.issueDescription,
-    resolution: t.resolution ?? t.closingNotes,
+    resolution: [t.resolution, t.closingDescription, t.vendorComments].filter(Boolean).join('. ') || null,
+    work_order_status: t.statusNorm,
+    urgency: t.urgencyNorm,
+    client_id: t.customerClientId,
     property_id: t.propertyId,
     unit_id: t.unitId,
+    location: t.location,
     asset: t.asset,
-    status: t.statusNorm,
+    assigned_vendors: t.assignedVendors,
     opened_at: t.openedAt?.toISOString() ?? null,
     closed_at: t.closedAt?.toISOString() ?? null,
-    actual_cost: t.actualCost,
-    vendor: t.vendor,
+    cost: ticketCost(t),
     similarity: t.similarity,
   };
 }
@@ -110,7 +120,7 @@ function toRelevant(t: SimilarWorkOrder): RelevantWorkOrderDto {
  */
 export function summarizeContext(similar: SimilarWorkOrder[]): EnrichmentContextDto {
   const closeDays = similar
-    .filter((t) => t.statusNorm === 'closed' && t.openedAt && t.closedAt && t.closedAt >= t.openedAt)
+    .filter((t) => isFinished(t) && t.openedAt && t.closedAt && t.closedAt >= t.openedAt)
     .map((t) => (t.closedAt!.getTime() - t.openedAt!.getTime()) / 86_400_000);
   const costs = similar.map(ticketCost).filter((c): c is number => c !== null);
   return {

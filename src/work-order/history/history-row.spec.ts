@@ -1,15 +1,23 @@
 import { TextClusterFixNormalizer } from '../fixes/fix-normalizer';
-import { generatedWorkOrderId, normalizeStatus, toHistoryRow, unitKeyOf } from './history-row';
+import { assetKeyOf, generatedWorkOrderId, normalizeStatus, propertyKeyOf, toHistoryRow, unitKeyOf } from './history-row';
 
 describe('history rows', () => {
   it.each([
     ['Closed', false, 'closed'],
-    ['Work Completed', false, 'closed'],
+    ['Closed - Resolved', false, 'closed'],
+    ['Work Completed', false, 'completed'],
+    ['Complete', false, 'completed'],
+    ['Canceled', true, 'cancelled'],
+    ['Closed - Cancelled', true, 'cancelled'],
     ['cancelled - duplicate', false, 'cancelled'],
     ['In Progress', false, 'in_progress'],
     ['Scheduled', false, 'in_progress'],
+    ['On Hold', false, 'on_hold'],
+    ['Awaiting parts', true, 'on_hold'],
     ['Open', true, 'open'],
-    ['Awaiting parts', true, 'closed'],
+    ['New', false, 'open'],
+    ['Triage', true, 'closed'],
+    ['Triage', false, 'open'],
     [undefined, true, 'closed'],
     [undefined, false, 'open'],
   ])('normalizes status %p (close date: %p) to %s', (status, hasClose, expected) => {
@@ -24,9 +32,40 @@ describe('history rows', () => {
     expect(a).not.toBe(c);
   });
 
-  it('keys units by id, or by property and unit number', () => {
+  it('keys units by id only, properties by id or their detail text, assets by a labelled serial', () => {
     expect(unitKeyOf({ unit_id: 18 })).toBe('id:18');
-    expect(unitKeyOf({ property_name: 'Maple Court', unit_number: '4B' })).toBe('name:maple court#4b');
+    expect(unitKeyOf({})).toBeNull();
+    expect(propertyKeyOf({ property_id: 7, property_detail: 'Maple Court' })).toBe('id:7');
+    expect(propertyKeyOf({ property_detail: ' Maple  Court ' })).toBe('detail:maple court');
+    expect(assetKeyOf({ asset: 'Carrier 24ACC636A003 s/n 1014E12345', unit_id: 3 })).toBe('sn:1014E12345');
+    expect(assetKeyOf({ asset: 'Kitchen faucet', unit_id: 3 })).toBe('id:3|kitchen faucet');
+  });
+
+  it('stores every specification field, with the close date falling back on work_complete_date', () => {
+    const row = toHistoryRow(
+      {
+        issue_description: 'Leak',
+        client_id: 'OWN-1',
+        client_number: 'C-2',
+        work_order_status: 'Work Completed',
+        urgency: 'ASAP',
+        invoices: 'INV-1 $100.50; INV-2 $20',
+        closing_description: 'Replaced the supply line',
+        work_complete_date: '2026-01-02T16:30:00Z',
+        ticket_open_date: 1767225600,
+      },
+      new TextClusterFixNormalizer(),
+    );
+    expect(row).toMatchObject({
+      customer_client_id: 'OWN-1',
+      customer_client_number: 'C-2',
+      customer_key: 'id:own-1',
+      status_norm: 'completed',
+      urgency_norm: 'high',
+      invoice_total: 120.5,
+      fix_key: 'text:supply',
+    });
+    expect(row.closed_at?.toISOString()).toBe('2026-01-02T16:30:00.000Z');
   });
 
   it('reads epoch seconds and milliseconds alike and keeps the fix', () => {

@@ -45,6 +45,7 @@ export class HistoryService {
       assetKey: recorded.asset_key,
       propertyKey: recorded.property_key,
       locationKey: recorded.location_key,
+      customerKey: recorded.customer_key,
       excludeWorkOrderId: recorded.work_order_id,
       now,
     });

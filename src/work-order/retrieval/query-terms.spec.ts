@@ -20,7 +20,7 @@ describe('key terms', () => {
 
 describe('similarity score', () => {
   const now = new Date('2026-06-01T00:00:00Z');
-  const none = { sameUnit: false, sameAsset: false, sameProperty: false, sameLocation: false };
+  const none = { sameUnit: false, sameAsset: false, sameProperty: false, sameLocation: false, sameCustomer: false };
 
   it('stays within 0..1 and favours the same unit', () => {
     const full = similarityScore(1, { ...none, sameUnit: true }, now, now);

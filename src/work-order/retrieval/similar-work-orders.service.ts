@@ -13,6 +13,8 @@ export interface SimilarityQuery {
   assetKey: string | null;
   propertyKey: string | null;
   locationKey: string | null;
+  /** The caller's customer (the specification's client_id or client_number). */
+  customerKey: string | null;
   /** The incoming work order's own id, never returned as similar to itself. */
   excludeWorkOrderId: string | null;
   now: Date;
@@ -25,16 +27,22 @@ export interface SimilarWorkOrder {
   title: string | null;
   issueDescription: string;
   resolution: string | null;
-  closingNotes: string | null;
+  closingDescription: string | null;
+  vendorComments: string | null;
+  customerClientId: string | null;
   propertyId: number | null;
   unitId: number | null;
+  location: string | null;
   asset: string | null;
   statusNorm: string;
+  urgencyNorm: string | null;
   openedAt: Date | null;
   closedAt: Date | null;
   actualCost: number | null;
   estimatedCost: number | null;
-  vendor: string | null;
+  /** Sum of the amounts in the ticket's invoices. */
+  invoiceTotal: number | null;
+  assignedVendors: string | null;
   unitKey: string | null;
   assetKey: string | null;
   fixKey: string | null;
@@ -54,9 +62,10 @@ const TRIGRAM_MIN_SIMILARITY = 0.45;
 /** Trigram search runs only when full-text search found fewer similar tickets than this. */
 const TRIGRAM_WHEN_FEWER_THAN = 10;
 
-const SELECT_COLUMNS = `w.id, w.work_order_id, w.title, w.issue_description, w.resolution, w.closing_notes, w.property_id, w.unit_id,
-  w.asset, w.status_norm, w.opened_at, w.closed_at, w.actual_cost, w.estimated_cost, w.vendor, w.unit_key, w.asset_key,
-  w.property_key, w.location_key, w.fix_key, w.fix_label`;
+const SELECT_COLUMNS = `w.id, w.work_order_id, w.title, w.issue_description, w.resolution, w.closing_description, w.vendor_comments,
+  w.customer_client_id, w.property_id, w.unit_id, w.location, w.asset, w.status_norm, w.urgency_norm, w.opened_at, w.closed_at,
+  w.actual_cost, w.estimated_cost, w.invoice_total, w.assigned_vendors, w.unit_key, w.asset_key, w.property_key, w.location_key,
+  w.customer_key, w.fix_key, w.fix_label`;
 
 /** The distinct lexemes PostgreSQL's english configuration makes of the key terms. */
 const LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT lexeme ORDER BY lexeme), '{}') AS lexemes FROM unnest(to_tsvector('english', $1))`;
@@ -100,20 +109,26 @@ interface CandidateRow {
   title: string | null;
   issue_description: string;
   resolution: string | null;
-  closing_notes: string | null;
+  closing_description: string | null;
+  vendor_comments: string | null;
+  customer_client_id: string | null;
   property_id: string | null;
   unit_id: string | null;
+  location: string | null;
   asset: string | null;
   status_norm: string;
+  urgency_norm: string | null;
   opened_at: Date | null;
   closed_at: Date | null;
   actual_cost: string | null;
   estimated_cost: string | null;
-  vendor: string | null;
+  invoice_total: string | null;
+  assigned_vendors: string | null;
   unit_key: string | null;
   asset_key: string | null;
   property_key: string | null;
   location_key: string | null;
+  customer_key: string | null;
   fix_key: string | null;
   fix_label: string | null;
   term_count: number;
@@ -174,6 +189,7 @@ export class SimilarWorkOrdersService {
       sameAsset: query.assetKey !== null && row.asset_key === query.assetKey,
       sameProperty: query.propertyKey !== null && row.property_key === query.propertyKey,
       sameLocation: query.locationKey !== null && row.location_key === query.locationKey,
+      sameCustomer: query.customerKey !== null && row.customer_key === query.customerKey,
     };
     return {
       id: row.id,
@@ -181,16 +197,21 @@ export class SimilarWorkOrdersService {
       title: row.title,
       issueDescription: row.issue_description,
       resolution: row.resolution,
-      closingNotes: row.closing_notes,
+      closingDescription: row.closing_description,
+      vendorComments: row.vendor_comments,
+      customerClientId: row.customer_client_id,
       propertyId: num(row.property_id),
       unitId: num(row.unit_id),
+      location: row.location,
       asset: row.asset,
       statusNorm: row.status_norm,
+      urgencyNorm: row.urgency_norm,
       openedAt: row.opened_at,
       closedAt: row.closed_at,
       actualCost: num(row.actual_cost),
       estimatedCost: num(row.estimated_cost),
-      vendor: row.vendor,
+      invoiceTotal: num(row.invoice_total),
+      assignedVendors: row.assigned_vendors,
       unitKey: row.unit_key,
       assetKey: row.asset_key,
       fixKey: row.fix_key,

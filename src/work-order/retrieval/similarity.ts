@@ -4,12 +4,14 @@ export interface ContextMatch {
   sameAsset: boolean;
   sameProperty: boolean;
   sameLocation: boolean;
+  /** Same customer of the caller (the specification's client_id / client_number). */
+  sameCustomer: boolean;
 }
 
 /** Weights of the similarity score; they sum to 1 so the score stays in 0..1. */
 export const SIMILARITY_WEIGHTS = { text: 0.75, context: 0.15, recency: 0.1 } as const;
-/** Context strength: same unit strongest, then same asset, same property, same location. */
-export const CONTEXT_STRENGTH = { unit: 1, asset: 0.8, property: 0.5, location: 0.3 } as const;
+/** Context strength: same unit strongest, then same asset, same property, same location, same customer. */
+export const CONTEXT_STRENGTH = { unit: 1, asset: 0.8, property: 0.5, location: 0.3, customer: 0.2 } as const;
 /** Recency halves roughly every 500 days (e-folding time of two years). */
 export const RECENCY_DAYS = 730;
 
@@ -18,6 +20,7 @@ export function contextScore(m: ContextMatch): number {
   if (m.sameAsset) return CONTEXT_STRENGTH.asset;
   if (m.sameProperty) return CONTEXT_STRENGTH.property;
   if (m.sameLocation) return CONTEXT_STRENGTH.location;
+  if (m.sameCustomer) return CONTEXT_STRENGTH.customer;
   return 0;
 }
 
@@ -31,7 +34,7 @@ export function recencyScore(openedAt: Date | null, now: Date): number {
 /**
  * Similarity of a past ticket, 0..1: 0.75 × text match (share of key terms matched, full at
  * four terms, or trigram similarity of short texts, whichever is higher) + 0.15 × context
- * (same unit 1, asset 0.8, property 0.5, location 0.3) + 0.10 × recency.
+ * (same unit 1, asset 0.8, property 0.5, location 0.3, customer 0.2) + 0.10 × recency.
  */
 export function similarityScore(textMatch: number, context: ContextMatch, openedAt: Date | null, now: Date): number {
   const score = SIMILARITY_WEIGHTS.text * textMatch + SIMILARITY_WEIGHTS.context * contextScore(context) + SIMILARITY_WEIGHTS.recency * recencyScore(openedAt, now);

@@ -1,0 +1,49 @@
+import type { SafetyFlag } from '../../knowledge/knowledge.types';
+import { DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
+import type { NormalizedUrgency } from '../history/work-order-fields';
+
+const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, emergency: 3 };
+
+/** The severity the caller's urgency guarantees: their emergency or high is never downgraded. */
+const FLOOR: Record<NormalizedUrgency, Severity | null> = { emergency: Severity.Emergency, high: Severity.High, normal: null, low: null };
+
+/** Hazards that make a work order an emergency whatever the caller marked. */
+const EMERGENCY_FLAGS: readonly SafetyFlag[] = ['gas-leak', 'carbon-monoxide', 'electrical-shock', 'fire', 'flooding', 'sewage'];
+
+/** Raises every diagnosis to at least the severity the caller's urgency asks for. */
+export function withUrgencyFloor(diagnoses: DiagnosisDto[], urgency: NormalizedUrgency | null): DiagnosisDto[] {
+  const floor = urgency ? FLOOR[urgency] : null;
+  if (!floor) return diagnoses;
+  return diagnoses.map((d) => (RANK[d.severity] < RANK[floor] ? { ...d, severity: floor } : d));
+}
+
+export interface UrgencyFacts {
+  /** The caller's urgency as sent, and normalized. */
+  urgencyText: string | null;
+  urgency: NormalizedUrgency | null;
+  /** Hazards found in the description. */
+  safetyFlags: readonly SafetyFlag[];
+  /** Diagnoses read from the description alone, before the caller's urgency applies. */
+  diagnoses: readonly DiagnosisDto[];
+}
+
+/**
+ * What a coordinator should know when the caller's urgency and the description disagree: an
+ * emergency the text does not show, or a hazard the caller did not flag.
+ */
+export function urgencyInsights(f: UrgencyFacts): string[] {
+  if (!f.urgency || !f.urgencyText) return [];
+  const hazards = f.safetyFlags.filter((flag) => EMERGENCY_FLAGS.includes(flag));
+  const textEmergency = hazards.length > 0 || f.diagnoses.some((d) => d.severity === Severity.Emergency);
+  const marked = `"${f.urgencyText}"`;
+  if (f.urgency === 'emergency') {
+    return textEmergency
+      ? []
+      : [`Marked ${marked} by your team, so every diagnosis is handled as an emergency; the description itself shows no hazard, so confirm with the occupant before paying emergency rates.`];
+  }
+  if (textEmergency) {
+    const what = hazards.length > 0 ? hazards.map((h) => h.replace(/-/g, ' ')).join(', ') : f.diagnoses.find((d) => d.severity === Severity.Emergency)!.diagnosis.toLowerCase();
+    return [`The description points to an emergency (${what}) although the work order is marked ${marked}: treat it as an emergency.`];
+  }
+  return f.urgency === 'high' ? [`Marked ${marked} by your team: every diagnosis is at least high severity.`] : [];
+}
