@@ -107,12 +107,12 @@ describe.each(styles)('a host application importing the modules: $name', (style)
       work_order_id: `ACME-${run}-${i}`,
       issue_description: 'Kitchen sink leaking under the cabinet',
       unit_id: 10 + i,
-      status: 'Closed',
+      work_order_status: 'Closed',
       ticket_open_date: 1748000000 + i * 86400 * 60,
       ticket_close_date: 1748090000 + i * 86400 * 60,
       resolution: 'Replaced the P-trap washer',
       actual_cost: 120,
-      vendor: `Zephyr Plumbing ${run}`,
+      assigned_vendors: `Zephyr Plumbing ${run}`,
     }));
     const imported = await request(http).post(`${base}work-order/import`).set(as(`alice-${run}`)).set('Content-Type', 'application/x-ndjson').send(tickets.map((t) => JSON.stringify(t)).join('\n'));
     expect(imported.status).toBe(200);
@@ -120,7 +120,7 @@ describe.each(styles)('a host application importing the modules: $name', (style)
 
     const forAcme = await request(http).post(`${base}work-order/enrich`).set(as(`alice-${run}`)).send({ issue_description: 'Water leaking under the kitchen sink', unit_id: 40 });
     expect(forAcme.status).toBe(200);
-    expect(forAcme.body.top_3_diagnosis[0]).toMatchObject({ diagnosis: 'Leaking sink drain or P-trap', vendor: 'plumbing' });
+    expect(forAcme.body.top_3_diagnosis[0]).toMatchObject({ diagnosis: 'Leaking sink drain or P-trap', vendor: 'Plumber', trade: 'plumbing' });
     expect(forAcme.body.top_5_previous_fixes[0]).toMatchObject({ vendor: `Zephyr Plumbing ${run}`, average_cost: 120 });
 
     const forBirch = await request(http).post(`${base}work-order/enrich`).set(as(`bob-${run}`)).send({ issue_description: 'Water leaking under the kitchen sink', unit_id: 40 });

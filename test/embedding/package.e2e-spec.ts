@@ -45,14 +45,14 @@ describe('the npm package', () => {
 
   it('exports the modules, the port, the DTOs and the migrations', () => {
     expect(Object.keys(pkg)).toEqual(expect.arrayContaining(['WorkOrderModule', 'AssetIntelligenceModule', 'LlmModule', 'LlmPort', 'EnrichWorkOrderDto', 'AssetProfileDto', 'MIGRATIONS', 'ENTITIES']));
-    expect(pkg.MIGRATIONS).toHaveLength(3);
+    expect(pkg.MIGRATIONS).toHaveLength(4);
   });
 
   it('serves enrich and analyze from the installed package', async () => {
     const http = app.getHttpServer();
     const enriched = await request(http).post('/api/work-order/enrich').set('X-Session', session).send({ issue_description: 'No heat in the apartment, furnace not starting' });
     expect(enriched.status).toBe(200);
-    expect(enriched.body.top_3_diagnosis[0].vendor).toBe('hvac-heating');
+    expect(enriched.body.top_3_diagnosis[0]).toMatchObject({ vendor: 'HVAC technician', trade: 'hvac-heating' });
     const analyzed = await request(http).post('/api/asset-intelligence/analyze').set('X-Session', session).query({ model_number: '24ACC636A003', brand_name: 'Carrier', serial_number: '1014E12345' });
     expect(analyzed.status).toBe(200);
     expect(analyzed.body).toMatchObject({ brand: 'Carrier', manufacture_date: { year: 2014 } });

@@ -66,7 +66,7 @@ interface Route {
 
 const withAuth = (req: request.Test, authorization: string | undefined) => (authorization === undefined ? req : req.set('Authorization', authorization));
 
-const hijackRow = () => ({ work_order_id: `${historyA.idPrefix}-1`, issue_description: 'Toilet keeps running (hijacked)', status: 'Closed', resolution: 'Replaced flapper hijacked', actual_cost: 1 });
+const hijackRow = () => ({ work_order_id: `${historyA.idPrefix}-1`, issue_description: 'Toilet keeps running (hijacked)', work_order_status: 'Closed', resolution: 'Replaced flapper hijacked', actual_cost: 1 });
 
 const routes: Route[] = [
   {

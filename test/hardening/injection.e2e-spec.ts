@@ -17,7 +17,9 @@ const SQL_TEXT = SQL_METACHARACTERS.filter((s) => !s.includes('\u0000'));
 const TABLES = ['clients', 'api_tokens', 'work_orders', 'assets'];
 
 /** Columns compared with what was sent: every text field of the work order. */
-const COLUMNS = WORK_ORDER_TEXT_FIELDS.join(', ');
+/** The stored column of each text field: the specification's client_id and client_number are kept as customer_client_* (client_id is the tenant). */
+const COLUMN_OF: Record<string, string> = { client_id: 'customer_client_id', client_number: 'customer_client_number' };
+const COLUMNS = WORK_ORDER_TEXT_FIELDS.map((f) => `w.${COLUMN_OF[f] ?? f} AS ${f}`).join(', ');
 
 /** A work order whose every text field is `text` (the id made unique with `id`). */
 function workOrderOf(text: string, id: string): Record<string, string | number> {

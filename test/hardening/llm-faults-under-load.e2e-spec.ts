@@ -40,9 +40,9 @@ const PROVIDERS = [
 
 const PROBLEMS = ['toilet keeps running', 'kitchen sink leaking under cabinet', 'no hot water in unit', 'garbage disposal jammed', 'bathroom sink drain clogged'];
 
-function expectPricingAddsUp(d: { parts: { price: string }[]; pricing: Record<string, string> }) {
+function expectPricingAddsUp(d: { parts_detail: { price: string }[]; pricing: Record<string, string> }) {
   const cents = (s: string) => parseUsd(s)!;
-  expect(cents(d.pricing.total_parts)).toBe(d.parts.reduce((sum, p) => sum + cents(p.price), 0));
+  expect(cents(d.pricing.total_parts)).toBe(d.parts_detail.reduce((sum, p) => sum + cents(p.price), 0));
   expect(cents(d.pricing.total)).toBe(cents(d.pricing.total_parts) + cents(d.pricing.total_labor));
 }
 

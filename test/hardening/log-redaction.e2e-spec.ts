@@ -115,7 +115,7 @@ describe.each(PROVIDERS)('logs of the service process with the %s provider at LO
     ];
     const ids = clients.map(() => [] as string[]);
     for (const [i, c] of clients.entries()) {
-      const history = [{ work_order_id: `${c.marker}-1`, issue_description: `Kitchen sink leaking ${c.marker}`, status: 'Closed', resolution: `Replaced trap ${c.marker}`, vendor: `${c.marker} Plumbing`, actual_cost: 120 }];
+      const history = [{ work_order_id: `${c.marker}-1`, issue_description: `Kitchen sink leaking ${c.marker}`, work_order_status: 'Closed', resolution: `Replaced trap ${c.marker}`, assigned_vendors: `${c.marker} Plumbing`, actual_cost: 120 }];
       ids[i].push((await send('/work-order/import', { authorization: `Bearer ${c.token}`, body: history })).id);
       // The provider's error quotes this client's text, so its own log lines do carry its data.
       ids[i].push((await send('/work-order/enrich', { authorization: `Bearer ${c.token}`, body: { issue_description: `Kitchen sink leaking ${c.marker} echo-prompt` } })).id);

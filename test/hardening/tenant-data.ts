@@ -56,12 +56,12 @@ export function tenantHistory(band: number, random: () => number, marker = marke
         issue_description: `${problem.issue} ${marker}`,
         unit_id: 100 + Math.floor(random() * 40),
         property_id: band * 100 + Math.floor(random() * 3),
-        status: 'Closed',
+        work_order_status: 'Closed',
         ticket_open_date: daysAgo(opened),
         ticket_close_date: daysAgo(opened - 1),
         resolution: `${problem.fix} ${marker}`,
         actual_cost: cost,
-        vendor: vendors[Math.floor(random() * vendors.length)],
+        assigned_vendors: vendors[Math.floor(random() * vendors.length)],
       });
     }
   }
