@@ -6,6 +6,7 @@ import { CurrentClient } from '../auth/current-client.decorator';
 import { ProtectedRoute } from '../auth/protected-route.decorator';
 import { AcceptsContentTypes, AcceptsJson } from '../common/content-type.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { ENRICH_EXAMPLES } from './dto/enrich-work-order.examples';
 import { EnrichWorkOrderDto } from './dto/enrich-work-order.dto';
 import { ImportResultDto } from './dto/import-result.dto';
 import { HistoryImportRequestHandler } from './history/history-import.request';
@@ -26,17 +27,11 @@ export class WorkOrderController {
   @ApiOperation({
     summary: 'Diagnose a work order',
     description:
-      'Returns the top previous fixes from your own history, the three most likely diagnoses with pricing, insights and context. Only issue_description is required; unknown fields are ignored.',
+      'Returns the top previous fixes from your own history, the three most likely diagnoses with pricing, insights and context. Takes the specification\'s 26 work order fields (plus the extension work_order_id); only issue_description is required, and unknown fields are ignored. Every enriched work order is recorded in your history.',
   })
   @ApiBody({
     type: EnrichWorkOrderDto,
-    examples: {
-      leak: { summary: 'Plumbing leak', value: { issue_description: 'Kitchen sink leaking under cabinet' } },
-      noHeat: {
-        summary: 'No heat, with property and unit',
-        value: { issue_description: 'No heat in the apartment since last night, thermostat set to 72', property_id: 1042, unit_id: 18, unit_number: '4B', location: 'Living room', asset: 'Gas furnace', ticket_open_date: 1767225600 },
-      },
-    },
+    examples: ENRICH_EXAMPLES,
   })
   @ApiOkResponse({
     type: WorkOrderEnrichmentDto,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 import type { DataSource } from 'typeorm';
+import { ENRICH_EXAMPLES } from '../../src/work-order/dto/enrich-work-order.examples';
 import { WorkOrderRecordEntity } from '../../src/work-order/history/work-order-record.entity';
 import { expectErrorShape } from '../support/error-shape';
 import { FULL_WORK_ORDER } from '../support/full-work-order';
@@ -78,6 +79,8 @@ describe('POST /work-order/enrich contract', () => {
       last_updated: isoOf(FULL_WORK_ORDER.last_updated),
     });
     expect(Object.keys(stored)).toHaveLength(26);
+    // The Swagger example of all 26 fields is this same work order.
+    expect(ENRICH_EXAMPLES.allFields.value).toEqual(FULL_WORK_ORDER);
     // What the service read from the free-text fields.
     expect(row).toMatchObject({ statusNorm: 'completed', urgencyNorm: 'high', invoiceTotal: 185.5, customerKey: 'id:own-4471' });
     expect(row.closedAt?.toISOString()).toBe(new Date(FULL_WORK_ORDER.ticket_close_date * 1000).toISOString());
