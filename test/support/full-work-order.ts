@@ -1,7 +1,4 @@
-/**
- * The work order input of the specification, all 26 fields with the specification's names and
- * types (number for the two ticket dates, ids and costs; string for everything else).
- */
+/** The specification's 26 work order input fields, each typed as the specification gives it. */
 export interface FullWorkOrder {
   issue_description: string;
   client_id: string;
@@ -31,11 +28,8 @@ export interface FullWorkOrder {
   asset: string;
 }
 
-/**
- * A realistic, closed work order carrying every field of the specification. Shared by the
- * contract tests and the lead's DTO tests, so its values stay exactly as they are.
- */
-export const FULL_WORK_ORDER: Readonly<FullWorkOrder> = Object.freeze({
+/** A realistic work order with all 26 fields, shared by the contract and storage tests. */
+export const FULL_WORK_ORDER: FullWorkOrder = {
   issue_description: "Water pooling under the kitchen sink; the cabinet floor is soaked and the disposal hums but won't spin",
   client_id: 'OWN-4471',
   client_number: 'C-10082',
@@ -62,4 +56,4 @@ export const FULL_WORK_ORDER: Readonly<FullWorkOrder> = Object.freeze({
   estimated_complete_date: '2026-01-03',
   last_updated: '2026-01-02T16:45:00Z',
   asset: 'InSinkErator Badger 5 disposal',
-});
+};
