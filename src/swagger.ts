@@ -22,8 +22,27 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addTag('Work orders', 'Diagnose work orders from your history and maintenance knowledge, and import past work orders into that history.')
     .addTag('Asset intelligence', 'Identify equipment and its lifecycle from a nameplate photo or model and serial number.')
     .addTag('Health', 'Liveness and database status; no token needed.')
+    // Relative, so Swagger UI and generated clients call whichever host served the document.
+    .addServer('/', 'The host this service is deployed on (the one serving this document).')
     .build();
-  return withErrorExamples(SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto, ErrorDetailDto] }));
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto, ErrorDetailDto] });
+  return withErrorExamples(withDocumentSettings(document));
+}
+
+/** Operations anyone may call without a token; everything else declares bearer security itself. */
+const PUBLIC_OPERATIONS: ReadonlyArray<readonly [path: string, method: 'get']> = [['/health', 'get']];
+
+/**
+ * An explicit empty `security` on public operations: without one, an operation reads as "forgot
+ * to say" to linters and client generators rather than "no token needed". Set here because the
+ * health controller belongs to the standalone app and @nestjs/swagger has no decorator for `[]`.
+ */
+function withDocumentSettings(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, method] of PUBLIC_OPERATIONS) {
+    const operation = document.paths[path]?.[method];
+    if (operation) operation.security = [];
+  }
+  return document;
 }
 
 const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponseDto';
