@@ -42,6 +42,14 @@ function withDocumentSettings(document: OpenAPIObject): OpenAPIObject {
     const operation = document.paths[path]?.[method];
     if (operation) operation.security = [];
   }
+  // A nullable object property is `nullable` + `allOf: [$ref]` (OpenAPI 3.0 ignores `nullable`
+  // beside a bare $ref); @nestjs/swagger drops the `type: object` that must stand beside `nullable`.
+  for (const schema of Object.values(document.components?.schemas ?? {})) {
+    if (isRef(schema)) continue;
+    for (const property of Object.values(schema.properties ?? {})) {
+      if (!isRef(property) && property.nullable && property.allOf && !property.type) property.type = 'object';
+    }
+  }
   return document;
 }
 

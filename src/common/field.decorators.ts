@@ -101,7 +101,8 @@ export function OptionalEpoch(doc: FieldDoc<number>): PropertyDecorator {
 /** An optional ISO-8601 date or date-time string. */
 export function OptionalIsoDate(doc: FieldDoc<string>): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, ...doc, description: `${doc.description} ISO-8601 date or date-time (2026-03-14, 2026-03-14T09:30:00Z, 2026-03-14T09:30:00-05:00; a space may stand for the T). A date-time without an offset is read as UTC. No other format is accepted.` }),
+    // No `format`: OpenAPI's date-time would refuse the plain dates accepted here.
+    ApiPropertyOptional({ type: String, nullable: true, ...doc, description: `${doc.description} ISO-8601 date or date-time (2026-03-14, 2026-03-14T09:30:00Z, 2026-03-14T09:30:00-05:00; a space may stand for the T). A date-time without an offset is read as UTC. No other format is accepted.` }),
     Transform(trimText),
     IsOptional(),
     IsISO8601({ strict: true }, { message: ({ property }) => `${property} must be an ISO-8601 date such as 2026-03-14 or 2026-03-14T09:30:00Z` }),

@@ -63,8 +63,8 @@ export class WorkOrderController {
       two: {
         summary: 'Two closed tickets',
         value: [
-          { work_order_id: 'WO-1001', issue_description: 'Toilet keeps running', unit_id: 18, status: 'Closed', ticket_open_date: 1748000000, ticket_close_date: 1748090000, resolution: 'Replaced flapper', actual_cost: 95, vendor: 'Rapid Rooter Plumbing' },
-          { work_order_id: 'WO-1002', issue_description: 'No hot water', unit_id: 22, status: 'Closed', ticket_open_date: 1748100000, ticket_close_date: 1748200000, resolution: 'Replaced thermocouple on water heater', actual_cost: 180, vendor: 'Acme HVAC' },
+          { work_order_id: 'WO-1001', issue_description: 'Toilet keeps running', unit_id: 18, work_order_status: 'Closed', ticket_open_date: 1748000000, ticket_close_date: 1748090000, resolution: 'Replaced flapper', actual_cost: 95, assigned_vendors: 'Rapid Rooter Plumbing' },
+          { work_order_id: 'WO-1002', issue_description: 'No hot water', unit_id: 22, work_order_status: 'Work Completed', ticket_open_date: 1748100000, ticket_close_date: 1748200000, closing_description: 'Replaced thermocouple on water heater', invoices: 'INV-5512 $180.00', assigned_vendors: 'Acme HVAC; Joe\'s Handyman' },
         ],
       },
     },

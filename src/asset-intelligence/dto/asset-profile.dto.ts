@@ -1,4 +1,12 @@
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiPropertyOptions, getSchemaPath } from '@nestjs/swagger';
+
+/**
+ * The schema of an object property that may be null: OpenAPI 3.0 ignores `nullable` beside a bare
+ * $ref, so it is allOf the one model (buildOpenApiDocument adds the `type: object` Nest drops).
+ */
+function nullableObject(model: new () => unknown): ApiPropertyOptions {
+  return { nullable: true, allOf: [{ $ref: getSchemaPath(model) }] };
+}
 
 export enum SpecSource {
   Nameplate = 'nameplate',
@@ -123,8 +131,7 @@ export class AssetProfileDto {
   @ApiPropertyOptional({ description: 'Age in years (one decimal) from the manufacture date to today.', nullable: true, type: Number, example: 12.7 })
   age_years: number | null;
 
-  // OpenAPI 3.0 ignores `nullable` beside a bare $ref, so a nullable object is an allOf of one.
-  @ApiProperty({ description: 'Expected lifespan of this kind of equipment; null when the kind of equipment is unknown.', nullable: true, allOf: [{ $ref: getSchemaPath(LifespanDto) }] })
+  @ApiProperty({ description: 'Expected lifespan of this kind of equipment; null when the kind of equipment is unknown.', ...nullableObject(LifespanDto) })
   expected_lifespan: LifespanDto | null;
 
   @ApiProperty({ description: 'Typical lifespan minus age, years, never negative: 0 once the unit has reached its typical life (lifecycle_stage then says late-life or past-expected-life). Null when the age or the lifespan is unknown.', nullable: true, type: Number, minimum: 0, example: 2.3 })
@@ -145,7 +152,7 @@ export class AssetProfileDto {
   @ApiProperty({ description: 'Recommended maintenance.', type: [MaintenanceTaskDto] })
   maintenance_schedule: MaintenanceTaskDto[];
 
-  @ApiProperty({ description: 'Typical warranty terms and likely coverage; null when the kind of equipment is unknown.', nullable: true, allOf: [{ $ref: getSchemaPath(WarrantyDto) }] })
+  @ApiProperty({ description: 'Typical warranty terms and likely coverage; null when the kind of equipment is unknown.', ...nullableObject(WarrantyDto) })
   warranty: WarrantyDto | null;
 
   @ApiProperty({ description: 'Conflicts and doubts: unknown brand, unreadable serial, serial date disagreeing with the plate...', type: [String] })

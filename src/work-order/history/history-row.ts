@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { epochToDate } from '../../common/field.decorators';
 import { fitKey } from '../../common/fit-key';
 import type { FixNormalizer } from '../fixes/fix-normalizer';
-import { assetIdentifiers, invoiceTotal, NormalizedStatus, NormalizedUrgency, normalizeStatus, normalizeUrgency } from './work-order-fields';
+import { assetIdentifiers, invoiceTotal, parseIsoDate, NormalizedStatus, NormalizedUrgency, normalizeStatus, normalizeUrgency } from './work-order-fields';
 
 export type { NormalizedStatus, NormalizedUrgency } from './work-order-fields';
 export { normalizeStatus } from './work-order-fields';
@@ -88,7 +88,7 @@ export interface HistoryRow {
 
 const text = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 const lower = (v: string | null) => (v === null ? null : v.toLowerCase().replace(/\s+/g, ' '));
-const isoDate = (v: string | null | undefined) => (text(v) ? new Date(v!) : null);
+const isoDate = (v: string | null | undefined) => (text(v) ? parseIsoDate(v!) : null);
 
 /** Widths of the derived varchar columns of `work_orders` (see the migrations). */
 const KEY_WIDTH = { customer_key: 210, property_key: 210, unit_key: 270, asset_key: 310, location_key: 200, fix_key: 200 } as const;

@@ -1,0 +1,52 @@
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { regionFromText } from '../../knowledge/region';
+import { DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
+import { urgencyInsights, withUrgencyFloor } from './caller-urgency';
+import { fuelBoosts, fuelsOf } from './fuel-hints';
+
+const diagnosis = (severity: Severity, name = 'Worn flapper') => ({ diagnosis: name, severity }) as DiagnosisDto;
+
+describe('caller urgency', () => {
+  it('raises severities to the caller\'s emergency or high, never lowers them', () => {
+    const ds = [diagnosis(Severity.Low), diagnosis(Severity.Emergency)];
+    expect(withUrgencyFloor(ds, 'emergency').map((d) => d.severity)).toEqual(['emergency', 'emergency']);
+    expect(withUrgencyFloor(ds, 'high').map((d) => d.severity)).toEqual(['high', 'emergency']);
+    expect(withUrgencyFloor(ds, 'low').map((d) => d.severity)).toEqual(['low', 'emergency']);
+    expect(withUrgencyFloor(ds, null)).toBe(ds);
+  });
+
+  it('says when the text shows a hazard the caller marked lower, and when an emergency has no hazard in the text', () => {
+    const gas = urgencyInsights({ urgencyText: 'Routine', urgency: 'normal', safetyFlags: ['gas-leak'], diagnoses: [diagnosis(Severity.Emergency, 'Gas leak')] });
+    expect(gas).toEqual([expect.stringMatching(/points to an emergency \(gas leak\) although the work order is marked "Routine"/)]);
+    const noHazard = urgencyInsights({ urgencyText: 'EMERGENCY', urgency: 'emergency', safetyFlags: [], diagnoses: [diagnosis(Severity.Low)] });
+    expect(noHazard).toEqual([expect.stringMatching(/Marked "EMERGENCY".*shows no hazard/)]);
+    expect(urgencyInsights({ urgencyText: 'Emergency', urgency: 'emergency', safetyFlags: ['flooding'], diagnoses: [] })).toEqual([]);
+    expect(urgencyInsights({ urgencyText: null, urgency: null, safetyFlags: ['gas-leak'], diagnoses: [] })).toEqual([]);
+    expect(urgencyInsights({ urgencyText: 'Normal', urgency: 'normal', safetyFlags: [], diagnoses: [diagnosis(Severity.Medium)] })).toEqual([]);
+  });
+});
+
+describe('property and unit detail', () => {
+  const kb = loadKnowledgeBase();
+
+  it('finds the state of a property from its ZIP, state code or state name', () => {
+    expect(regionFromText(kb, 'Maple Court Apartments, 120 Maple Ct, Columbus, OH 43215; 1965 garden-style')).toBe('43215');
+    expect(regionFromText(kb, 'Bay View, San Jose, CA')).toBe('CA');
+    expect(regionFromText(kb, 'Riverside Lofts, Austin, Texas')).toBe('TX');
+    expect(regionFromText(kb, '12 Washington Ave, garden-style, gas boilers')).toBeUndefined();
+    expect(regionFromText(kb, null)).toBeUndefined();
+  });
+
+  it('reads the fuel of each appliance family and weighs problems toward it, never lowering a gas leak', () => {
+    expect([...fuelsOf('1965 garden-style, gas boilers; electric range')]).toEqual([
+      ['heating', 'gas'],
+      ['range', 'electric'],
+    ]);
+    const boosts = fuelBoosts(kb, ['gas water heater', null]);
+    expect(boosts.get('wh-gas-pilot-thermocouple')).toBeGreaterThan(1);
+    expect(boosts.get('wh-electric-element-failure')).toBeLessThan(1);
+    const electric = fuelBoosts(kb, ['all-electric building']);
+    expect(electric.get('wh-electric-element-failure')).toBeGreaterThan(1);
+    expect(electric.has('wh-gas-smell') ? electric.get('wh-gas-smell')! : 1).toBeGreaterThanOrEqual(1);
+  });
+});
