@@ -1,7 +1,9 @@
 /**
- * Offline evaluation of the maintenance knowledge engine on the hand-written work orders.
+ * Offline evaluation of the maintenance knowledge engine on the hand-written work orders, then on
+ * the labelled real work orders (both halves, reported apart; the texts come from ../shared).
  *
  *   npm run eval                  accuracy, recall, latency and the reliability table
+ *   npm run eval -- --real-misses lists the misses of the real set's TUNE half (never the holdout)
  *   npm run eval -- --misses      also lists the cases with the wrong trade
  *   npm run eval -- --fit         fits the likelihood calibration and prints it
  *   npm run eval -- --fit --write also writes it to src/knowledge/data/calibration.json
@@ -12,6 +14,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { crossValidatedCalibrationError, EVAL_FLOORS, evaluate, fitCalibration, loadEvalCases } from '../src/knowledge/eval/evaluate';
 import { DATA_DIR, loadKnowledgeBase } from '../src/knowledge/knowledge-base';
+import { evaluateReal, loadRealCases, loadRealLabels, REAL_TEXTS_FILE } from '../src/knowledge/eval/real-work-orders';
+import { offlineAnswer } from '../src/work-order/diagnosis/offline-answer';
 
 const args = new Set(process.argv.slice(2));
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -48,6 +52,25 @@ for (const b of report.calibration) {
 if (args.has('--misses')) {
   console.log(`\n${report.misses.length} cases with the wrong trade:`);
   for (const m of report.misses) console.log(`  [${m.expected} -> ${m.got}] ${m.text}\n      top3: ${m.top3.join(', ')}`);
+}
+
+const real = loadRealCases(loadRealLabels(kb));
+if (!real) {
+  console.log(`\nreal work orders: ${REAL_TEXTS_FILE} is not on this machine; skipped`);
+} else {
+  const answer = offlineAnswer(kb);
+  console.log(`\nreal work orders (${real.length} labelled; emergency = any diagnosis at emergency severity)`);
+  console.log('  half      cases  trade@1  trade@3  emergencies  flagged  recall  precision  calibration error');
+  for (const split of ['tune', 'holdout'] as const) {
+    const r = evaluateReal(real, answer, split);
+    console.log(`  ${split.padEnd(8)} ${String(r.cases).padStart(6)}  ${pct(r.tradeAt1).padStart(7)}  ${pct(r.tradeAt3).padStart(7)}  ${String(r.emergencies).padStart(11)}  ${String(r.flagged).padStart(7)}  ${pct(r.emergencyRecall).padStart(6)}  ${pct(r.emergencyPrecision).padStart(9)}  ${r.calibrationError.toFixed(3).padStart(17)}`);
+    console.log('    trade confidence   cases   mean confidence   trade@1');
+    for (const b of r.reliability) console.log(`    ${b.from.toFixed(1)} - ${b.to.toFixed(1)}      ${String(b.count).padStart(5)}   ${b.meanConfidence.toFixed(3).padStart(15)}   ${b.count ? pct(b.accuracy).padStart(7) : '      -'}`);
+    if (split === 'tune' && args.has('--real-misses')) {
+      const text = new Map(real.map((c) => [c.id, c.text]));
+      for (const m of r.misses) console.log(`    [${m.expected.join('/')} <- ${m.got.join(',') || '-'}] ${m.urgency}${m.emergency ? ', flagged emergency' : ''}: ${text.get(m.id)}`);
+    }
+  }
 }
 
 const failed =

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { ClientEntity } from '../auth/client.entity';
 import type { OpenedDatabase } from '../database/open-database';
 import type { ImportResultDto, RejectedRowDto } from '../work-order/dto/import-result.dto';
-import { createFixNormalizer } from '../work-order/fixes/fix-normalizer.factory';
+import { createFixNormalizer, createProblemClassifier } from '../work-order/fixes/fix-normalizer.factory';
 import { formatOf, HistoryFileFormat, readHistoryFile } from '../work-order/history/file/history-file-reader';
 import { HistoryImportService, ImportTally, IncomingRow, UnparsableRow } from '../work-order/history/history-import.service';
 import { HistoryRepository } from '../work-order/history/history.repository';
@@ -22,7 +22,7 @@ export async function findClientId(dataSource: DataSource, name: string): Promis
 }
 
 export function createImporter(dataSource: DataSource): HistoryImportService {
-  return new HistoryImportService(new HistoryRepository(dataSource), createFixNormalizer());
+  return new HistoryImportService(new HistoryRepository(dataSource), createFixNormalizer(), createProblemClassifier());
 }
 
 /** Streams a history file into a client's history in batches; rejected rows go to a side file. */

@@ -22,7 +22,7 @@ export function readKnowledgeFiles(dir: string = DATA_DIR): KnowledgeFiles {
       throw new KnowledgeDataError(rel, FILE_ENTRY, '(json)', `is not valid JSON: ${(e as Error).message}`);
     }
   };
-  for (const rel of ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json']) read(rel);
+  for (const rel of ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json', 'tenant-questions.json']) read(rel);
   for (const name of fs.readdirSync(path.join(dir, 'problems')).filter((n) => n.endsWith('.json')).sort()) read(`problems/${name}`);
   return files;
 }
@@ -123,7 +123,21 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
     vocabulary: readVocabulary(fileReader(files, 'vocabulary.json')),
     safetySignals: safetyFile.objects('signals', readSafetySignal, 1),
     calibration: readCalibration(fileReader(files, 'calibration.json')),
+    tenantQuestions: readTenantQuestions(fileReader(files, 'tenant-questions.json'), tradeById),
   };
+}
+
+/** Questions to ask the occupant per trade: every key a known trade, one to three non-empty questions each. */
+function readTenantQuestions(file: EntryReader, trades: ReadonlyMap<string, Trade>): Map<string, readonly string[]> {
+  const byTrade = file.object('questions');
+  const out = new Map<string, readonly string[]>();
+  for (const trade of byTrade.keys()) {
+    if (!trades.has(trade)) byTrade.fail(trade, 'is not a trade id');
+    const questions = byTrade.strings(trade, 1);
+    if (questions.length > 3 || !questions.every((q) => q.trim().endsWith('?'))) byTrade.fail(trade, 'must be one to three questions, each ending with "?"');
+    out.set(trade, questions);
+  }
+  return out;
 }
 
 let cached: KnowledgeBase | undefined;

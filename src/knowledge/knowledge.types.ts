@@ -157,6 +157,8 @@ export interface KnowledgeBase {
   trades: readonly Trade[];
   /** All problems. */
   problems: readonly Problem[];
+  /** Questions to ask the occupant before dispatching, by trade id (a trade may have none). */
+  tenantQuestions: ReadonlyMap<string, readonly string[]>;
   /** Trade by id. */
   tradeById: ReadonlyMap<string, Trade>;
   /** Problem by id. */

@@ -105,6 +105,11 @@ export class EntryReader {
     });
   }
 
+  /** The field names of this entry. */
+  keys(): string[] {
+    return Object.keys(this.obj);
+  }
+
   /** A nested object. */
   object(field: string): EntryReader {
     return EntryReader.of(this.obj[field], this.file, `${this.entry} ${field}`);

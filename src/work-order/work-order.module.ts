@@ -16,7 +16,8 @@ import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
 import { DiagnosisService, KNOWLEDGE_BASE } from './diagnosis/diagnosis.service';
 import { CallbackRepository } from './fixes/callback.repository';
 import { FixNormalizer } from './fixes/fix-normalizer';
-import { createFixNormalizer } from './fixes/fix-normalizer.factory';
+import { createFixNormalizer, createProblemClassifier } from './fixes/fix-normalizer.factory';
+import { ProblemClassifier } from './history/problem-classifier';
 import { HistoryImportRequestHandler } from './history/history-import.request';
 import { HistoryImportService } from './history/history-import.service';
 import { HistoryRepository } from './history/history.repository';
@@ -52,6 +53,7 @@ export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTI
     },
     { provide: AssetRepository, inject: [WOI_DATA_SOURCE], useFactory: (dataSource: DataSource) => new AssetRepository(dataSource.getRepository(AssetEntity)) },
     { provide: FixNormalizer, useFactory: createFixNormalizer },
+    { provide: ProblemClassifier, useFactory: createProblemClassifier },
     WorkOrderService,
     DiagnosisService,
     HistoryService,

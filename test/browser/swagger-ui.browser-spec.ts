@@ -68,7 +68,7 @@ describeInBrowser('Swagger UI in Chromium', () => {
     const enrich = operation('Work orders', 'WorkOrderController_enrich', 'POST', '/work-order/enrich');
     await enrich.tryItOut();
     const examples = enrich.block.locator('.examples-select-element');
-    expect(await examples.locator('option').allInnerTexts()).toEqual(['Plumbing leak', 'No heat, with property and unit']);
+    expect(await examples.locator('option').allInnerTexts()).toEqual(['Only the description', 'No heat, with property, unit and urgency', 'All 26 fields of the specification (a completed work order)']);
     await examples.selectOption('noHeat');
     const body = await enrich.block.locator('textarea.body-param__text').elementHandle();
     await browser.page.waitForFunction((el) => (el as unknown as { value: string }).value.includes('No heat in the apartment'), body);
@@ -79,7 +79,8 @@ describeInBrowser('Swagger UI in Chromium', () => {
     expect(await res.network.headerValue('x-diagnosis-source')).toBe('knowledge-base');
     expect(res.status).toBe('200');
     expect(res.body).toContain('"top_3_diagnosis"');
-    expect(res.body).toContain('"vendor": "hvac-heating"');
+    expect(res.body).toContain('"vendor": "HVAC technician"');
+    expect(res.body).toContain('"trade": "hvac-heating"');
     // Each documented error answer shows its own status and code, not the schema's 400 example.
     const documented401 = enrich.block.locator('.responses-table tr.response[data-code="401"] .example');
     expect(await documented401.innerText()).toContain('"error": "UNAUTHENTICATED"');

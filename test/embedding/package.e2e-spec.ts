@@ -45,7 +45,7 @@ describe('the npm package', () => {
 
   it('exports the modules, the port, the DTOs and the migrations', () => {
     expect(Object.keys(pkg)).toEqual(expect.arrayContaining(['WorkOrderModule', 'AssetIntelligenceModule', 'LlmModule', 'LlmPort', 'EnrichWorkOrderDto', 'AssetProfileDto', 'MIGRATIONS', 'ENTITIES']));
-    expect(pkg.MIGRATIONS).toHaveLength(4);
+    expect(pkg.MIGRATIONS).toHaveLength(5);
   });
 
   it('serves enrich and analyze from the installed package', async () => {

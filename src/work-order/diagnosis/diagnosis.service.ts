@@ -11,6 +11,7 @@ import type { DiagnosisDto } from '../dto/work-order-enrichment.dto';
 import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
 import { isFinished, ticketCost } from '../fixes/previous-fixes';
 import { regionFromText } from '../../knowledge/region';
+import { complaintText } from '../../knowledge/work-order-text';
 import { withUrgencyFloor, urgencyInsights } from './caller-urgency';
 import { fuelBoosts } from './fuel-hints';
 import type { HistoryInsight } from '../history/history.service';
@@ -79,7 +80,7 @@ export class DiagnosisService {
   }
 
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
-    const text = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
+    const text = complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. '));
     const safetyFlags = detectSafetyFlags(this.kb, text);
     const fromText = diagnoseOffline(this.kb, {
       text,
@@ -102,6 +103,7 @@ export class DiagnosisService {
       estimatedCost: workOrder.estimated_cost ?? null,
       averageCost: history.context.average_cost,
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
+      dispatch: offline[0] && offline[0].severity !== 'emergency' ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] } : null,
     });
     insights.splice(safetyFlags.length > 0 ? 1 : 0, 0, ...urgencyNotes);
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };

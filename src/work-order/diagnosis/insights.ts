@@ -1,6 +1,6 @@
 import type { SafetyFlag } from '../../knowledge/knowledge.types';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
-import { isPreviousFix } from '../fixes/previous-fixes';
+import { isPreviousFix, ticketCost } from '../fixes/previous-fixes';
 import { splitVendors } from '../history/work-order-fields';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 
@@ -24,6 +24,8 @@ export interface InsightFacts {
   estimatedCost: number | null;
   averageCost: number;
   asset: KnownAsset | null;
+  /** Who the top diagnosis sends ("Plumber"), and what to ask the occupant first; none for an emergency. */
+  dispatch: { vendorType: string; questions: readonly string[] } | null;
 }
 
 const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
@@ -86,6 +88,19 @@ export function deterministicInsights(f: InsightFacts): string[] {
     if (v.fixes >= 3 && v.callbacks / v.fixes >= 0.3) out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
   }
 
+  const held = bestHeldFix(f.previousFixes);
+  if (held) {
+    const vendor = held.vendor ? `, most often by ${held.vendor}` : '';
+    out.push(`In your history "${held.fix}" held best: ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed (average $${held.average_cost.toFixed(2)}${vendor}).`);
+  }
+
+  const costs = f.similar.map(ticketCost).filter((c): c is number => c !== null && c > 0).sort((a, b) => a - b);
+  if (costs.length >= 3) {
+    const median = costs[Math.floor(costs.length / 2)];
+    const where = f.estimatedCost === null ? '' : f.estimatedCost < costs[0] ? ': this estimate is below all of them' : f.estimatedCost > costs[costs.length - 1] ? ': this estimate is above all of them' : ': this estimate is within that range';
+    out.push(`${costs.length} similar past work orders cost $${costs[0].toFixed(2)} to $${costs[costs.length - 1].toFixed(2)} (median $${median.toFixed(2)})${where}.`);
+  }
+
   if (f.estimatedCost !== null && f.averageCost > 0) {
     const diff = (f.estimatedCost - f.averageCost) / f.averageCost;
     if (Math.abs(diff) >= 0.5) {
@@ -103,5 +118,11 @@ export function deterministicInsights(f: InsightFacts): string[] {
       out.push(`The ${label} is about ${ageYears.toFixed(1)} years old (typical life ${typicalLifeYears} years): a repair is usually worthwhile.`);
     }
   }
+  if (f.dispatch && f.dispatch.questions.length > 0) out.push(`Before sending a ${f.dispatch.vendorType.toLowerCase()}, ask the occupant: ${f.dispatch.questions.join(' ')}`);
   return out;
+}
+
+/** The previous fix used at least twice that stayed fixed most often (ties: the more used). */
+function bestHeldFix(fixes: readonly PreviousFixDto[]): PreviousFixDto | undefined {
+  return [...fixes].filter((x) => x.frequency >= 2).sort((a, b) => b.percent_fix - a.percent_fix || b.frequency - a.frequency)[0];
 }

@@ -28,6 +28,8 @@ function ticket(id: string, fixKey: string | null, over: Partial<SimilarWorkOrde
     assetKey: null,
     fixKey,
     fixLabel: fixKey,
+    problemId: null,
+    problemTrade: null,
     similarity: 0.8,
     ...over,
   };

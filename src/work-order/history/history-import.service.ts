@@ -9,6 +9,7 @@ import { ImportResultDto, RejectedRowDto } from '../dto/import-result.dto';
 import { FixNormalizer } from '../fixes/fix-normalizer';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { HistoryRepository } from './history.repository';
+import { ProblemClassifier } from './problem-classifier';
 
 /** One row as it arrived: its position, its source line when known, and the parsed value. */
 export interface IncomingRow {
@@ -58,6 +59,7 @@ export class HistoryImportService {
   constructor(
     private readonly repository: HistoryRepository,
     private readonly fixes: FixNormalizer,
+    private readonly classifier: ProblemClassifier,
   ) {}
 
   /** Validates one row; returns the stored shape or the reasons it is rejected. */
@@ -68,7 +70,7 @@ export class HistoryImportService {
     const dto = plainToInstance(EnrichWorkOrderDto, value);
     const errors = validateSync(dto, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
     if (errors.length > 0) return { errors: flattenValidationErrors(errors) };
-    return { row: toHistoryRow(dto, this.fixes) };
+    return { row: toHistoryRow(dto, this.fixes, this.classifier) };
   }
 
   /**

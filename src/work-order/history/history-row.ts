@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { epochToDate } from '../../common/field.decorators';
 import { fitKey } from '../../common/fit-key';
 import type { FixNormalizer } from '../fixes/fix-normalizer';
+import type { ProblemClassifier } from './problem-classifier';
 import { assetIdentifiers, invoiceTotal, parseIsoDate, NormalizedStatus, NormalizedUrgency, normalizeStatus, normalizeUrgency } from './work-order-fields';
 
 export type { NormalizedStatus, NormalizedUrgency } from './work-order-fields';
@@ -83,6 +84,9 @@ export interface HistoryRow {
   location_key: string | null;
   fix_key: string | null;
   fix_label: string | null;
+  /** The knowledge-base problem the work order is about, when one fits. */
+  problem_id: string | null;
+  problem_trade: string | null;
   content_hash: string;
 }
 
@@ -139,14 +143,15 @@ export function fixTextOf(w: Pick<WorkOrderInput, 'resolution' | 'closing_descri
   return parts.length > 0 ? parts.join('. ') : null;
 }
 
-/** Builds the stored row of a validated work order. */
-export function toHistoryRow(w: WorkOrderInput, fixes: FixNormalizer): HistoryRow {
+/** Builds the stored row of a validated work order; with a classifier, tied to its knowledge-base problem. */
+export function toHistoryRow(w: WorkOrderInput, fixes: FixNormalizer, problems?: ProblemClassifier): HistoryRow {
   const openedAt = w.ticket_open_date !== undefined && w.ticket_open_date !== null ? epochToDate(w.ticket_open_date) : null;
   const completed = isoDate(w.work_complete_date);
   // Close time falls back on work_complete_date when ticket_close_date is absent.
   const closedAt = w.ticket_close_date !== undefined && w.ticket_close_date !== null ? epochToDate(w.ticket_close_date) : completed;
   const fixText = fixTextOf(w);
   const fix = fixText ? fixes.normalize(fixText) : undefined;
+  const problem = problems?.classify([w.title, w.issue_description].filter(Boolean).join('. '), fix?.key ?? null) ?? null;
   const row: Omit<HistoryRow, 'content_hash'> = {
     work_order_id: text(w.work_order_id) ?? generatedWorkOrderId(w),
     issue_description: w.issue_description.trim(),
@@ -187,6 +192,8 @@ export function toHistoryRow(w: WorkOrderInput, fixes: FixNormalizer): HistoryRo
     location_key: fitKey(lower(text(w.location)), KEY_WIDTH.location_key),
     fix_key: fitKey(fix?.key ?? null, KEY_WIDTH.fix_key),
     fix_label: fix?.label ?? null,
+    problem_id: problem?.problemId ?? null,
+    problem_trade: problem?.trade ?? null,
   };
   return { ...row, content_hash: createHash('md5').update(JSON.stringify(row)).digest('hex') };
 }

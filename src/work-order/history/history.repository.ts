@@ -44,6 +44,8 @@ const COLUMNS: ReadonlyArray<[keyof HistoryRow, string]> = [
   ['location_key', 'text'],
   ['fix_key', 'text'],
   ['fix_label', 'text'],
+  ['problem_id', 'text'],
+  ['problem_trade', 'text'],
   ['content_hash', 'text'],
 ];
 

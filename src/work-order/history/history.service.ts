@@ -8,12 +8,16 @@ import { keyTerms } from '../retrieval/query-terms';
 import { SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { HistoryRepository } from './history.repository';
+import { ProblemClassifier, TicketProblem } from './problem-classifier';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
 
 /** What the caller's own history says about an incoming work order. */
 export interface HistoryInsight {
   /** The incoming work order as recorded. */
   recorded: HistoryRow;
+  /** Plausible knowledge-base problems of the incoming work order. */
+  problems: TicketProblem[];
+  /** Similar past tickets about those problems or their trades. */
   similar: SimilarWorkOrder[];
   /** Ids (not work_order_ids) of similar fixed tickets that were called back. */
   calledBack: ReadonlySet<string>;
@@ -29,6 +33,7 @@ export class HistoryService {
     private readonly callbacks: CallbackRepository,
     private readonly repository: HistoryRepository,
     private readonly fixes: FixNormalizer,
+    private readonly classifier: ProblemClassifier,
   ) {}
 
   /**
@@ -36,9 +41,10 @@ export class HistoryService {
    * incoming work order in the client's history (after retrieval, so it never matches itself).
    */
   async analyze(clientId: string, workOrder: EnrichWorkOrderDto, now = new Date()): Promise<HistoryInsight> {
-    const recorded = toHistoryRow(workOrder, this.fixes);
+    const recorded = toHistoryRow(workOrder, this.fixes, this.classifier);
     const text = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
-    const similar = await this.similarWorkOrders.find({
+    const problems = this.classifier.candidates(text);
+    const found = await this.similarWorkOrders.find({
       clientId,
       text,
       unitKey: recorded.unit_key,
@@ -46,12 +52,30 @@ export class HistoryService {
       propertyKey: recorded.property_key,
       locationKey: recorded.location_key,
       customerKey: recorded.customer_key,
+      problemIds: problems.map((p) => p.problemId),
       excludeWorkOrderId: recorded.work_order_id,
       now,
     });
+    const similar = this.aboutTheSameProblem(found, problems);
     const fixTickets = similar.filter(isPreviousFix).map((t) => t.id);
     const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
-    return { recorded, similar, calledBack, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
+    return { recorded, problems, similar, calledBack, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
+  }
+
+  /**
+   * Keeps the similar tickets about the incoming work order's plausible problems or their trades,
+   * so fixes, averages and insights never come from tickets that merely share words. Tickets
+   * stored before classification are classified here. When the incoming text reads as no known
+   * problem, text similarity alone decides.
+   */
+  private aboutTheSameProblem(found: SimilarWorkOrder[], problems: TicketProblem[]): SimilarWorkOrder[] {
+    if (problems.length === 0) return found;
+    const ids = new Set(problems.map((p) => p.problemId));
+    const trades = new Set(problems.map((p) => p.trade));
+    return found.filter((t) => {
+      const problem = t.problemId ? { problemId: t.problemId, trade: t.problemTrade ?? '' } : this.classifier.classify([t.title, t.issueDescription].filter(Boolean).join('. '), t.fixKey);
+      return problem !== null && (ids.has(problem.problemId) || trades.has(problem.trade));
+    });
   }
 }

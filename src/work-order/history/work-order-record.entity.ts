@@ -52,6 +52,8 @@ export class WorkOrderRecordEntity {
   @Column({ name: 'location_key', type: 'varchar', length: 200, nullable: true }) locationKey: string | null;
   @Column({ name: 'fix_key', type: 'varchar', length: 200, nullable: true }) fixKey: string | null;
   @Column({ name: 'fix_label', type: 'varchar', length: 300, nullable: true }) fixLabel: string | null;
+  @Column({ name: 'problem_id', type: 'varchar', length: 100, nullable: true }) problemId: string | null;
+  @Column({ name: 'problem_trade', type: 'varchar', length: 50, nullable: true }) problemTrade: string | null;
   /** Values of columns retired by the specification migration, kept verbatim. */
   @Column({ type: 'jsonb', nullable: true }) legacy: Record<string, unknown> | null;
   @Column({ name: 'content_hash', type: 'char', length: 32 }) contentHash: string;

@@ -15,6 +15,8 @@ export interface SimilarityQuery {
   locationKey: string | null;
   /** The caller's customer (the specification's client_id or client_number). */
   customerKey: string | null;
+  /** Plausible knowledge-base problems of the incoming work order: tickets of these problems are similar. */
+  problemIds: string[];
   /** The incoming work order's own id, never returned as similar to itself. */
   excludeWorkOrderId: string | null;
   now: Date;
@@ -47,6 +49,9 @@ export interface SimilarWorkOrder {
   assetKey: string | null;
   fixKey: string | null;
   fixLabel: string | null;
+  /** The knowledge-base problem the ticket is about, when it was classified. */
+  problemId: string | null;
+  problemTrade: string | null;
   similarity: number;
 }
 
@@ -65,7 +70,7 @@ const TRIGRAM_WHEN_FEWER_THAN = 10;
 const SELECT_COLUMNS = `w.id, w.work_order_id, w.title, w.issue_description, w.resolution, w.closing_description, w.vendor_comments,
   w.customer_client_id, w.property_id, w.unit_id, w.location, w.asset, w.status_norm, w.urgency_norm, w.opened_at, w.closed_at,
   w.actual_cost, w.estimated_cost, w.invoice_total, w.assigned_vendors, w.unit_key, w.asset_key, w.property_key, w.location_key,
-  w.customer_key, w.fix_key, w.fix_label`;
+  w.customer_key, w.fix_key, w.fix_label, w.problem_id, w.problem_trade`;
 
 /** The distinct lexemes PostgreSQL's english configuration makes of the key terms. */
 const LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT lexeme ORDER BY lexeme), '{}') AS lexemes FROM unnest(to_tsvector('english', $1))`;
@@ -95,6 +100,17 @@ export function candidateQuery(lexemes: string[]): string {
   for (let i = 0; i < lexemes.length; i++) for (let j = i + 1; j < lexemes.length; j++) pairs.push(`(${lexemes[i]} & ${lexemes[j]})`);
   return pairs.join(' | ');
 }
+
+/** Tickets classified as one of the incoming work order's problems, newest first (btree on client, problem, date). */
+const SAME_PROBLEM_SQL = `
+  SELECT ${SELECT_COLUMNS}, 0 AS term_count, 0 AS matched, 0::float AS trigram
+  FROM work_orders w
+  WHERE w.client_id = $1 AND w.problem_id = ANY($2::text[]) AND ($4::text IS NULL OR w.work_order_id <> $4)
+  ORDER BY w.opened_at DESC NULLS LAST
+  LIMIT $3`;
+
+/** Text match credited to a ticket of the same knowledge-base problem, whatever words it used. */
+const SAME_PROBLEM_MATCH = 0.8;
 
 const TRIGRAM_SQL = `
   SELECT ${SELECT_COLUMNS}, 0 AS term_count, 0 AS matched, similarity(w.summary, $2) AS trigram
@@ -131,6 +147,8 @@ interface CandidateRow {
   customer_key: string | null;
   fix_key: string | null;
   fix_label: string | null;
+  problem_id: string | null;
+  problem_trade: string | null;
   term_count: number;
   matched: number;
   trigram: number;
@@ -166,6 +184,7 @@ export class SimilarWorkOrdersService {
         keep(await this.dataSource.query(FULL_TEXT_SQL(false), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
       }
     }
+    if (query.problemIds.length > 0) keep(await this.dataSource.query(SAME_PROBLEM_SQL, [query.clientId, query.problemIds, CONTEXT_CANDIDATES, query.excludeWorkOrderId]));
     // Trigram similarity costs a comparison per row: use it only where stemming falls short, on
     // short texts (titles, misspellings) that full-text search matched poorly.
     const shortText = query.text.trim().toLowerCase();
@@ -181,8 +200,9 @@ export class SimilarWorkOrdersService {
   }
 
   private score(row: CandidateRow, query: SimilarityQuery): SimilarWorkOrder | undefined {
-    const termMatch = row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0;
-    const textOk = (row.term_count > 0 && row.matched >= minimumMatchedTerms(row.term_count)) || row.trigram >= TRIGRAM_MIN_SIMILARITY;
+    const sameProblem = row.problem_id !== null && query.problemIds.includes(row.problem_id);
+    const termMatch = Math.max(row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0, sameProblem ? SAME_PROBLEM_MATCH : 0);
+    const textOk = sameProblem || (row.term_count > 0 && row.matched >= minimumMatchedTerms(row.term_count)) || row.trigram >= TRIGRAM_MIN_SIMILARITY;
     if (!textOk) return undefined;
     const context = {
       sameUnit: query.unitKey !== null && row.unit_key === query.unitKey,
@@ -216,6 +236,8 @@ export class SimilarWorkOrdersService {
       assetKey: row.asset_key,
       fixKey: row.fix_key,
       fixLabel: row.fix_label,
+      problemId: row.problem_id,
+      problemTrade: row.problem_trade,
       similarity: similarityScore(Math.max(termMatch, Number(row.trigram)), context, row.opened_at, query.now),
     };
   }

@@ -1,0 +1,23 @@
+import { complaintText } from './work-order-text';
+
+describe('complaint text of a CMMS work order', () => {
+  it.each([
+    ['SIRRINE HALL - RM 200G - I NEED MY OFFICE SPRAYED FOR ANTS. ACCT:15-603-7013-5018-130-1500000', 'I NEED MY OFFICE SPRAYED FOR ANTS.'],
+    ['TILLMAN HALL (INCLUDING C... - RM 105E - AIR IS NOT COOL. ASSET:HVAC-01518', 'AIR IS NOT COOL.'],
+    ['EC CHILL WATER FACILITY - RM 100 - REPLACE VFD ON CHILLED WATER PUMP 1', 'REPLACE VFD ON CHILLED WATER PUMP 1'],
+    ['CALHOUN COURTS, N05A, N05... - RM N07C - EVERYTHING IS SO DIRTY.', 'EVERYTHING IS SO DIRTY.'],
+    ['24-656409 MAPLE RESEARCH BLDG - RM M156 - PROVIDE ESTIMATE - CHANGE FLOORING', 'PROVIDE ESTIMATE - CHANGE FLOORING'],
+    ['LEVER HALL - RM 4B2 - OUT OF POWER, BREAKER POPPED (SEE ATTACHED IMAGE.)', 'OUT OF POWER, BREAKER POPPED'],
+  ])('reads %p as %p', (raw, complaint) => {
+    expect(complaintText(raw)).toBe(complaint);
+  });
+
+  it('leaves a tenant\'s own words alone', () => {
+    for (const text of ['Water under the kitchen sink - cabinet soaked', 'Toilet keeps running in unit 4B', 'No heat since last night']) expect(complaintText(text)).toBe(text);
+  });
+
+  it('never returns an empty text', () => {
+    expect(complaintText('MAPLE HALL - RM 101')).toBe('MAPLE HALL - RM 101');
+    expect(complaintText('ACCT:15-603')).toBe('ACCT:15-603');
+  });
+});

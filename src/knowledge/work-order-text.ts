@@ -1,0 +1,45 @@
+/**
+ * Real work orders exported from maintenance systems (CMMS) carry bookkeeping around the
+ * complaint: a building and room prefix ("SIRRINE HALL - RM 200G - ..."), account and asset tags
+ * ("ACCT:15-603-7013-...", "ASSET:HVAC-01518"), project and work-order numbers, and notes such as
+ * "(SEE ATTACHED IMAGE.)". Building names hold words that mislead a symptom matcher ("CHILL
+ * WATER FACILITY", "FIRE STATION", "SNOW FAMILY COMPLEX"), so the complaint is read without them.
+ */
+
+/** Words that make a leading segment a place rather than a complaint. */
+const PLACE_WORDS = /\b(hall|bldg|building|center|centre|complex|tower|library|courts?|commons|house|apartments?|apts?|annex|arena|stadium|facility|plant|village|lodge|dorm|residence|campus|suite|wing|floor|fl|rm|room)\b/i;
+/** Words that make a segment a complaint whatever else it holds. */
+const COMPLAINT_WORDS = /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink)\b/i;
+
+const NOISE: ReadonlyArray<RegExp> = [
+  /\bACCT\s*[:#]\s*[\d-]*/gi,
+  /\bASSET\s*[:#]\s*[A-Z0-9-]*/gi,
+  /\((?:see )?(?:attached|photo|picture|image)[^)]*\)/gi,
+  /\bsee (?:attached|photo|picture|image)\b\.?/gi,
+  /\b(?:CUP|AIM)[- ]?\d{3,}\b/gi,
+  /\b\d{2}-\d{6}\b/g,
+  /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/g,
+];
+
+/** A room token ("RM 204", "RM. B05", "ROOM 3-1D") and the bare "RM" some systems leave. */
+const ROOM = /\b(?:rm|room)\.?\s*(?:#\s*)?(?:[a-z]?\d[\w-]*|[a-z]\d*\b)?/gi;
+
+/**
+ * The complaint of a work order without the bookkeeping around it. Text without such prefixes
+ * or tags comes back unchanged apart from spacing.
+ */
+export function complaintText(text: string): string {
+  let out = text;
+  for (const pattern of NOISE) out = out.replace(pattern, ' ');
+  // Leading " - " or "/" segments that name a place and no complaint are dropped.
+  const segments = out.split(/\s+-+\/?\s*|\s*\/\s+|\s+\/-?\s*/);
+  let first = 0;
+  while (first < segments.length - 1) {
+    const segment = segments[first].trim();
+    const isPlace = segment === '' || segment.endsWith('...') || (PLACE_WORDS.test(segment) && !COMPLAINT_WORDS.test(segment.replace(ROOM, ' ')));
+    if (!isPlace) break;
+    first++;
+  }
+  out = segments.slice(first).join(' - ');
+  return out.replace(ROOM, ' ').replace(/\s+-\s+(?=-|$)/g, ' ').replace(/\s{2,}/g, ' ').replace(/^[\s\-/:]+|[\s\-/:]+$/g, '').trim() || text.trim();
+}

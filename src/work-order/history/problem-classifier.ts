@@ -1,0 +1,48 @@
+import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import { matchProblems } from '../../knowledge/symptom-matcher';
+import { complaintText } from '../../knowledge/work-order-text';
+import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
+
+/** The knowledge-base problem a work order is about. */
+export interface TicketProblem {
+  problemId: string;
+  trade: string;
+}
+
+/** Below this likelihood a description is not tied to a problem (it says too little, or something else). */
+const MIN_LIKELIHOOD = 0.25;
+/** Candidate problems of an incoming work order that history may concern. */
+const CANDIDATES = 3;
+/** A candidate this far below the first is no longer plausible. */
+const CANDIDATE_SHARE = 0.1;
+
+/**
+ * Ties work orders to knowledge-base problems, so history is grouped and filtered by problem
+ * rather than by shared words ("mice droppings in kitchen cabinets" and "kitchen sink drain
+ * leaking under the cabinet" share words, not a problem).
+ */
+export abstract class ProblemClassifier {
+  /** The problem of a stored work order: the one its fix names, else the one its description reads as. */
+  abstract classify(description: string, fixKey: string | null): TicketProblem | null;
+  /** The plausible problems of an incoming work order, most likely first. */
+  abstract candidates(description: string): TicketProblem[];
+}
+
+export class KnowledgeProblemClassifier extends ProblemClassifier {
+  constructor(private readonly kb: KnowledgeBase) {
+    super();
+  }
+
+  classify(description: string, fixKey: string | null): TicketProblem | null {
+    const fixed = fixKey?.startsWith(KB_FIX_PREFIX) ? this.kb.problemById.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
+    if (fixed) return { problemId: fixed.id, trade: fixed.trade };
+    const [top] = matchProblems(this.kb, complaintText(description), { limit: 1 });
+    return top && top.likelihood >= MIN_LIKELIHOOD ? { problemId: top.problem.id, trade: top.problem.trade } : null;
+  }
+
+  candidates(description: string): TicketProblem[] {
+    const matches = matchProblems(this.kb, complaintText(description), { limit: CANDIDATES });
+    const first = matches[0]?.likelihood ?? 0;
+    return matches.filter((m) => m.likelihood > 0 && m.likelihood >= first * CANDIDATE_SHARE).map((m) => ({ problemId: m.problem.id, trade: m.problem.trade }));
+  }
+}

@@ -1,0 +1,46 @@
+import request from 'supertest';
+import { ApiTokenService } from '../../src/auth/api-token.service';
+import { seedDemoHistory } from '../../src/work-order/demo/demo-seeder';
+import { HistoryImportService } from '../../src/work-order/history/history-import.service';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * On the demo portfolio (3,000 generated tickets across trades), previous fixes, context and
+ * insights concern the diagnosed problem, not tickets that merely share words with it.
+ */
+describe('history about the same problem (demo portfolio)', () => {
+  let t: TestApp;
+  let auth: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { token, client } = await t.newClientToken('demo-relevance');
+    auth = `Bearer ${token}`;
+    const { clientId } = (await t.app.get(ApiTokenService).ensureClient(client))!;
+    const result = await seedDemoHistory(t.app.get(HistoryImportService), clientId, { count: 3000, seed: 42, now: new Date() });
+    expect(result.rejected).toBe(0);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const enrich = async (issue_description: string) => {
+    const res = await request(t.http).post('/work-order/enrich').set('Authorization', auth).send({ issue_description });
+    expect(res.status).toBe(200);
+    return res.body as { top_5_previous_fixes: { fix: string }[]; top_3_diagnosis: { trade: string; diagnosis: string }[]; manual_insights: string[]; context: { relevant_work_orders: { issue_description: string }[] } };
+  };
+
+  it.each([
+    ['mice droppings in kitchen cabinets', /drain|p-trap|sink|faucet/i],
+    ['dishwasher not draining', /air filter|hvac|furnace|thermostat/i],
+    ['no heat, thermostat blank', /drain|toilet|faucet|roach/i],
+  ])('%p: no previous fix or insight from another kind of problem', async (text, unrelated) => {
+    const body = await enrich(text);
+    for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(unrelated);
+    for (const insight of body.manual_insights) expect(insight).not.toMatch(unrelated);
+  });
+
+  it('answers a running toilet with the fixes of running toilets, and an insight on the one that held best', async () => {
+    const body = await enrich('toilet keeps running');
+    expect(body.top_5_previous_fixes.length).toBeGreaterThan(0);
+    for (const fix of body.top_5_previous_fixes) expect(fix.fix).toMatch(/toilet|flapper|fill valve|flush/i);
+    expect(body.manual_insights.join(' ')).toMatch(/held best/i);
+  });
+});
