@@ -54,6 +54,14 @@ if (args.has('--misses')) {
   for (const m of report.misses) console.log(`  [${m.expected} -> ${m.got}] ${m.text}\n      top3: ${m.top3.join(', ')}`);
 }
 
+// The hand-written set through the product's offline engine (trade model and matcher together).
+const own = evaluateReal(
+  cases.flatMap((c, i) => (c.expected_trade ? [{ id: `own-${i}`, split: 'tune' as const, trades: [c.expected_trade], urgency: 'routine' as const, text: c.text }] : [])),
+  offlineAnswer(kb),
+  'all',
+);
+console.log(`\nhand-written set through the offline engine: trade@1 ${pct(own.tradeAt1)}, trade@3 ${pct(own.tradeAt3)}, trade calibration error ${own.calibrationError.toFixed(3)}`);
+
 const real = loadRealCases(loadRealLabels(kb));
 if (!real) {
   console.log(`\nreal work orders: ${REAL_TEXTS_FILE} is not on this machine; skipped`);

@@ -1,6 +1,7 @@
 import { costScoreFor, dollarsToCents, estimatePrice } from '../../knowledge/pricing';
 import type { KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
 import { matchProblems } from '../../knowledge/symptom-matcher';
+import { knowledgeExamples, TradeModel } from '../../knowledge/trade-model';
 import { CostScore, DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
 
 export const MAX_DIAGNOSES = 3;
@@ -83,11 +84,45 @@ export function toDiagnosis(kb: KnowledgeBase, problem: Problem, likelihood: num
   };
 }
 
-/** The three most likely problems from the knowledge base, weighted by the caller's history. */
+/** How strongly the trade model's probabilities re-weight the matcher's problems (chosen on the real set's tune half). */
+const TRADE_MODEL_WEIGHT = 0.25;
+/** A further problem of an already named trade needs this share of the first's likelihood. */
+const SAME_TRADE_SHARE = 0.1;
+/** Candidates read to find the best problem of an alternative trade. */
+const CANDIDATES = 12;
+
+const tradeModels = new WeakMap<KnowledgeBase, TradeModel>();
+
+/** The naive Bayes trade model of a knowledge base, trained once on its own texts. */
+export function tradeModelFor(kb: KnowledgeBase): TradeModel {
+  let model = tradeModels.get(kb);
+  if (!model) tradeModels.set(kb, (model = new TradeModel(kb, knowledgeExamples(kb))));
+  return model;
+}
+
+/**
+ * The three most likely problems from the knowledge base: the BM25 symptom matcher's problems,
+ * re-weighted by the trade model's probability of their trade (a hybrid that measured better on
+ * real work orders than either alone) and by the caller's history. Further places go to other
+ * trades' best problems unless another problem of the same trade is nearly as likely.
+ */
 export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput): DiagnosisDto[] {
-  const boosts = new Map([...input.history].map(([id, h]) => [id, historyBoost(h)]));
+  const trades = tradeModelFor(kb).predict(input.text);
+  // Relative to the most likely trade, so its problems keep their scores and the likelihoods their calibration.
+  const top = trades[0]?.probability ?? 1;
+  const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
+  const boosts = new Map<string, number>();
+  if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
+  for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
-  return matchProblems(kb, input.text, { limit: MAX_DIAGNOSES, boosts })
-    .filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD))
-    .map((m) => toDiagnosis(kb, m.problem, m.likelihood, input));
+  const matched = matchProblems(kb, input.text, { limit: CANDIDATES, boosts }).filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD));
+  // A second problem of the same trade must be nearly as likely as the first; otherwise the
+  // places go to the best problems of other trades, which are the alternatives worth naming.
+  const chosen: typeof matched = [];
+  for (const m of matched) {
+    if (chosen.length === MAX_DIAGNOSES) break;
+    const sameTrade = chosen.some((c) => c.problem.trade === m.problem.trade);
+    if (!sameTrade || m.likelihood >= SAME_TRADE_SHARE * chosen[0].likelihood) chosen.push(m);
+  }
+  return chosen.sort((a, b) => b.likelihood - a.likelihood).map((m) => toDiagnosis(kb, m.problem, m.likelihood, input));
 }
