@@ -21,6 +21,7 @@ export const SAFETY_FLAGS = [
   'mold',
   'structural',
   'security',
+  'entrapment',
 ] as const;
 /** One hazard a coordinator must react to. */
 export type SafetyFlag = (typeof SAFETY_FLAGS)[number];

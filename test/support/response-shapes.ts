@@ -24,6 +24,10 @@ export const TRADES = [
   'flooring',
   'fire-life-safety',
   'general-handyman',
+  'cleaning-custodial',
+  'grounds',
+  'elevator',
+  'moving-furniture',
 ];
 
 /** The readable vendor type a diagnosis names for each trade id. */
