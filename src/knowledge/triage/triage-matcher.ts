@@ -14,7 +14,7 @@ export interface TriageToken {
 export interface TriageClause {
   /** The words of the clause. */
   tokens: TriageToken[];
-  /** The folded words as typed, for quoting evidence. */
+  /** The folded words as typed, numbers included, for quoting evidence. */
   raw: string[];
 }
 
@@ -64,14 +64,27 @@ function joinDottedLetters(folded: string): string {
 }
 
 /**
+ * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
+ * hot for a room, 42-62 too cold for a room and too warm for a refrigerator. Freezer and oven
+ * readings fall outside both. Markers never show in evidence.
+ */
+export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp' } as const;
+const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
+
+function temperatureMarker(degrees: number): string {
+  if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
+  return degrees >= 42 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
+}
+
+/**
  * Rewrites the few numbers that matter before words with digits are dropped: "1st floor" is the
- * ground floor of a security rule, and an indoor reading of 80 degrees or more is a cooling
- * complaint however it is worded.
+ * ground floor of a security rule, and an indoor temperature reading is a cooling or heating
+ * complaint however it is worded (freezers and ovens fall outside both ranges).
  */
 function rewriteNumbers(folded: string): string {
   return folded
     .replace(/\b1st\b/g, 'first')
-    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (_m, n: string) => (Number(n) >= 80 && Number(n) <= 130 ? ' very hot ' : ' '));
+    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
 }
 
 /** Splits text into clauses of tokens with the given normalizer and stop words. */
@@ -82,19 +95,28 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
     if (!part) continue;
     const words = normalizer.words(part);
     if (words.length === 0) continue;
-    clauses.push({ tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw: rawWords(part) });
+    const raw = part.replace(/'/g, '').split(/[^a-z0-9/]+/).filter((w) => w.length > 0);
+    clauses.push({ tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw });
   }
   return clauses;
 }
 
-/** The words as typed behind tokens [start, end) of a clause (vocabulary rewriting changes counts). */
+/**
+ * The words as typed behind tokens [start, end) of a clause. Vocabulary rewriting changes word
+ * counts and drops numbers, so the span is found by normalizing ever longer prefixes.
+ */
 export function evidenceOf(clause: TriageClause, start: number, end: number, normalizer: TextNormalizer): string {
   const produced = (k: number): number => normalizer.words(clause.raw.slice(0, k).join(' ')).length;
   let from = 0;
   while (from < clause.raw.length && produced(from + 1) <= start) from++;
   let to = from;
   while (to < clause.raw.length && produced(to) < end) to++;
-  return clause.raw.slice(from, Math.max(to, from + 1)).join(' ');
+  // A match on a temperature marker quotes the reading it stands for ("84 degrees").
+  if (MARKER_WORDS.has(clause.raw[from])) from = Math.max(0, from - 2);
+  return clause.raw
+    .slice(from, Math.max(to, from + 1))
+    .filter((w) => !MARKER_WORDS.has(w))
+    .join(' ');
 }
 
 /**
@@ -125,10 +147,20 @@ export function compilePattern(source: string, normalizer: TextNormalizer, negat
   return { source, elements, hasNegation: elements.some(isNegation), startsWithNegation: isNegation(elements[0]) };
 }
 
-function sequenceAt(tokens: TriageToken[], at: number, stems: string[]): boolean {
-  if (at + stems.length > tokens.length) return false;
-  for (let i = 0; i < stems.length; i++) if (tokens[at + i].stem !== stems[i]) return false;
-  return true;
+/** End of `stems` matched from `at`, stop words allowed between them ("in the apartment"); -1 if none. */
+function sequenceAt(tokens: TriageToken[], at: number, stems: string[]): number {
+  if (at >= tokens.length || tokens[at].stem !== stems[0]) return -1;
+  let pos = at + 1;
+  for (let i = 1; i < stems.length; i++) {
+    let skip = 0;
+    while (pos < tokens.length && tokens[pos].stem !== stems[i] && tokens[pos].stop && skip < MAX_STOP_SKIP) {
+      pos++;
+      skip++;
+    }
+    if (pos >= tokens.length || tokens[pos].stem !== stems[i]) return -1;
+    pos++;
+  }
+  return pos;
 }
 
 /** End of the match of elements[k..] starting at `pos`, or -1; shortest gaps first. */
@@ -147,8 +179,9 @@ function matchFrom(tokens: TriageToken[], pos: number, elements: Element[], k: n
   for (let skip = 0; skip <= maxSkip && pos + skip < tokens.length; skip++) {
     if (skip > 0 && !tokens[pos + skip - 1].stop) break;
     for (const alt of element.alts) {
-      if (sequenceAt(tokens, pos + skip, alt)) {
-        const end = matchFrom(tokens, pos + skip + alt.length, elements, k + 1);
+      const after = sequenceAt(tokens, pos + skip, alt);
+      if (after >= 0) {
+        const end = matchFrom(tokens, after, elements, k + 1);
         if (end >= 0) return end;
       }
     }

@@ -26,6 +26,7 @@ describe('triageUrgency: life safety', () => {
     ['huele a gas en la cocina', 'gas-leak'],
     ['CO ALARM GOING OFF IN BEDROOM, TENANT HAS A HEADACHE', 'carbon-monoxide'],
     ['carbon monoxide detector sounding in unit 3B', 'carbon-monoxide'],
+    ['carbon monoxide in the apartment, family feels sick', 'carbon-monoxide'],
     ['FIRE ALARM SOUNDING ON 3RD FL, NO DRILL SCHEDULED', 'fire-alarm-sounding'],
     ['smoke detector went off in hallway and will not stop', 'fire-alarm-sounding'],
     ['small fire in the trash chute room, put out by staff', 'fire-smoke'],
@@ -65,6 +66,7 @@ describe('triageUrgency: active water and sewage', () => {
     ['sewer backup in the floor drain, bad smell', 'sewage-backup'],
     ['toilet backing up into the tub when the washer drains', 'sewage-backup'],
     ['raw sewage on the floor of the janitor closet', 'sewage-backup'],
+    ['sewage on the laundry room floor', 'sewage-present'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([
@@ -87,6 +89,19 @@ describe('triageUrgency: loss of heat, water and power', () => {
     ['boiler is down for the whole building', 'no-heat'],
     ['no hay calefaccion', 'no-heat'],
   ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
+
+  it.each([
+    ['apartment is freezing, thermostat reads 55', 'too-cold'],
+    ['RM 104 - ROOM TEMP 58 DEG', 'too-cold'],
+  ])('"%s" is urgent in the cold season and routine otherwise (%s)', (text, category) => {
+    expectHit(text, 'urgent', category, WINTER);
+    expect(triage(text, SUMMER).level).toBe('routine');
+  });
+
+  it('quotes the reading when a temperature decided', () => {
+    expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
+    expect(triage('freezer at 10 degrees').level).toBe('routine');
+  });
 
   it('takes the season from the date when not told: heating season is October to March', () => {
     expect(triage('no heat in unit 4', { now: new Date('2025-01-15T12:00:00Z') }).level).toBe('emergency');
@@ -113,6 +128,7 @@ describe('triageUrgency: loss of heat, water and power', () => {
   it.each([
     ['no water at the kitchen sink', 'no-water'],
     ['NO HOT WATER IN BLDG C', 'no-hot-water'],
+    ['no heat or hot water in building A', 'no-hot-water'],
     ['hot water not working, very cold showers', 'no-hot-water'],
     ['NO POWER IN HALF OF THE OUTLETS IN RM', 'partial-power'],
     ['no power to the refrigerator', 'partial-power'],
@@ -137,6 +153,7 @@ describe('triageUrgency: security and elevators', () => {
     ['TERRACE DOOR TO OUTSIDE WILL NOT LATCH CLOSED', 'entry-not-secure'],
     ['main entrance door kicked in overnight', 'break-in'],
     ['main entrance door will not lock', 'entry-not-secure'],
+    ['vandals smashed the lobby glass door', 'entry-not-secure'],
     ['deadbolt broke on unit 14, tenant cannot secure it', 'lock-broken'],
     ['TENANT LOCKED OUT OF APT 2B', 'lockout'],
     ['resident cannot get into her room, key will not turn', 'lockout'],
@@ -236,8 +253,15 @@ describe('triageUrgency: negation, context and planned work', () => {
     expect(categories('toilet not flushing, water overflowing onto the floor')).toContain('flooding');
   });
 
-  it('lets planned work lower an emergency to urgent, never to routine', () => {
+  it('lets planned work lower a level by one step, so it is never an emergency', () => {
     expect(triage('provide estimate to repair exposed wiring in the garage').level).toBe('urgent');
+    expect(triage('installation of new smoke detectors where the old ones are missing').level).toBe('routine');
+    expect(triage('repaint back wall from flood damage').level).toBe('routine');
+  });
+
+  it('reads a fire reported as out as urgent, and a fire not yet out as an emergency', () => {
+    expect(triage('the fire is out but there is smoke damage in the kitchen').level).toBe('urgent');
+    expect(triage('small fire in the trash chute room, still smoking').level).toBe('emergency');
   });
 
   it('treats a leak that is active again as active despite old damage', () => {
