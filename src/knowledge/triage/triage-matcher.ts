@@ -1,0 +1,247 @@
+import { Vocabulary } from '../knowledge.types';
+import { stem } from '../stemmer';
+import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
+
+/** One word of a clause, as the triage matches it. */
+export interface TriageToken {
+  /** Stem of the word after vocabulary rewriting. */
+  stem: string;
+  /** Stop words may sit between two words of a phrase. */
+  stop: boolean;
+}
+
+/** A stretch of text between clause breaks, ready for matching. */
+export interface TriageClause {
+  /** The words of the clause. */
+  tokens: TriageToken[];
+  /** The folded words as typed, numbers included, for quoting evidence. */
+  raw: string[];
+}
+
+/** A phrase pattern element: alternatives (each one or more stems), or a gap of any words. */
+type Element = { gap: number } | { alts: string[][] };
+
+/** A compiled pattern. */
+export interface TriagePattern {
+  /** The pattern as written in the rules file. */
+  source: string;
+  /** Its elements, in order. */
+  elements: Element[];
+  /** Whether a negation word is part of the pattern itself ("no heat"). */
+  hasNegation: boolean;
+  /** Whether the pattern starts with its negation; nothing before it can negate it. */
+  startsWithNegation: boolean;
+}
+
+/** Where a pattern matched in a clause: tokens [start, end). */
+export interface TriageMatch<T> {
+  start: number;
+  end: number;
+  pattern: TriagePattern;
+  payload: T;
+}
+
+/** Stop words allowed between two words of a pattern ("water is coming through the ceiling"). */
+const MAX_STOP_SKIP = 3;
+/**
+ * Words other than stop words a "..." stands for at most: enough for "outlets on the side of the
+ * room with the beds have stopped working", short enough to stay within one complaint.
+ */
+const GAP_WORDS = 4;
+/** Tokens of any kind a "..." stands for at most, so a run of stop words cannot stretch it far. */
+const GAP_TOKENS = 12;
+
+/**
+ * Where one complaint ends and the next begins. Besides sentence punctuation and joining words,
+ * CMMS exports separate building, room and request with " - " or "/ ", and a negation or a
+ * context word must not reach across them.
+ */
+const CLAUSE_BREAK = /[.;!?\n,&]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?:and|but|also|plus|y|pero|tambien|ademas)\b/;
+
+/** Folds "a.c." into "ac" before its dots are read as clause breaks. */
+function joinDottedLetters(folded: string): string {
+  return folded.replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2');
+}
+
+/**
+ * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
+ * hot for a room, 42-62 too cold for a room and too warm for a refrigerator. Freezer and oven
+ * readings fall outside both. Markers never show in evidence.
+ */
+export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp' } as const;
+const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
+
+function temperatureMarker(degrees: number): string {
+  if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
+  return degrees >= 42 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
+}
+
+/**
+ * Rewrites the few numbers that matter before words with digits are dropped: "1st floor" is the
+ * ground floor of a security rule, and an indoor temperature reading is a cooling or heating
+ * complaint however it is worded (freezers and ovens fall outside both ranges).
+ */
+function rewriteNumbers(folded: string): string {
+  return folded
+    .replace(/\b1st\b/g, 'first')
+    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
+}
+
+/** Splits text into clauses of tokens with the given normalizer and stop words. */
+export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>): TriageClause[] {
+  const prepared = rewriteNumbers(joinDottedLetters(foldText(text)));
+  const clauses: TriageClause[] = [];
+  for (const part of prepared.split(CLAUSE_BREAK)) {
+    if (!part) continue;
+    const words = normalizer.words(part);
+    if (words.length === 0) continue;
+    const raw = part.replace(/'/g, '').split(/[^a-z0-9/]+/).filter((w) => w.length > 0);
+    clauses.push({ tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw });
+  }
+  return clauses;
+}
+
+/**
+ * The words as typed behind tokens [start, end) of a clause. Vocabulary rewriting changes word
+ * counts and drops numbers, so the span is found by normalizing ever longer prefixes.
+ */
+export function evidenceOf(clause: TriageClause, start: number, end: number, normalizer: TextNormalizer): string {
+  const produced = (k: number): number => normalizer.words(clause.raw.slice(0, k).join(' ')).length;
+  let from = 0;
+  while (from < clause.raw.length && produced(from + 1) <= start) from++;
+  let to = from;
+  while (to < clause.raw.length && produced(to) < end) to++;
+  // A match on a temperature marker quotes the reading it stands for ("84 degrees").
+  if (MARKER_WORDS.has(clause.raw[from])) from = Math.max(0, from - 2);
+  return clause.raw
+    .slice(from, Math.max(to, from + 1))
+    .filter((w) => !MARKER_WORDS.has(w))
+    .join(' ');
+}
+
+/**
+ * Compiles one pattern. Syntax: words separated by spaces; "a|b" is a choice; "_" joins words
+ * into one choice ("light_fixture"); "..." stands for up to four words besides stop words. Every word
+ * goes through the same vocabulary and stemmer as the text, so "wtr", "leaking" and "leaks" meet.
+ * Throws an Error with a readable detail when the pattern cannot match anything.
+ */
+export function compilePattern(source: string, normalizer: TextNormalizer, negations: ReadonlySet<string>): TriagePattern {
+  const elements: Element[] = [];
+  for (const part of source.trim().split(/\s+/)) {
+    if (part === '...') {
+      if (elements.length === 0 || 'gap' in elements[elements.length - 1]) throw new Error(`"${source}": "..." must sit between two words`);
+      elements.push({ gap: GAP_WORDS });
+      continue;
+    }
+    const alts = part.split('|').map((alt) => {
+      const words = normalizer.words(alt.replace(/_/g, ' '));
+      if (words.length === 0) throw new Error(`"${source}": "${alt}" has no matchable word`);
+      return words.map(stem);
+    });
+    // Longest choice first, so the evidence quotes "light fixture" rather than "light".
+    elements.push({ alts: alts.sort((x, y) => y.length - x.length) });
+  }
+  if (elements.length === 0) throw new Error('pattern is empty');
+  if ('gap' in elements[elements.length - 1]) throw new Error(`"${source}": cannot end with "..."`);
+  const isNegation = (e: Element | undefined): boolean => e !== undefined && 'alts' in e && e.alts.some((a) => a.some((s) => negations.has(s)));
+  return { source, elements, hasNegation: elements.some(isNegation), startsWithNegation: isNegation(elements[0]) };
+}
+
+/** End of `stems` matched from `at`, stop words allowed between them ("in the apartment"); -1 if none. */
+function sequenceAt(tokens: TriageToken[], at: number, stems: string[]): number {
+  if (at >= tokens.length || tokens[at].stem !== stems[0]) return -1;
+  let pos = at + 1;
+  for (let i = 1; i < stems.length; i++) {
+    let skip = 0;
+    while (pos < tokens.length && tokens[pos].stem !== stems[i] && tokens[pos].stop && skip < MAX_STOP_SKIP) {
+      pos++;
+      skip++;
+    }
+    if (pos >= tokens.length || tokens[pos].stem !== stems[i]) return -1;
+    pos++;
+  }
+  return pos;
+}
+
+/** End of the match of elements[k..] starting at `pos`, or -1; shortest gaps first. */
+function matchFrom(tokens: TriageToken[], pos: number, elements: Element[], k: number): number {
+  if (k === elements.length) return pos;
+  const element = elements[k];
+  if ('gap' in element) {
+    for (let j = 0, words = 0; j <= GAP_TOKENS && pos + j <= tokens.length; j++) {
+      const end = matchFrom(tokens, pos + j, elements, k + 1);
+      if (end >= 0) return end;
+      if (pos + j < tokens.length && !tokens[pos + j].stop && ++words > element.gap) break;
+    }
+    return -1;
+  }
+  const maxSkip = k === 0 ? 0 : MAX_STOP_SKIP;
+  for (let skip = 0; skip <= maxSkip && pos + skip < tokens.length; skip++) {
+    if (skip > 0 && !tokens[pos + skip - 1].stop) break;
+    for (const alt of element.alts) {
+      const after = sequenceAt(tokens, pos + skip, alt);
+      if (after >= 0) {
+        const end = matchFrom(tokens, after, elements, k + 1);
+        if (end >= 0) return end;
+      }
+    }
+  }
+  return -1;
+}
+
+/**
+ * A set of compiled patterns indexed by their first stems, so a clause only tries the patterns
+ * that can start at each of its words.
+ */
+export class PhraseSet<T = undefined> {
+  private readonly byFirstStem = new Map<string, { pattern: TriagePattern; payload: T }[]>();
+
+  /** Adds a compiled pattern with what a match should report. */
+  add(pattern: TriagePattern, payload: T): void {
+    const first = pattern.elements[0] as { alts: string[][] };
+    for (const s of new Set(first.alts.map((a) => a[0]))) {
+      let list = this.byFirstStem.get(s);
+      if (!list) this.byFirstStem.set(s, (list = []));
+      list.push({ pattern, payload });
+    }
+  }
+
+  /** Every match starting at or after `from`, in order of start. */
+  matches(tokens: TriageToken[], from = 0): TriageMatch<T>[] {
+    const found: TriageMatch<T>[] = [];
+    for (let i = from; i < tokens.length; i++) {
+      for (const { pattern, payload } of this.byFirstStem.get(tokens[i].stem) ?? []) {
+        const end = matchFrom(tokens, i, pattern.elements, 0);
+        if (end >= 0) found.push({ start: i, end, pattern, payload });
+      }
+    }
+    return found;
+  }
+
+  /** Whether any pattern matches starting at or after `from`. */
+  test(tokens: TriageToken[], from = 0): boolean {
+    for (let i = from; i < tokens.length; i++) {
+      for (const { pattern } of this.byFirstStem.get(tokens[i].stem) ?? []) if (matchFrom(tokens, i, pattern.elements, 0) >= 0) return true;
+    }
+    return false;
+  }
+
+  /** Whether the set holds no pattern. */
+  get empty(): boolean {
+    return this.byFirstStem.size === 0;
+  }
+}
+
+/** The project vocabulary with the triage's own shorthand added to its abbreviations. */
+export function mergeVocabulary(base: Vocabulary, extra: Record<string, string>): Vocabulary {
+  return { ...base, abbreviations: { ...base.abbreviations, ...extra } };
+}
+
+/** Keys of a vocabulary as the normalizer sees them, with their values, to detect conflicts. */
+export function vocabularyKeys(vocabulary: Vocabulary): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const section of [vocabulary.spanish, vocabulary.synonyms, vocabulary.misspellings, vocabulary.abbreviations]) {
+    for (const [k, v] of Object.entries(section)) keys.set(rawWords(foldText(k)).join(' '), rawWords(foldText(v)).join(' '));
+  }
+  return keys;
+}

@@ -1,0 +1,92 @@
+import * as fs from 'node:fs';
+import { loadKnowledgeBase } from '../knowledge-base';
+import { KnowledgeDataError } from '../knowledge.validation';
+import { loadTriageRules, readTriageRules, TRIAGE_RULES_FILE } from './triage-rules.loader';
+import { UrgencyTriage } from './urgency-triage';
+
+const FILE = 'triage/triage-rules.json';
+
+/** The shipped file, parsed, with one change applied, to prove the loader catches it. */
+function withChange(change: (data: any) => void): unknown {
+  const data = JSON.parse(fs.readFileSync(TRIAGE_RULES_FILE, 'utf8'));
+  change(data);
+  return data;
+}
+
+/** Loads and compiles (the compile step checks every pattern against the vocabulary). */
+function build(data: unknown): UrgencyTriage {
+  return new UrgencyTriage(readTriageRules(data), loadKnowledgeBase().vocabulary);
+}
+
+function expectDataError(data: unknown, entry: string, field: string | RegExp): void {
+  let error: unknown;
+  try {
+    build(data);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(KnowledgeDataError);
+  const e = error as KnowledgeDataError;
+  expect(e.file).toBe(FILE);
+  expect(e.entry).toBe(entry);
+  if (typeof field === 'string') expect(e.field).toBe(field);
+  else expect(e.field).toMatch(field);
+}
+
+describe('triage rules file', () => {
+  const rules = loadTriageRules();
+
+  it('loads, and every phrase of every entry compiles against the project vocabulary', () => {
+    expect(rules.version).toMatch(/^\d{4}\.\d+\.\d+$/);
+    expect(() => new UrgencyTriage(rules, loadKnowledgeBase().vocabulary)).not.toThrow();
+  });
+
+  it('covers every situation of the issue, at the level it asks for', () => {
+    const level = (id: string) => rules.categories.find((c) => c.id === id)?.level;
+    for (const id of ['gas-leak', 'carbon-monoxide', 'fire-smoke', 'electrical-hazard', 'flooding', 'water-through-ceiling', 'sewage-backup', 'no-heat', 'no-water', 'no-power', 'entry-not-secure', 'lockout', 'ground-floor-window', 'elevator-entrapment']) {
+      expect({ id, level: level(id) }).toEqual({ id, level: 'emergency' });
+    }
+    for (const id of ['minor-leak', 'no-cooling', 'no-hot-water', 'toilet-out-of-order', 'partial-power', 'life-safety-device']) {
+      expect({ id, level: level(id) }).toEqual({ id, level: 'urgent' });
+    }
+    expect(rules.categories.find((c) => c.id === 'no-heat')?.season).toBe('cold');
+  });
+
+  it('gives every category a readable reason and a kebab-case group', () => {
+    for (const c of rules.categories) {
+      expect(c.reason.length).toBeGreaterThan(8);
+      expect(c.group).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('names the entry and field of a wrong level', () => {
+    expectDataError(withChange((d) => (d.categories[0].level = 'soon')), 'gas-leak', 'level');
+  });
+
+  it('names the position of an entry without an id', () => {
+    expectDataError(withChange((d) => delete d.categories[2].id), 'categories[2]', 'id');
+  });
+
+  it('rejects a repeated id, an unknown field and a bad season', () => {
+    expectDataError(withChange((d) => (d.categories[1].id = 'gas-leak')), 'gas-leak', 'id');
+    expectDataError(withChange((d) => (d.categories[0].patern = ['gas'])), 'gas-leak', 'patern');
+    expectDataError(withChange((d) => (d.categories[0].season = 'spring')), 'gas-leak', 'season');
+  });
+
+  it('rejects an empty pattern list and patterns that cannot match', () => {
+    expectDataError(withChange((d) => (d.categories[0].patterns = [])), 'gas-leak', 'patterns');
+    expectDataError(withChange((d) => d.categories[0].patterns.push('... gas')), 'gas-leak', /^patterns\[\d+\]$/);
+    expectDataError(withChange((d) => d.categories[0].patterns.push('gas ...')), 'gas-leak', /^patterns\[\d+\]$/);
+    expectDataError(withChange((d) => d.categories[0].patterns.push('gas|123 smell')), 'gas-leak', /^patterns\[\d+\]$/);
+    expectDataError(withChange((d) => d.categories[0].unless.push('42')), 'gas-leak', /^unless\[\d+\]$/);
+  });
+
+  it('rejects shorthand that contradicts the project vocabulary', () => {
+    expectDataError(withChange((d) => (d.vocabulary.ac = 'alternating current')), '(file)', 'vocabulary.ac');
+  });
+
+  it('rejects a file without its shared negation and context lists', () => {
+    expect(() => readTriageRules(withChange((d) => delete d.negation))).toThrow(KnowledgeDataError);
+    expect(() => readTriageRules(withChange((d) => (d.planned_work = [])))).toThrow(/planned_work/);
+  });
+});

@@ -1,0 +1,306 @@
+import { loadTriageRules } from './triage-rules.loader';
+import { isColdSeason, TRIAGE_SEVERITY_FLOOR, TriageContext, triageUrgency } from './urgency-triage';
+
+/** Summer unless a test says otherwise, so results do not depend on the day the suite runs. */
+const SUMMER: TriageContext = { coldSeason: false };
+const WINTER: TriageContext = { coldSeason: true };
+const triage = (text: string, context: TriageContext = SUMMER) => triageUrgency(text, context);
+const categories = (text: string, context?: TriageContext) => triage(text, context).reasons.map((r) => r.category);
+
+/** Every category a positive example below reaches; checked against the rules file at the end. */
+const covered = new Set<string>();
+
+function expectHit(text: string, level: 'emergency' | 'urgent', category: string, context?: TriageContext): void {
+  const result = triage(text, context);
+  expect({ text, level: result.level }).toEqual({ text, level });
+  expect(result.reasons.map((r) => r.category)).toContain(category);
+  covered.add(category);
+}
+
+describe('triageUrgency: life safety', () => {
+  it.each([
+    ['Strong gassy smell in the office suite after being shut all weekend', 'gas-leak'],
+    ['BLDG 4 RM 112 - SMELLS LIKE GAS IN KITCHEN NEAR RANGE', 'gas-leak'],
+    ['tenant reports gas leak at the meter behind building C', 'gas-leak'],
+    ['rotten egg smell in the basement mechanical room', 'gas-leak'],
+    ['huele a gas en la cocina', 'gas-leak'],
+    ['CO ALARM GOING OFF IN BEDROOM, TENANT HAS A HEADACHE', 'carbon-monoxide'],
+    ['carbon monoxide detector sounding in unit 3B', 'carbon-monoxide'],
+    ['carbon monoxide in the apartment, family feels sick', 'carbon-monoxide'],
+    ['FIRE ALARM SOUNDING ON 3RD FL, NO DRILL SCHEDULED', 'fire-alarm-sounding'],
+    ['smoke detector went off in hallway and will not stop', 'fire-alarm-sounding'],
+    ['small fire in the trash chute room, put out by staff', 'fire-smoke'],
+    ['SMOKE COMING FROM DRYER VENT - LAUNDRY RM 010', 'fire-smoke'],
+    ['flames coming out of the oven', 'fire-smoke'],
+    ['burning smell coming from the electrical panel', 'burning-smell'],
+    ['RM 220 - SMELL OF BURNT PLASTIC NEAR OUTLET BY DESK', 'burning-smell'],
+    ['outlet by the sink is sparking when anything is plugged in', 'electrical-hazard'],
+    ['WIRES EXPOSED FROM FIXTURE NEAR STAIRWELL', 'electrical-hazard'],
+    ['exposed wiring hanging out of the ceiling in room 1', 'electrical-hazard'],
+    ['student got shocked touching the lab bench outlet', 'electrical-hazard'],
+    ['switch plate is scorched and warm to touch', 'electrical-hazard'],
+    ['power line down across the parking lot after the storm', 'electrical-hazard'],
+    ['ceiling collapsed in the storage room', 'structural-collapse'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+});
+
+describe('triageUrgency: active water and sewage', () => {
+  it.each([
+    ['BLDG 12 RM 204 - WTR COMING THRU CEILING ONTO DESK', 'water-through-ceiling'],
+    ['water standing in a light fixture', 'water-through-ceiling'],
+    ['water dripping out of the can light in the kitchen', 'water-through-ceiling'],
+    ['CEILING IS STILL LEAKING OVER THE COPIER', 'water-through-ceiling'],
+    ['water coming up through the carpet in the lounge', 'water-through-ceiling'],
+    ['roof leaking into the classroom onto the desks', 'water-through-ceiling'],
+    ['Major water leak from underneath the sink', 'flooding'],
+    ['shower flooding into the hallway', 'flooding'],
+    ['TOILET OVERFLOWING IN MENS RR 2ND FL', 'flooding'],
+    ['pipe burst in the mechanical closet, water everywhere', 'flooding'],
+    ['supply line to the toilet broke and is spraying water', 'flooding'],
+    ['water pouring from the unit above into 2B', 'flooding'],
+    ['sprinkler head went off in corridor B', 'flooding'],
+    ['active leak above the server rack', 'flooding'],
+    ['laundry room floor is flooded', 'flooding'],
+    ['standing water in the basement hallway', 'standing-water'],
+    ['SEWAGE BACKING UP INTO THE SHOWER PAN', 'sewage-backup'],
+    ['sewer backup in the floor drain, bad smell', 'sewage-backup'],
+    ['toilet backing up into the tub when the washer drains', 'sewage-backup'],
+    ['raw sewage on the floor of the janitor closet', 'sewage-backup'],
+    ['sewage on the laundry room floor', 'sewage-present'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it.each([
+    ['small drip from the ceiling tile in the lobby', 'water-through-ceiling'],
+    ['kitchen faucet leaking under the sink', 'minor-leak'],
+    ['WATER HEATER LKG IN CLOSET', 'minor-leak'],
+    ['carpet soaking wet next to the AC closet', 'minor-leak'],
+    ['condensate line dripping onto the mechanical room floor', 'minor-leak'],
+    ['faucet has fallen off the sink in exam room 3', 'fixture-broken-off'],
+    ['standing water in the tub, drain will not go down', 'standing-water'],
+    ['kitchen sink backing up', 'sewage-backup'],
+    ['sewer smell in the first floor bathroom', 'chemical-odor'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+});
+
+describe('triageUrgency: loss of heat, water and power', () => {
+  it.each([
+    ['NO HEAT IN APT 3C, TENANT HAS SMALL CHILDREN', 'no-heat'],
+    ['furnace not working, house is cold', 'no-heat'],
+    ['boiler is down for the whole building', 'no-heat'],
+    ['no hay calefaccion', 'no-heat'],
+  ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
+
+  it.each([
+    ['apartment is freezing, thermostat reads 55', 'too-cold'],
+    ['RM 104 - ROOM TEMP 58 DEG', 'too-cold'],
+  ])('"%s" is urgent in the cold season and routine otherwise (%s)', (text, category) => {
+    expectHit(text, 'urgent', category, WINTER);
+    expect(triage(text, SUMMER).level).toBe('routine');
+  });
+
+  it('quotes the reading when a temperature decided', () => {
+    expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
+    expect(triage('freezer at 10 degrees').level).toBe('routine');
+  });
+
+  it('takes the season from the date when not told: heating season is October to March', () => {
+    expect(triage('no heat in unit 4', { now: new Date('2025-01-15T12:00:00Z') }).level).toBe('emergency');
+    expect(triage('no heat in unit 4', { now: new Date('2025-07-15T12:00:00Z') }).level).toBe('urgent');
+    expect(triage('no heat in unit 4', { now: new Date('2025-07-15T12:00:00Z'), coldSeason: true }).level).toBe('emergency');
+    expect([0, 2, 9, 11].map((m) => isColdSeason(new Date(Date.UTC(2025, m, 10))))).toEqual([true, true, true, true]);
+    expect([3, 5, 8].map((m) => isColdSeason(new Date(Date.UTC(2025, m, 10))))).toEqual([false, false, false]);
+  });
+
+  it.each([
+    ['no heat since last night', 'no-heat'],
+    ['HEAT NOT WORKING IN OFFICE 210', 'no-heat'],
+  ])('"%s" is only urgent outside the cold season (%s)', (text, category) => expectHit(text, 'urgent', category, SUMMER));
+
+  it.each([
+    ['NO WATER IN THE WHOLE BUILDING', 'no-water'],
+    ['water has been shut off to unit 12 since this morning', 'no-water'],
+    ['no hay agua', 'no-water'],
+    ['LEVER HALL - RM 4B2 - OUT OF POWER, BREAKER POPPED', 'no-power'],
+    ['power is out in apartment 5 and the rest of the building has it', 'no-power'],
+    ['no electricity in the unit', 'no-power'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it.each([
+    ['no water at the kitchen sink', 'no-water'],
+    ['NO HOT WATER IN BLDG C', 'no-hot-water'],
+    ['no heat or hot water in building A', 'no-hot-water'],
+    ['hot water not working, very cold showers', 'no-hot-water'],
+    ['NO POWER IN HALF OF THE OUTLETS IN RM', 'partial-power'],
+    ['no power to the refrigerator', 'partial-power'],
+    ['the outlets on the side of the room with the beds have stopped working', 'partial-power'],
+    ['GFCI keeps tripping in the bathroom', 'partial-power'],
+    ['AC NOT WORKING IN RM 216', 'no-cooling'],
+    ['very warm in the classroom, a group is meeting there now', 'no-cooling'],
+    ['TEMP IN SERVER ROOM IS 84 DEGREES', 'no-cooling'],
+    ['no air coming out of the vents in the auditorium', 'no-cooling'],
+    ['walk-in cooler not cold, food at risk', 'refrigeration-out'],
+    ['undercounter refrigerator temping at 56', 'refrigeration-out'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+
+  it('counts a broken air conditioner as routine in the cold season', () => {
+    expect(triage('AC NOT WORKING IN RM 216', WINTER).level).toBe('routine');
+  });
+});
+
+describe('triageUrgency: security and elevators', () => {
+  it.each([
+    ['front door lock is broken, cannot lock the apartment', 'entry-not-secure'],
+    ['TERRACE DOOR TO OUTSIDE WILL NOT LATCH CLOSED', 'entry-not-secure'],
+    ['main entrance door kicked in overnight', 'break-in'],
+    ['main entrance door will not lock', 'entry-not-secure'],
+    ['vandals smashed the lobby glass door', 'entry-not-secure'],
+    ['deadbolt broke on unit 14, tenant cannot secure it', 'lock-broken'],
+    ['TENANT LOCKED OUT OF APT 2B', 'lockout'],
+    ['resident cannot get into her room, key will not turn', 'lockout'],
+    ['someone broke into the storage units last night', 'break-in'],
+    ['ground floor window shattered in bedroom 2', 'ground-floor-window'],
+    ['1ST FL WINDOW WILL NOT LOCK IN OFFICE 104', 'ground-floor-window'],
+    ['PERSON STUCK IN ELEVATOR 2 BETWEEN FLOORS', 'elevator-entrapment'],
+    ['elevator stuck with a student inside', 'elevator-entrapment'],
+    ['passengers trapped in the freight elevator', 'elevator-entrapment'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it.each([
+    ['front door not closing properly, has to be pulled hard', 'entry-not-secure'],
+    ['bedroom door does not latch', 'door-not-secure'],
+    ['WINDOWS IN BEDROOM 1 DO NOT LOCK', 'door-not-secure'],
+    ['KEY CARD ACCESS READER IS NOT WORKING TO SUITE 130', 'door-not-secure'],
+    ['window in 3rd floor lounge is broken', 'broken-window'],
+    ['ELEVATOR OUT OF SERVICE IN TOWER B', 'elevator-out'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+});
+
+describe('triageUrgency: same- or next-day items', () => {
+  it.each([
+    ['toilet clogged in apartment 4', 'toilet-out-of-order'],
+    ['URINAL WILL NOT FLUSH', 'toilet-out-of-order'],
+    ['exit sign out above stair 2', 'life-safety-device'],
+    ['REPAIR EXIT LIGHT NEAR PANEL M', 'life-safety-device'],
+    ['emergency egress lights failed during testing', 'life-safety-device'],
+    ['smoke detector chirping, needs battery', 'life-safety-device'],
+    ['fire door in the basement did not close during the drill', 'life-safety-device'],
+    ['fume hood exhaust is not running in lab 204', 'life-safety-device'],
+    ['fire extinguisher missing from hallway cabinet', 'life-safety-device'],
+    ['drywall on the ceiling is coming down', 'structural-hazard'],
+    ['a tree has fallen partly on the sidewalk', 'structural-hazard'],
+    ['bed bugs in room 301', 'pests-urgent'],
+    ['wasp nest by the back entrance', 'pests-urgent'],
+    ['strong chemical smell in the lab corridor', 'chemical-odor'],
+    ['exhaust fan on the fume hood making a loud noise, needs immediate repair', 'caller-says-urgent'],
+    ['lost keys to apartment 6', 'lost-key'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+});
+
+describe('triageUrgency: CMMS shorthand and misspellings', () => {
+  it.each([
+    ['BLDG 7 RM 110 - ELEC PANEL SPARKING ACCT:14-101-7013', 'emergency', 'electrical-hazard'],
+    ['SIRRINE - LADIES RR ON 1ST FL - FL IS FLODDED FROM LEAK', 'emergency', 'flooding'],
+    ['RHODES ANNEX - 1ST FL MENS RR TOLIET OVERFLOWNG', 'emergency', 'flooding'],
+    ['DOUTHIT-E-316/ WTR LKG FROM CIELING A/C VENT', 'emergency', 'water-through-ceiling'],
+    ['HUNTER - ELEVATER STUCK BETWEEN FLOORS W/ 2 PEOPLE', 'emergency', 'elevator-entrapment'],
+    ['OUTLET SPARKIN BEHIND DESK', 'emergency', 'electrical-hazard'],
+    ['BLDG C APT 4 - W/H LKG IN CLOSET ONTO FLR', 'urgent', 'minor-leak'],
+    ['MCCABE - RM 216 - A/C NOT WORKING', 'urgent', 'no-cooling'],
+    ['DOUTHIT G: 433 - NO PWR TO OUTLETS IN BDRM', 'urgent', 'partial-power'],
+    ['TILLMAN - 2ND FL MENS RR - TLT CLOGGED', 'urgent', 'toilet-out-of-order'],
+  ] as const)('"%s" is %s (%s)', (text, level, category) => expectHit(text, level, category));
+});
+
+describe('triageUrgency: negation, context and planned work', () => {
+  it.each([
+    ['overhead light has burned out'],
+    ['bulb burned out in the hall light'],
+    ['RHODES ANNEX - REPLACE 2 BURNT OUT SCONCE LIGHTS 1ST FL HALLWAY'],
+    ['remove old stickers from the entrance doors'],
+    ['couch could use cleaning'],
+    ['low branches need trimming'],
+    ['no gas smell, just checking the stove burner'],
+    ["I don't smell gas anymore, the leak was fixed"],
+    ['not leaking anymore, please patch the ceiling'],
+    ['the faucet is no longer dripping'],
+    ['no smoke or fire, the alarm panel shows a trouble light'.replace('trouble light', 'normal status')],
+    ['fire extinguisher inspection for building A'],
+    ['FIRE ALARM TEST SCHEDULED FOR 8/20 - ALARMS WILL SOUND'],
+    ['smoke detector test in all units'],
+    ['paint the fire door in stair 3'],
+    ['touch up paint around the sign by the elevator'],
+    ['provide estimate to replace carpet in suite 100'],
+    ['quote for a new water heater, current one works'],
+    ['install new light switch in office 110'],
+    ['preventive maintenance on rooftop units'],
+    ['replace ceiling tiles that were ruined by a leak at some point'],
+    ['ceiling corner looks like there is old water damage'],
+    ['flood light out on the north side of the building'],
+    ['DOOR TO ROOM 12 IS DRAGGING - ADJUST HINGE'],
+    ['key request for new hire, 2 keys'],
+    ['missing fire evacuation sticker on door'],
+    ['the mechanical room has a horrible smell, maybe something dead'],
+    ['WILBUR O. & ANN POWERS CO... - RM 140 - REPLACE WHITEBOARD'],
+    ['elevator lobby carpet needs shampooing'],
+    ['bees painted on the mural are peeling'],
+    ['lawn sprinkler broken by the soccer field'],
+  ])('"%s" is routine', (text) => {
+    expect(triage(text)).toEqual({ level: 'routine', reasons: [] });
+  });
+
+  it('keeps the negated complaint out but the next one in', () => {
+    expect(categories('no gas smell; the kitchen ceiling is leaking onto the floor')).toEqual(['water-through-ceiling']);
+    expect(categories('toilet not flushing, water overflowing onto the floor')).toContain('flooding');
+  });
+
+  it('lets planned work lower a level by one step, so it is never an emergency', () => {
+    expect(triage('provide estimate to repair exposed wiring in the garage').level).toBe('urgent');
+    expect(triage('installation of new smoke detectors where the old ones are missing').level).toBe('routine');
+    expect(triage('repaint back wall from flood damage').level).toBe('routine');
+  });
+
+  it('reads a fire reported as out as urgent, and a fire not yet out as an emergency', () => {
+    expect(triage('the fire is out but there is smoke damage in the kitchen').level).toBe('urgent');
+    expect(triage('small fire in the trash chute room, still smoking').level).toBe('emergency');
+  });
+
+  it('treats a leak that is active again as active despite old damage', () => {
+    expect(triage('stained ceiling tile is leaking again over desk 4').level).toBe('emergency');
+  });
+});
+
+describe('triageUrgency: result', () => {
+  it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
+    const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');
+    expect(result.level).toBe('emergency');
+    expect(result.reasons).toEqual([
+      { category: 'water-through-ceiling', reason: expect.stringMatching(/ceiling/i), evidence: 'wtr coming thru ceiling' },
+      { category: 'toilet-out-of-order', reason: 'Toilet out of order', evidence: 'toilet clogged' },
+    ]);
+  });
+
+  it('lets a flood hide the plain leak of the same order', () => {
+    expect(categories('pipe burst under the sink and it is leaking everywhere')).toEqual(['flooding']);
+  });
+
+  it('maps levels to a diagnosis severity floor', () => {
+    expect(TRIAGE_SEVERITY_FLOOR).toEqual({ emergency: 'emergency', urgent: 'high', routine: 'low' });
+  });
+
+  it('handles empty and noise-only text', () => {
+    expect(triage('')).toEqual({ level: 'routine', reasons: [] });
+    expect(triage('ACCT:14-101-7013-0905-130-140000 ASSET: ***')).toEqual({ level: 'routine', reasons: [] });
+  });
+
+  it('takes well under a millisecond for a typical order', () => {
+    const text = 'DOUTHIT HILLS BUILDING F - RM 425 - THE AC ON THE 4TH FLOOR IS NOT REALLY WORKING, MY ROOM IS AT 78. ACCT:15-101-7013';
+    triage(text);
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < 500; i++) triage(text);
+    expect(Number(process.hrtime.bigint() - started) / 1e6 / 500).toBeLessThan(1);
+  });
+
+  it('has a positive example for every category of the rules file', () => {
+    expect(loadTriageRules().categories.map((c) => c.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,254 @@
+import { loadKnowledgeBase } from '../knowledge-base';
+import { Severity, Vocabulary } from '../knowledge.types';
+import { FILE_ENTRY, KnowledgeDataError } from '../knowledge.validation';
+import { stem } from '../stemmer';
+import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
+import {
+  clausesOf,
+  compilePattern,
+  evidenceOf,
+  mergeVocabulary,
+  PhraseSet,
+  TriageClause,
+  TriageMatch,
+  TriageToken,
+  vocabularyKeys,
+} from './triage-matcher';
+import { loadTriageRules, TRIAGE_LEVELS, TriageCategory, TriageLevel, TriageRules } from './triage-rules.loader';
+
+/** What the triage may know besides the text. */
+export interface TriageContext {
+  /** When the order was written; picks the season when `coldSeason` is not given. Default: now. */
+  now?: Date;
+  /** Whether heating season applies at the property (overrides the month of `now`). */
+  coldSeason?: boolean;
+}
+
+/** Why a work order got its level. */
+export interface TriageReason {
+  /** Category id from the rules file ("gas-leak", "water-through-ceiling"). */
+  category: string;
+  /** What a property manager reads ("Possible gas leak: ..."). */
+  reason: string;
+  /** The words of the order that revealed it, as typed (folded to lower case). */
+  evidence: string;
+}
+
+/** The urgency of a work order and why. */
+export interface TriageResult {
+  /** Call-now, same or next day, or scheduled. */
+  level: TriageLevel;
+  /** One reason per kind of situation found, most urgent first; empty when routine. */
+  reasons: TriageReason[];
+}
+
+/**
+ * The lowest diagnosis severity each triage level allows: a diagnosis's severity is raised to
+ * this floor, never lowered.
+ */
+export const TRIAGE_SEVERITY_FLOOR: Readonly<Record<TriageLevel, Severity>> = { emergency: 'emergency', urgent: 'high', routine: 'low' };
+
+const FILE = 'triage/triage-rules.json';
+const RANK: Readonly<Record<TriageLevel, number>> = { routine: 0, urgent: 1, emergency: 2 };
+/** Words a backward negation look-up walks over at most ("no sign of any active leak"). */
+const NEGATION_REACH = 6;
+/** Joining words of a list: "no smoke or fire" negates both. */
+const COORDINATORS = new Set(['or', 'nor']);
+
+/** Northern-hemisphere heating season, October through March (UTC months). */
+export function isColdSeason(date: Date): boolean {
+  const month = date.getUTCMonth();
+  return month >= 9 || month <= 2;
+}
+
+interface CompiledCategory {
+  category: TriageCategory;
+  unless: PhraseSet;
+  unlessAnywhere: PhraseSet;
+  requires: PhraseSet;
+  soften: PhraseSet;
+}
+
+interface Hit {
+  level: number;
+  /** Softening words or past markers lowered the level. */
+  softened: boolean;
+  /** The season or planned work lowered the level: such a hit loses ties in its group. */
+  lowered: boolean;
+  clause: TriageClause;
+  match: TriageMatch<number>;
+}
+
+/**
+ * Recall-first urgency triage of work-order text, from rules in a data file. Build once (it
+ * compiles every phrase against the vocabulary); `triage` is pure and takes well under a
+ * millisecond for a typical order.
+ */
+export class UrgencyTriage {
+  private readonly normalizer: TextNormalizer;
+  private readonly stopWords: ReadonlySet<string>;
+  private readonly negations: ReadonlySet<string>;
+  private readonly transparent: ReadonlySet<string>;
+  private readonly after: PhraseSet;
+  private readonly past: PhraseSet;
+  private readonly active: PhraseSet;
+  private readonly planned: PhraseSet;
+  private readonly patterns = new PhraseSet<number>();
+  private readonly categories: CompiledCategory[];
+
+  /** Compiles the rules; throws a KnowledgeDataError naming the entry of any phrase that cannot match. */
+  constructor(rules: TriageRules, vocabulary: Vocabulary) {
+    const existing = vocabularyKeys(vocabulary);
+    for (const [key, value] of Object.entries(rules.vocabulary)) {
+      const k = rawWords(foldText(key)).join(' ');
+      if (k === '') throw new KnowledgeDataError(FILE, FILE_ENTRY, `vocabulary.${key}`, 'has no matchable word');
+      const prior = existing.get(k);
+      if (prior !== undefined && prior !== rawWords(foldText(value)).join(' ')) {
+        throw new KnowledgeDataError(FILE, FILE_ENTRY, `vocabulary.${key}`, `conflicts with the project vocabulary ("${prior}")`);
+      }
+    }
+    this.normalizer = new TextNormalizer(mergeVocabulary(vocabulary, rules.vocabulary));
+    this.stopWords = new Set(vocabulary.stop_words.map((w) => foldText(w)));
+    const stems = (words: string[]): Set<string> => new Set(words.flatMap((w) => this.normalizer.words(w).map(stem)));
+    this.negations = stems(rules.negation_before);
+    this.transparent = stems(rules.negation_transparent);
+    this.after = this.phraseSet(rules.negation_after, FILE_ENTRY, 'negation.after');
+    this.past = this.phraseSet(rules.past_markers, FILE_ENTRY, 'past_markers');
+    this.active = this.phraseSet(rules.active_markers, FILE_ENTRY, 'active_markers');
+    this.planned = this.phraseSet(rules.planned_work, FILE_ENTRY, 'planned_work');
+    this.categories = rules.categories.map((category, index) => {
+      category.patterns.forEach((p, i) => this.patterns.add(this.compile(p, category.id, `patterns[${i}]`), index));
+      return {
+        category,
+        unless: this.phraseSet(category.unless, category.id, 'unless'),
+        unlessAnywhere: this.phraseSet(category.unless_anywhere, category.id, 'unless_anywhere'),
+        requires: this.phraseSet(category.requires, category.id, 'requires'),
+        soften: this.phraseSet(category.soften, category.id, 'soften'),
+      };
+    });
+  }
+
+  /**
+   * The urgency of a work order. A category counts when one of its phrases matches in a clause
+   * without a negation before it ("no gas smell"), inside it ("fire alarm does not sound") or a
+   * resolution after it ("leak has stopped"), without a cancelling context word in the clause
+   * ("fire extinguisher"), and with its required context when it has one ("front door"). Then
+   * softening words ("small drip"), past markers, the season and planned work ("estimate") can
+   * lower its level; planned work never leaves an emergency.
+   */
+  triage(text: string, context: TriageContext = {}): TriageResult {
+    const clauses = clausesOf(text, this.normalizer, this.stopWords);
+    const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
+    const best = new Map<number, Hit>();
+    for (const clause of clauses) {
+      const found = new Map<number, TriageMatch<number>[]>();
+      for (const m of this.patterns.matches(clause.tokens)) {
+        const list = found.get(m.payload);
+        if (list) list.push(m);
+        else found.set(m.payload, [m]);
+      }
+      if (found.size === 0) continue;
+      const tokens = clause.tokens;
+      const planned = this.planned.test(tokens);
+      const past = this.past.test(tokens) && !this.active.test(tokens);
+      for (const [index, matches] of found) {
+        const c = this.categories[index];
+        if (this.present(c.unless, tokens) || (!c.requires.empty && !c.requires.test(tokens))) continue;
+        if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
+        const match = matches.find((m) => !this.negated(tokens, m));
+        if (!match || (past && c.category.past === 'cancel')) continue;
+        const softened = c.soften.test(tokens) || (past && c.category.past === 'soften');
+        const offSeason = c.category.season !== undefined && (c.category.season === 'cold') !== cold;
+        let level = RANK[c.category.level] - (softened ? 1 : 0) - (offSeason ? 1 : 0);
+        // Planned work ("estimate to repair exposed wiring") is one step less pressing and never an emergency.
+        if (planned) level = Math.min(level - 1, RANK.urgent);
+        const prior = best.get(index);
+        if (level > RANK.routine && (!prior || level > prior.level)) {
+          best.set(index, { level, softened, lowered: offSeason || planned, clause, match });
+        }
+      }
+    }
+    return this.result(best);
+  }
+
+  /**
+   * One reason per group (a flood hides the plain leak it comes with), most urgent first; on a
+   * tie the hit nothing lowered wins, so in summer "HVAC not working" reads as no cooling.
+   */
+  private result(best: Map<number, Hit>): TriageResult {
+    const byGroup = new Map<string, { index: number; hit: Hit }>();
+    for (const [index, hit] of [...best].sort((a, b) => a[0] - b[0])) {
+      const group = this.categories[index].category.group;
+      const prior = byGroup.get(group);
+      if (!prior || hit.level > prior.hit.level || (hit.level === prior.hit.level && prior.hit.lowered && !hit.lowered)) {
+        byGroup.set(group, { index, hit });
+      }
+    }
+    const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
+    const reasons = chosen.map(({ index, hit }) => {
+      const { id, reason, soft_reason } = this.categories[index].category;
+      const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
+      return { category: id, reason: ((hit.softened && soft_reason) || reason).replace('{evidence}', evidence), evidence };
+    });
+    return { level: chosen.length > 0 ? TRIAGE_LEVELS[chosen[0].hit.level] : 'routine', reasons };
+  }
+
+  /** Whether a context phrase is in the tokens, not negated ("no drill scheduled" is no drill). */
+  private present(set: PhraseSet, tokens: TriageToken[]): boolean {
+    return !set.empty && set.matches(tokens).some((m) => !this.negatedBefore(tokens, m.start));
+  }
+
+  private negated(tokens: TriageToken[], m: TriageMatch<number>): boolean {
+    if (!m.pattern.hasNegation) {
+      for (let i = m.start; i < m.end; i++) if (this.negations.has(tokens[i].stem)) return true;
+    }
+    if (!m.pattern.startsWithNegation && this.negatedBefore(tokens, m.start)) return true;
+    return this.after.test(tokens, m.end);
+  }
+
+  /**
+   * True when a negation comes before `start`, stepping over stop words, transparent words
+   * ("no visible leak") and the items of an "or" list ("no smoke or fire"), but not over any
+   * other word: in "toilet not flushing water overflowing" the overflow is not negated.
+   */
+  private negatedBefore(tokens: TriageToken[], start: number): boolean {
+    for (let i = start - 1, steps = 0; i >= 0 && steps < NEGATION_REACH; i--, steps++) {
+      const t = tokens[i];
+      if (this.negations.has(t.stem)) return true;
+      const listed = COORDINATORS.has(t.stem) || COORDINATORS.has(tokens[i + 1]?.stem ?? '');
+      if (!t.stop && !this.transparent.has(t.stem) && !listed) return false;
+    }
+    return false;
+  }
+
+  private compile(source: string, entry: string, field: string) {
+    try {
+      return compilePattern(source, this.normalizer, this.negations);
+    } catch (e) {
+      throw new KnowledgeDataError(FILE, entry, field, (e as Error).message);
+    }
+  }
+
+  private phraseSet(sources: string[], entry: string, field: string): PhraseSet {
+    const set = new PhraseSet();
+    sources.forEach((s, i) => set.add(this.compile(s, entry, `${field}[${i}]`), undefined));
+    return set;
+  }
+}
+
+let shared: UrgencyTriage | undefined;
+
+/** The triage built from the shipped rules and the project vocabulary, once per process. */
+export function defaultUrgencyTriage(): UrgencyTriage {
+  shared ??= new UrgencyTriage(loadTriageRules(), loadKnowledgeBase().vocabulary);
+  return shared;
+}
+
+/**
+ * How urgent a work order is, from its text alone: "emergency" (send someone now), "urgent"
+ * (same or next day) or "routine", with the reasons a property manager reads. Recall-first:
+ * when life safety or active water is in doubt, it says emergency.
+ */
+export function triageUrgency(text: string, context?: TriageContext): TriageResult {
+  return defaultUrgencyTriage().triage(text, context);
+}
