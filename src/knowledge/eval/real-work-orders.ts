@@ -27,6 +27,17 @@ export interface RealLabel {
 
 export interface RealCase extends RealLabel {
   text: string;
+  /** When it was entered (the season matters for heat and cooling); undefined when unreadable. */
+  entered?: Date;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "14-Aug-24" as the CMMS export writes dates. */
+function enteredDate(text: string | undefined): Date | undefined {
+  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{2})$/.exec(text?.trim() ?? '');
+  const month = m ? MONTHS.indexOf(m[2].toLowerCase()) : -1;
+  return m && month >= 0 ? new Date(Date.UTC(2000 + Number(m[3]), month, Number(m[1]))) : undefined;
 }
 
 /** Reads and checks the labels (every trade must exist in the knowledge base). */
@@ -52,11 +63,11 @@ export function readRealLabels(file: string, knownTrade: (trade: string) => bool
 /** The labelled cases with their texts, or undefined when the shared texts are not on this machine. */
 export function loadRealCases(labels: RealLabel[], textsFile: string = REAL_TEXTS_FILE): RealCase[] | undefined {
   if (!fs.existsSync(textsFile)) return undefined;
-  const rows = parse(fs.readFileSync(textsFile), { columns: true, bom: true, relax_column_count: true }) as { id: string; description: string }[];
-  const texts = new Map(rows.map((r) => [r.id, r.description]));
+  const rows = parse(fs.readFileSync(textsFile), { columns: true, bom: true, relax_column_count: true }) as { id: string; description: string; entered?: string }[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return labels.flatMap((l) => {
-    const text = texts.get(l.id);
-    return text ? [{ ...l, text }] : [];
+    const row = byId.get(l.id);
+    return row?.description ? [{ ...l, text: row.description, entered: enteredDate(row.entered) }] : [];
   });
 }
 
@@ -99,7 +110,7 @@ export interface RealReport {
 }
 
 /** Scores an engine on labelled real cases of one split (or all). */
-export function evaluateReal(cases: RealCase[], answer: (text: string) => RealAnswer, split: Split | 'all'): RealReport {
+export function evaluateReal(cases: RealCase[], answer: (text: string, entered?: Date) => RealAnswer, split: Split | 'all'): RealReport {
   const chosen = split === 'all' ? cases : cases.filter((c) => c.split === split);
   const bins = [0, 0.2, 0.4, 0.6, 0.8].map((from) => ({ from, to: from + 0.2, count: 0, sum: 0, hits: 0 }));
   let at1 = 0;
@@ -109,7 +120,7 @@ export function evaluateReal(cases: RealCase[], answer: (text: string) => RealAn
   let flaggedRight = 0;
   const misses: RealReport['misses'] = [];
   for (const c of chosen) {
-    const a = answer(c.text);
+    const a = answer(c.text, c.entered);
     const top = a.trades[0];
     const hit1 = top !== undefined && c.trades.includes(top);
     if (hit1) at1++;

@@ -16,13 +16,15 @@ describe('caller urgency', () => {
   });
 
   it('says when the text shows a hazard the caller marked lower, and when an emergency has no hazard in the text', () => {
-    const gas = urgencyInsights({ urgencyText: 'Routine', urgency: 'normal', safetyFlags: ['gas-leak'], diagnoses: [diagnosis(Severity.Emergency, 'Gas leak')] });
-    expect(gas).toEqual([expect.stringMatching(/points to an emergency \(gas leak\) although the work order is marked "Routine"/)]);
-    const noHazard = urgencyInsights({ urgencyText: 'EMERGENCY', urgency: 'emergency', safetyFlags: [], diagnoses: [diagnosis(Severity.Low)] });
+    const gasTriage = { level: 'emergency' as const, reasons: [{ category: 'gas-leak', reason: 'Possible gas leak: get people out', evidence: 'smell gas' }] };
+    const routine = { level: 'routine' as const, reasons: [] };
+    const gas = urgencyInsights({ urgencyText: 'Routine', urgency: 'normal', triage: gasTriage });
+    expect(gas).toEqual([expect.stringMatching(/points to an emergency \(possible gas leak\) although the work order is marked "Routine"/)]);
+    const noHazard = urgencyInsights({ urgencyText: 'EMERGENCY', urgency: 'emergency', triage: routine });
     expect(noHazard).toEqual([expect.stringMatching(/Marked "EMERGENCY".*shows no hazard/)]);
-    expect(urgencyInsights({ urgencyText: 'Emergency', urgency: 'emergency', safetyFlags: ['flooding'], diagnoses: [] })).toEqual([]);
-    expect(urgencyInsights({ urgencyText: null, urgency: null, safetyFlags: ['gas-leak'], diagnoses: [] })).toEqual([]);
-    expect(urgencyInsights({ urgencyText: 'Normal', urgency: 'normal', safetyFlags: [], diagnoses: [diagnosis(Severity.Medium)] })).toEqual([]);
+    expect(urgencyInsights({ urgencyText: 'Emergency', urgency: 'emergency', triage: gasTriage })).toEqual([]);
+    expect(urgencyInsights({ urgencyText: null, urgency: null, triage: gasTriage })).toEqual([]);
+    expect(urgencyInsights({ urgencyText: 'Normal', urgency: 'normal', triage: routine })).toEqual([]);
   });
 });
 

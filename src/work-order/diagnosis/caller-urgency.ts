@@ -1,4 +1,4 @@
-import type { SafetyFlag } from '../../knowledge/knowledge.types';
+import type { TriageResult } from '../../knowledge/triage/urgency-triage';
 import { DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
 import type { NormalizedUrgency } from '../history/work-order-fields';
 
@@ -7,8 +7,6 @@ const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, emergency: 
 /** The severity the caller's urgency guarantees: their emergency or high is never downgraded. */
 const FLOOR: Record<NormalizedUrgency, Severity | null> = { emergency: Severity.Emergency, high: Severity.High, normal: null, low: null };
 
-/** Hazards that make a work order an emergency whatever the caller marked. */
-const EMERGENCY_FLAGS: readonly SafetyFlag[] = ['gas-leak', 'carbon-monoxide', 'electrical-shock', 'fire', 'flooding', 'sewage'];
 
 /** Raises every diagnosis to at least the severity the caller's urgency asks for. */
 export function withUrgencyFloor(diagnoses: DiagnosisDto[], urgency: NormalizedUrgency | null): DiagnosisDto[] {
@@ -21,10 +19,8 @@ export interface UrgencyFacts {
   /** The caller's urgency as sent, and normalized. */
   urgencyText: string | null;
   urgency: NormalizedUrgency | null;
-  /** Hazards found in the description. */
-  safetyFlags: readonly SafetyFlag[];
-  /** Diagnoses read from the description alone, before the caller's urgency applies. */
-  diagnoses: readonly DiagnosisDto[];
+  /** What the urgency triage read in the description. */
+  triage: TriageResult;
 }
 
 /**
@@ -33,8 +29,7 @@ export interface UrgencyFacts {
  */
 export function urgencyInsights(f: UrgencyFacts): string[] {
   if (!f.urgency || !f.urgencyText) return [];
-  const hazards = f.safetyFlags.filter((flag) => EMERGENCY_FLAGS.includes(flag));
-  const textEmergency = hazards.length > 0 || f.diagnoses.some((d) => d.severity === Severity.Emergency);
+  const textEmergency = f.triage.level === 'emergency';
   const marked = `"${f.urgencyText}"`;
   if (f.urgency === 'emergency') {
     return textEmergency
@@ -42,7 +37,7 @@ export function urgencyInsights(f: UrgencyFacts): string[] {
       : [`Marked ${marked} by your team, so every diagnosis is handled as an emergency; the description itself shows no hazard, so confirm with the occupant before paying emergency rates.`];
   }
   if (textEmergency) {
-    const what = hazards.length > 0 ? hazards.map((h) => h.replace(/-/g, ' ')).join(', ') : f.diagnoses.find((d) => d.severity === Severity.Emergency)!.diagnosis.toLowerCase();
+    const what = f.triage.reasons.map((r) => r.reason.split(':')[0].toLowerCase()).join('; ');
     return [`The description points to an emergency (${what}) although the work order is marked ${marked}: treat it as an emergency.`];
   }
   return f.urgency === 'high' ? [`Marked ${marked} by your team: every diagnosis is at least high severity.`] : [];

@@ -14,6 +14,8 @@ import { regionFromText } from '../../knowledge/region';
 import { complaintText } from '../../knowledge/work-order-text';
 import { withUrgencyFloor, urgencyInsights } from './caller-urgency';
 import { fuelBoosts } from './fuel-hints';
+import { triageUrgency } from '../../knowledge/triage/urgency-triage';
+import { triageInsights, withTriage } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
 import { requestKey, TtlCache } from './enrichment-cache';
@@ -89,12 +91,15 @@ export class DiagnosisService {
       history: kbFixHistory(history),
       boosts: fuelBoosts(this.kb, [workOrder.property_detail, workOrder.unit_detail]),
     });
+    const triage = triageUrgency(text, { now });
+    const triaged = withTriage(fromText, triage);
     const urgency = history.recorded.urgency_norm;
-    const offline = withUrgencyFloor(fromText, urgency);
-    const urgencyNotes = urgencyInsights({ urgencyText: history.recorded.urgency, urgency, safetyFlags, diagnoses: fromText });
+    const offline = withUrgencyFloor(triaged, urgency);
+    const urgencyNotes = [...triageInsights(triage), ...urgencyInsights({ urgencyText: history.recorded.urgency, urgency, triage })];
     const insights = deterministicInsights({
       now,
-      safetyFlags,
+      // Hazard advice follows the triage, which reads negation and context the flags do not.
+      safetyFlags: triage.level === 'routine' ? [] : safetyFlags,
       unitKey: history.recorded.unit_key,
       assetKey: history.recorded.asset_key,
       similar: history.similar,
@@ -105,7 +110,7 @@ export class DiagnosisService {
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
       dispatch: offline[0] && offline[0].severity !== 'emergency' ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] } : null,
     });
-    insights.splice(safetyFlags.length > 0 ? 1 : 0, 0, ...urgencyNotes);
+    insights.unshift(...urgencyNotes);
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);
@@ -121,7 +126,7 @@ export class DiagnosisService {
     if (answer.diagnoses.length === 0) return { diagnoses: offline, insights, source: 'knowledge-base' };
     // The model never downgrades a hazard the text itself reveals.
     const diagnoses = withUrgencyFloor(
-      answer.diagnoses.map((d, i) => (i === 0 && fromText[0]?.severity === 'emergency' ? { ...d, severity: fromText[0].severity } : d)),
+      withTriage(answer.diagnoses, triage),
       urgency,
     );
     return { diagnoses, insights: dedupe([...insights, ...answer.insights]), source: this.llm.provider };

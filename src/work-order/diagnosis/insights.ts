@@ -40,6 +40,7 @@ const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
   mold: 'Possible mold: find and stop the moisture source; large areas may need a remediation contractor.',
   structural: 'Possible structural issue: keep people clear of the area until it has been inspected.',
   security: 'Security issue (entry door or lock): secure the unit today.',
+  entrapment: 'People trapped in an elevator: call the elevator company\'s emergency line (and 911 if anyone is unwell), keep talking with them, and never try to pry the doors open.',
 };
 
 /** The cold months, when no heat is an emergency in most of the US. */

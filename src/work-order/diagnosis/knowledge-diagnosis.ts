@@ -124,5 +124,12 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
     const sameTrade = chosen.some((c) => c.problem.trade === m.problem.trade);
     if (!sameTrade || m.likelihood >= SAME_TRADE_SHARE * chosen[0].likelihood) chosen.push(m);
   }
+  // Three answers of one trade leave no alternative when the trade itself is wrong: the best
+  // problem of another trade takes the last place.
+  const other = matched.find((m) => !chosen.some((c) => c.problem.trade === m.problem.trade));
+  if (other && chosen.length > 0 && chosen.every((c) => c.problem.trade === chosen[0].problem.trade)) {
+    if (chosen.length === MAX_DIAGNOSES) chosen[MAX_DIAGNOSES - 1] = other;
+    else chosen.push(other);
+  }
   return chosen.sort((a, b) => b.likelihood - a.likelihood).map((m) => toDiagnosis(kb, m.problem, m.likelihood, input));
 }

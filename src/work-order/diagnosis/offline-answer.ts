@@ -1,14 +1,20 @@
 import type { RealAnswer } from '../../knowledge/eval/real-work-orders';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
+import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { complaintText } from '../../knowledge/work-order-text';
 import { diagnoseOffline } from './knowledge-diagnosis';
+import { withTriage } from './triaged-diagnosis';
 
-/** The offline engine's answer to a bare description (no history, no context), as evaluations judge it. */
-export function offlineAnswer(kb: KnowledgeBase): (text: string) => RealAnswer {
-  return (raw) => {
+/**
+ * The offline engine's answer to a bare description (no history, no context), as evaluations
+ * judge it: the diagnoses DiagnosisService makes offline, severities set by the urgency triage.
+ */
+export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date) => RealAnswer {
+  return (raw, entered) => {
     const text = complaintText(raw);
-    const diagnoses = diagnoseOffline(kb, { text, safetyFlags: detectSafetyFlags(kb, text), history: new Map() });
-    return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency: diagnoses.some((d) => d.severity === 'emergency') };
+    const triage = triageUrgency(text, { now: entered ?? new Date() });
+    const diagnoses = withTriage(diagnoseOffline(kb, { text, safetyFlags: detectSafetyFlags(kb, text), history: new Map() }), triage);
+    return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency: triage.level === 'emergency' };
   };
 }
