@@ -261,8 +261,11 @@ describe.each([
     expect(enrichBodyProblems(res.body)).toEqual([]);
     expect([provider, 'knowledge-base']).toContain(res.headers['x-diagnosis-source']);
     expectNoVictimData(JSON.stringify(res.body));
-    // What the model said cannot add fields or smuggle its extra payload into the answer.
-    expect(JSON.stringify([res.body.top_3_diagnosis, res.body.manual_insights])).not.toMatch(/all_clients|hacked|stolen|client_id|leaked/);
+    // What the model said cannot add fields or smuggle its extra payload into the answer. (The
+    // urgency triage quotes the caller's own words as its evidence, `(from "...")`: those are the
+    // attacker's text, not the model's, so they are left out of this check.)
+    const answered = JSON.stringify([res.body.top_3_diagnosis, res.body.manual_insights]).replace(/\(from \\"[^\\]*\\"\)/g, '');
+    expect(answered).not.toMatch(/all_clients|hacked|stolen|client_id|leaked/);
     // The attacker's own similar tickets are there (A-…, or earlier attempts recorded under generated ids); the victim's (V-…) never.
     const related = res.body.context.relevant_work_orders.map((r: { work_order_id: string }) => r.work_order_id) as string[];
     expect(related.some((id) => id.startsWith('A-'))).toBe(true);
