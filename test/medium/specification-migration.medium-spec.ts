@@ -9,7 +9,9 @@ import { openTestDataSource } from '../support/test-database';
 /**
  * The specification migration on a history written under the first schema: every stored value
  * is carried into a specification column or kept in `legacy`, and search still finds the row.
- * Runs in a schema of its own, so the shared test database is untouched.
+ * Runs in a schema of its own inside one transaction that is rolled back, so the shared test
+ * database is untouched: the embedded server runs every connection on one PostgreSQL session, so a
+ * plain SET search_path would reach the other test workers; SET LOCAL ends with the transaction.
  */
 describe('SpecificationFields migration on stored history', () => {
   let ds: DataSource;
@@ -20,14 +22,14 @@ describe('SpecificationFields migration on stored history', () => {
     ds = await openTestDataSource();
     q = ds.createQueryRunner();
     await q.connect();
+    await q.startTransaction();
     await q.query(`CREATE SCHEMA ${schema}`);
     // Extensions stay in public; the migrations' tables land in the new schema.
-    await q.query(`SET search_path TO ${schema}, public`);
+    await q.query(`SET LOCAL search_path TO ${schema}, public`);
     for (const migration of [new Foundation1763800000000(), new WorkOrderHistory1763900000000(), new Assets1764000000000()]) await migration.up(q);
   });
   afterAll(async () => {
-    await q.query(`SET search_path TO DEFAULT`);
-    await q.query(`DROP SCHEMA ${schema} CASCADE`);
+    await q.rollbackTransaction();
     await q.release();
     await ds.destroy();
   });
