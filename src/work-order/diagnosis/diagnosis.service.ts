@@ -124,11 +124,8 @@ export class DiagnosisService {
       }
     }
     if (answer.diagnoses.length === 0) return { diagnoses: offline, insights, source: 'knowledge-base' };
-    // The model never downgrades a hazard the text itself reveals.
-    const diagnoses = withUrgencyFloor(
-      withTriage(answer.diagnoses, triage),
-      urgency,
-    );
+    // Severities follow the triage and the caller's urgency, whatever the model said.
+    const diagnoses = withUrgencyFloor(withTriage(answer.diagnoses, triage), urgency);
     return { diagnoses, insights: dedupe([...insights, ...answer.insights]), source: this.llm.provider };
   }
 

@@ -5,8 +5,9 @@ const bigint = numeric;
 
 /**
  * One historical work order of one client, as imported or recorded by enrich. Columns hold the
- * specification's work order fields (its client_id and client_number as customer_client_*); the `*_key`, `*_norm` and `fix_*` columns are normalized for retrieval. The
- * generated `summary` and `search` columns live only in the database (see the migration).
+ * specification's work order fields (its client_id and client_number as customer_client_*); the
+ * `*_key`, `*_norm`, `fix_*` and `problem_*` columns are derived for retrieval. The generated
+ * `summary` and `search` columns live only in the database (see the migrations).
  */
 @Entity({ name: 'work_orders' })
 @Unique('uq_work_orders_client_external', ['clientId', 'workOrderId'])
