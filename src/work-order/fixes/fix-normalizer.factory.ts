@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { CachedFixNormalizer, FixNormalizer } from './fix-normalizer';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
-import { KnowledgeProblemClassifier, ProblemClassifier } from '../history/problem-classifier';
+import { CachedProblemClassifier, KnowledgeProblemClassifier, ProblemClassifier } from '../history/problem-classifier';
 
 /** The fix normalizer the service and the CLI share, so both store the same fix keys. */
 export function createFixNormalizer(): FixNormalizer {
@@ -10,5 +10,5 @@ export function createFixNormalizer(): FixNormalizer {
 
 /** The problem classifier the service and the CLI share, so both store the same problem ids. */
 export function createProblemClassifier(): ProblemClassifier {
-  return new KnowledgeProblemClassifier(loadKnowledgeBase());
+  return new CachedProblemClassifier(new KnowledgeProblemClassifier(loadKnowledgeBase()));
 }

@@ -46,3 +46,31 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
     return matches.filter((m) => m.likelihood > 0 && m.likelihood >= first * CANDIDATE_SHARE).map((m) => ({ problemId: m.problem.id, trade: m.problem.trade }));
   }
 }
+
+/**
+ * Remembers the problem of descriptions already classified: imports repeat phrasings ("toilet
+ * running", "AC not cooling"), and matching costs about 0.1 ms a row. Bounded, oldest out first.
+ */
+export class CachedProblemClassifier extends ProblemClassifier {
+  private readonly cache = new Map<string, TicketProblem | null>();
+
+  constructor(
+    private readonly inner: ProblemClassifier,
+    private readonly maxEntries = 50_000,
+  ) {
+    super();
+  }
+
+  classify(description: string, fixKey: string | null): TicketProblem | null {
+    const key = `${fixKey ?? ''}\u0000${description}`;
+    if (this.cache.has(key)) return this.cache.get(key)!;
+    const problem = this.inner.classify(description, fixKey);
+    this.cache.set(key, problem);
+    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
+    return problem;
+  }
+
+  candidates(description: string): TicketProblem[] {
+    return this.inner.candidates(description);
+  }
+}
