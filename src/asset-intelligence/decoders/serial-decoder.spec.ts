@@ -1,4 +1,5 @@
 import { isoWeeksInYear } from './calendar';
+import { normalizeBrand } from './brand-normalizer';
 import { normalizeSerial, readSerial } from './serial-decoder';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -68,6 +69,81 @@ describe('serial date formats: worked examples per family', () => {
     ['goodman', 'BB80200127', [2001, 1991, 1981, 1971]], // Amana BLACKHORSE: B = 1
   ])('%s %s fits every year of its cycle', (family, serial, expected) => {
     expect(years(family, serial)).toEqual(expected);
+  });
+});
+
+/** Readings of `serial` under the serial families of the brand named `brand`, as the asset profile looks them up. */
+function readAs(brand: string, serial: string, now = NOW): Array<{ year: number; month: number | null; week: number | null; formatId: string }> {
+  const match = normalizeBrand(brand);
+  expect(match.brand).not.toBeNull();
+  return readSerial(serial, match.brand!.serialFamilies, now).readings;
+}
+
+describe('Bard (June 1980 on: part digits, month letter, two-digit year)', () => {
+  it.each([
+    // howtolookatahouse.com, "How can I tell the age of a Bard air conditioner from the serial number?" (2018):
+    // 93H860440715 is given as 1986; the month (H = June) is read from the Bard month chart.
+    ['93H860440715', 1986, 6],
+    // The template of the InterNACHI furnace age chart / hauckbrothers.com: 123 H80 1234567 02 = June 1980.
+    ['123 H80 1234567 02', 1980, 6],
+    // Constructed to the documented rule (no published example): P = December, 05 = 2005, no plant code.
+    ['123P051234567', 2005, 12],
+    // Constructed: F = May (E and G are not used), 19 = 2019, plant 02 (Georgia).
+    ['456F19765432102', 2019, 5],
+  ])('Bard %s reads as %i, month %i', (serial, year, month) => {
+    expect(readAs('Bard', serial)).toEqual([expect.objectContaining({ year, month, week: null, formatId: 'bard-month-yy' })]);
+  });
+
+  it('rejects letters the Bard month code does not use', () => {
+    expect(readSerial('123E801234567', ['bard'], NOW).readings).toEqual([]); // E was not used
+    expect(readSerial('123G801234567', ['bard'], NOW).readings).toEqual([]); // G was not used
+  });
+
+  it('does not read serials of other brands with the Bard rule, nor Bard serials with theirs', () => {
+    for (const other of ['4006A17320', 'L943321238', '1406123456', '5808H12345', 'BH6511396', '1805A012345']) {
+      expect(readSerial(other, ['bard'], NOW).readings).toEqual([]);
+    }
+    expect(readAs('Carrier', '93H860440715')).toEqual([]);
+    expect(readAs('Lennox', '93H860440715')).toEqual([]);
+    expect(readAs('Tempstar', '93H860440715')).toEqual([]);
+  });
+});
+
+describe('ICP brands (plant letter, year, week)', () => {
+  it.each([
+    // Furnace age chart (studylib.net/doc/9049543): Arcoaire / Airquest R883512345 = 35th week of 1988 (09/88).
+    ['Airquest', 'R883512345', 1988, 9, 35],
+    ['Arcoaire', 'R883512345', 1988, 9, 35],
+    // Tempstar owner's example quoted on d1scussed.netlify.app/tempstar-serial-number: L970751855 = week 7 of 1997.
+    ['Tempstar', 'L970751855', 1997, 2, 7],
+    // intrysys.com ICP worked example: L943321238 = week 33 of 1994 (the plant letter L misread as a month in a NACHI thread).
+    ['Heil', 'L943321238', 1994, 8, 33],
+    ['Comfortmaker', 'L943321238', 1994, 8, 33],
+  ])('%s %s reads as %i', (brand, serial, year, month, week) => {
+    expect(readAs(brand, serial)).toEqual([expect.objectContaining({ year, month, week, formatId: 'icp-yyww' })]);
+  });
+
+  it('reads a Carrier week-first serial differently from an ICP year-first one', () => {
+    // 4006A17320 is week 40 of 2006 for Carrier; under the ICP rule 40 would be the year and 06 the week (1940: outside the era).
+    expect(readAs('Carrier', '4006A17320')).toEqual([expect.objectContaining({ year: 2006, week: 40 })]);
+    expect(readAs('Heil', '4006A17320')).toEqual([]);
+  });
+});
+
+describe('A. O. Smith family: Reliance and State', () => {
+  it.each([
+    // InterNACHI thread "Water heater date code" (forum.nachi.org/t/water-heater-date-code/48546): Reliance 0833A032628 = week 33 of 2008.
+    ['Reliance', '0833A032628', 2008, 8, 33, 'ao-smith-yyww'],
+    // stesso.com water heater guide: A. O. Smith, State and Reliance serials starting 1805 = week 5 of 2018 (rest constructed).
+    ['State', '1805A012345', 2018, 2, 5, 'ao-smith-yyww'],
+    // Same thread: State's pre-2008 code C05... = March 2005 (rest of the serial constructed).
+    ['State Water Heaters', 'C05123456', 2005, 3, null, 'state-letter-month'],
+  ])('%s %s reads as %i', (brand, serial, year, month, week, formatId) => {
+    expect(readAs(brand, serial)).toEqual([expect.objectContaining({ year, month, week, formatId })]);
+  });
+
+  it('does not read a Bradford White serial with the A. O. Smith rules', () => {
+    expect(readAs('Reliance', 'BH6511396')).toEqual([]);
   });
 });
 
