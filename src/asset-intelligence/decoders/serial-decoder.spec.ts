@@ -94,6 +94,24 @@ describe('Bard (June 1980 on: part digits, month letter, two-digit year)', () =>
     expect(readAs('Bard', serial)).toEqual([expect.objectContaining({ year, month, week: null, formatId: 'bard-month-yy' })]);
   });
 
+  it.each([
+    // InterNACHI furnace age chart / hauckbrothers.com template for April-May 1980: 123 D A 123456 = April 1980.
+    ['123DA123456', 1980, 4, 'bard-spring-1980'],
+    // Constructed to the same rule: F = May 1980.
+    ['987FA654321', 1980, 5, 'bard-spring-1980'],
+    // Template of the 1962 - March 1980 style in the same charts: 123456 A D = January 1964.
+    ['123456AD', 1964, 1, 'bard-pre-1980'],
+    // Constructed to the rule: M = December, U = 1979.
+    ['654321MU', 1979, 12, 'bard-pre-1980'],
+  ])('older Bard style %s reads as %i, month %i', (serial, year, month, formatId) => {
+    expect(readAs('Bard', serial)).toEqual([expect.objectContaining({ year, month, formatId })]);
+  });
+
+  it('leaves out the year letters the published Bard charts disagree on (O and P)', () => {
+    expect(readSerial('123456AO', ['bard'], NOW).readings).toEqual([]);
+    expect(readSerial('123456AP', ['bard'], NOW).readings).toEqual([]);
+  });
+
   it('rejects letters the Bard month code does not use', () => {
     expect(readSerial('123E801234567', ['bard'], NOW).readings).toEqual([]); // E was not used
     expect(readSerial('123G801234567', ['bard'], NOW).readings).toEqual([]); // G was not used
