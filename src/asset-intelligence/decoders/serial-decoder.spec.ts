@@ -165,6 +165,23 @@ describe('A. O. Smith family: Reliance and State', () => {
   });
 });
 
+describe('Bradford White special case and cycle', () => {
+  it('reads the OA serials of January 1997 (Bradford White Service Bulletin #100; digits constructed)', () => {
+    expect(readAs('Bradford White', 'OA1234567')).toEqual([expect.objectContaining({ year: 1997, month: 1, formatId: 'bradford-white-oa-1997' })]);
+    expect(readAs('Bradford White', 'OA98765432')).toEqual([expect.objectContaining({ year: 1997, month: 1 })]);
+    expect(readAs('Bradford White', 'OB1234567')).toEqual([]); // only OA was misprinted; O is not a year letter
+  });
+
+  it('gives both years of the 20-year cycle for the bulletin example KA (January 1993)', () => {
+    expect(years('bradford-white', 'KA1234567')).toEqual([2013, 1993]);
+  });
+
+  it('does not read an OA serial under another brand', () => {
+    expect(readAs('Rheem', 'OA1234567')).toEqual([]);
+    expect(readAs('A. O. Smith', 'OA1234567')).toEqual([]);
+  });
+});
+
 describe('era boundaries', () => {
   it('reads Trane 9-character serials only for 2002-2009 and 10-character ones from 2010', () => {
     expect(years('trane', '927123456')).toEqual([2009]);
