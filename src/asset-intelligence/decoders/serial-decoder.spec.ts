@@ -182,6 +182,30 @@ describe('Bradford White special case and cycle', () => {
   });
 });
 
+describe('Samsung 11-character serials (date code 4th and 5th, i.e. 8th and 7th from the right)', () => {
+  it.each([
+    // Constructed to the documented rule (no published 11-character example agrees with the year table): H = 2016, 4 = April.
+    ['0A9H4123456', 2016, 4],
+    // Constructed: D = 2013, C = December.
+    ['R3XDC000271', 2013, 12],
+    // Constructed: B = 2011, A = October.
+    ['WW8BA654321', 2011, 10],
+  ])('Samsung %s reads as %i, month %i', (serial, year, month) => {
+    expect(readAs('Samsung', serial)).toEqual([expect.objectContaining({ year, month, formatId: 'samsung-11' })]);
+  });
+
+  it('still reads the 15-character serial at the 8th and 9th characters only', () => {
+    expect(readAs('Samsung', 'W66143BH400494B')).toEqual([expect.objectContaining({ year: 2016, month: 4, formatId: 'samsung-15' })]);
+  });
+
+  it('does not read 11-character serials of other brands with the Samsung rule', () => {
+    expect(readAs('Samsung', '1805A012345')).toEqual([]); // A. O. Smith shape: A is not a Samsung year letter
+    expect(readAs('Samsung', '0833A032628')).toEqual([]);
+    expect(readAs('Whirlpool', '0A9H4123456')).toEqual([]);
+    expect(readAs('LG', '0A9H4123456')).toEqual([]);
+  });
+});
+
 describe('era boundaries', () => {
   it('reads Trane 9-character serials only for 2002-2009 and 10-character ones from 2010', () => {
     expect(years('trane', '927123456')).toEqual([2009]);
