@@ -1,3 +1,5 @@
+import { BoundedMemo } from '../../common/bounded-memo';
+
 /** A fix in canonical form: a grouping key and a readable label. */
 export interface CanonicalFix {
   /** Tickets with the same key used the same fix. */
@@ -64,20 +66,17 @@ export class TextClusterFixNormalizer extends FixNormalizer {
  * phrasings, so an import normalizes each distinct text once). Bounded: oldest entries go first.
  */
 export class CachedFixNormalizer extends FixNormalizer {
-  private readonly cache = new Map<string, CanonicalFix | undefined>();
+  private readonly cache: BoundedMemo<CanonicalFix | undefined>;
 
   constructor(
     private readonly inner: FixNormalizer,
-    private readonly maxEntries = 50_000,
+    maxEntries = 50_000,
   ) {
     super();
+    this.cache = new BoundedMemo(maxEntries);
   }
 
   normalize(resolutionText: string): CanonicalFix | undefined {
-    if (this.cache.has(resolutionText)) return this.cache.get(resolutionText);
-    const fix = this.inner.normalize(resolutionText);
-    this.cache.set(resolutionText, fix);
-    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-    return fix;
+    return this.cache.get(resolutionText, () => this.inner.normalize(resolutionText));
   }
 }

@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { matchProblems } from '../../knowledge/symptom-matcher';
 import { complaintText } from '../../knowledge/work-order-text';
+import { BoundedMemo } from '../../common/bounded-memo';
 import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
 
 /** The knowledge-base problem a work order is about. */
@@ -52,22 +53,18 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
  * running", "AC not cooling"), and matching costs about 0.1 ms a row. Bounded, oldest out first.
  */
 export class CachedProblemClassifier extends ProblemClassifier {
-  private readonly cache = new Map<string, TicketProblem | null>();
+  private readonly cache: BoundedMemo<TicketProblem | null>;
 
   constructor(
     private readonly inner: ProblemClassifier,
-    private readonly maxEntries = 50_000,
+    maxEntries = 50_000,
   ) {
     super();
+    this.cache = new BoundedMemo(maxEntries);
   }
 
   classify(description: string, fixKey: string | null): TicketProblem | null {
-    const key = `${fixKey ?? ''}\u0000${description}`;
-    if (this.cache.has(key)) return this.cache.get(key)!;
-    const problem = this.inner.classify(description, fixKey);
-    this.cache.set(key, problem);
-    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-    return problem;
+    return this.cache.get(`${fixKey ?? ''}\u0000${description}`, () => this.inner.classify(description, fixKey));
   }
 
   candidates(description: string): TicketProblem[] {
