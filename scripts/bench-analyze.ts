@@ -55,7 +55,11 @@ async function main(): Promise<void> {
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: DURATION,
-    requests: ASSETS.map(([brand, model, serial]) => ({ method: 'POST', path: `/asset-intelligence/analyze?brand_name=${encodeURIComponent(brand)}&model_number=${model}&serial_number=${serial}`, headers: { authorization: `Bearer ${token}` } })),
+    requests: ASSETS.map(([brand, model, serial]) => ({
+      method: 'POST',
+      path: `/asset-intelligence/analyze?brand_name=${encodeURIComponent(brand)}&model_number=${model}&serial_number=${serial}`,
+      headers: { authorization: `Bearer ${token}` },
+    })),
   });
   const report = {
     date: new Date().toISOString(),
@@ -64,7 +68,10 @@ async function main(): Promise<void> {
     builder,
     http: { connections: CONNECTIONS, p50_ms: result.latency.p50, p99_ms: result.latency.p99, requests_per_s: result.requests.average, non_2xx: result.non2xx },
   };
-  console.table({ 'profile builder': { p50_ms: builder.p50_ms.toFixed(3), p99_ms: builder.p99_ms.toFixed(3), 'req/s': '' }, [`analyze over HTTP (${CONNECTIONS} conn)`]: { p50_ms: result.latency.p50, p99_ms: result.latency.p99, 'req/s': result.requests.average } });
+  console.table({
+    'profile builder': { p50_ms: builder.p50_ms.toFixed(3), p99_ms: builder.p99_ms.toFixed(3), 'req/s': '' },
+    [`analyze over HTTP (${CONNECTIONS} conn)`]: { p50_ms: result.latency.p50, p99_ms: result.latency.p99, 'req/s': result.requests.average },
+  });
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync('bench-results/analyze.json', JSON.stringify(report, null, 2));
   await app.close();

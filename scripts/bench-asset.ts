@@ -12,7 +12,11 @@ import * as path from 'node:path';
 import { NameplateReader, type NameplateReading } from '../src/asset-intelligence/nameplate/nameplate-reader';
 import { OcrPool } from '../src/asset-intelligence/nameplate/ocr-pool';
 import {
-  renderNameplate, SAMPLE_NAMEPLATES, type NameplateLayout, type NameplateTruth, type RenderOptions,
+  renderNameplate,
+  SAMPLE_NAMEPLATES,
+  type NameplateLayout,
+  type NameplateTruth,
+  type RenderOptions,
 } from '../test/fixtures/nameplates/render-nameplate';
 
 const BRANDS = ['Carrier', 'Trane', 'Lennox', 'Goodman', 'Rheem', 'Ruud', 'A.O. Smith', 'Bradford White', 'Whirlpool', 'York', 'Bryant', 'Amana', 'GE'];
@@ -104,7 +108,10 @@ async function accuracy(reader: NameplateReader): Promise<Record<string, { corre
   console.log('\nAccuracy by photo condition (4 layouts each):');
   console.table(perCondition);
   console.log('Accuracy by field (all conditions; "wrong" is a value read but not the printed one, the rest were not found):');
-  const byField = Object.entries(tally).map(([k, v]) => [k, { correct: `${v.correct}/${v.total}`, wrong: v.wrong, rate: Math.round((100 * v.correct) / v.total) + '%' }]);
+  const byField = Object.entries(tally).map(([k, v]) => [
+    k,
+    { correct: `${v.correct}/${v.total}`, wrong: v.wrong, rate: Math.round((100 * v.correct) / v.total) + '%' },
+  ]);
   console.table(Object.fromEntries(byField));
   return tally;
 }
@@ -139,16 +146,36 @@ async function main(): Promise<void> {
   const summary = {
     machine: { cores: os.availableParallelism(), node: process.version, pool_size: pool.size },
     photo: { width: 4000, height: 3000, bytes: photo.length, render: PHONE_PHOTO },
-    cold: { pool_start_ms: ms(poolStartMs), first_reading_ms: ms(first.timings.total_ms), start_plus_first_ms: ms(coldMs), first_reading_correct: firstCorrect },
+    cold: {
+      pool_start_ms: ms(poolStartMs),
+      first_reading_ms: ms(first.timings.total_ms),
+      start_plus_first_ms: ms(coldMs),
+      first_reading_correct: firstCorrect,
+    },
     warm: {
       runs,
       p50_ms: ms(percentile(totals, 50)),
       p95_ms: ms(percentile(totals, 95)),
       min_ms: ms(Math.min(...totals)),
       max_ms: ms(Math.max(...totals)),
-      p50_preprocess_ms: ms(percentile(warm.map((r) => r.timings.preprocess_ms), 50)),
-      p50_ocr_ms: ms(percentile(warm.map((r) => r.timings.ocr_ms), 50)),
-      p50_parse_ms: ms(percentile(warm.map((r) => r.timings.parse_ms), 50)),
+      p50_preprocess_ms: ms(
+        percentile(
+          warm.map((r) => r.timings.preprocess_ms),
+          50,
+        ),
+      ),
+      p50_ocr_ms: ms(
+        percentile(
+          warm.map((r) => r.timings.ocr_ms),
+          50,
+        ),
+      ),
+      p50_parse_ms: ms(
+        percentile(
+          warm.map((r) => r.timings.parse_ms),
+          50,
+        ),
+      ),
       second_passes: warm.filter((r) => r.passes > 1).length,
       all_correct: warm.every((r) => r.fields.serial_number?.value === SAMPLE_NAMEPLATES.condenser.serial),
     },

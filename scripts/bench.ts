@@ -99,7 +99,12 @@ async function main(): Promise<void> {
     if (existing >= perClient) continue;
     seeded += perClient;
     for (let done = 0; done < perClient; done += 50_000) {
-      await seedDemoHistory(importer, client.id, { count: Math.min(50_000, perClient - done), seed: c * 1000 + done, idPrefix: `C${c}-${done}`, properties: 40 });
+      await seedDemoHistory(importer, client.id, {
+        count: Math.min(50_000, perClient - done),
+        seed: c * 1000 + done,
+        idPrefix: `C${c}-${done}`,
+        properties: 40,
+      });
     }
     process.stderr.write(`seeded client ${c + 1}/${CLIENTS}\r`);
   }
@@ -109,13 +114,18 @@ async function main(): Promise<void> {
 
   // Retrieval + aggregation alone (no HTTP, no recording).
   const history = app.get(HistoryService);
-  const retrieval = await timeMany(SAMPLES, (i) => history.analyze(caller.clientId, { ...QUERIES[i % QUERIES.length], work_order_id: `bench-probe-${i % QUERIES.length}` } as never));
+  const retrieval = await timeMany(SAMPLES, (i) =>
+    history.analyze(caller.clientId, { ...QUERIES[i % QUERIES.length], work_order_id: `bench-probe-${i % QUERIES.length}` } as never),
+  );
 
   // Naive comparison: the same client's tickets containing any key term, by ILIKE.
   const naive = await timeMany(Math.min(SAMPLES, 60), (i) => {
     const terms = keyTerms(QUERIES[i % QUERIES.length].issue_description);
     const where = terms.map((_, j) => `issue_description ILIKE $${j + 2}`).join(' OR ');
-    return ds.query(`SELECT * FROM work_orders WHERE client_id = $1 AND (${where}) ORDER BY opened_at DESC LIMIT 50`, [caller.clientId, ...terms.map((t) => `%${t}%`)]);
+    return ds.query(`SELECT * FROM work_orders WHERE client_id = $1 AND (${where}) ORDER BY opened_at DESC LIMIT 50`, [
+      caller.clientId,
+      ...terms.map((t) => `%${t}%`),
+    ]);
   });
 
   // Full enrich over HTTP at a fixed concurrency.
@@ -123,7 +133,12 @@ async function main(): Promise<void> {
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: DURATION,
-    requests: QUERIES.map((q) => ({ method: 'POST', path: '/work-order/enrich', headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' }, body: JSON.stringify(q) })),
+    requests: QUERIES.map((q) => ({
+      method: 'POST',
+      path: '/work-order/enrich',
+      headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(q),
+    })),
   });
 
   const report = {
@@ -136,7 +151,15 @@ async function main(): Promise<void> {
     seed_rows_per_second: seeded > 0 ? Math.round(seeded / seedSeconds) : null,
     retrieval_ms: retrieval,
     naive_ilike_ms: naive,
-    enrich_http: { connections: CONNECTIONS, duration_s: DURATION, p50_ms: result.latency.p50, p99_ms: result.latency.p99, requests_per_s: result.requests.average, non_2xx: result.non2xx, errors: result.errors },
+    enrich_http: {
+      connections: CONNECTIONS,
+      duration_s: DURATION,
+      p50_ms: result.latency.p50,
+      p99_ms: result.latency.p99,
+      requests_per_s: result.requests.average,
+      non_2xx: result.non2xx,
+      errors: result.errors,
+    },
   };
   console.log(`\nHistory benchmark: ${total} rows (${perClient} for the caller), ${report.database}, ${report.machine}`);
   console.table({

@@ -41,36 +41,54 @@ const naiveBayes = (raw: string): RealAnswer => {
   return { trades: p.map((x) => x.trade), likelihoods: p.map((x) => x.probability), emergency: false };
 };
 /** The matcher's problems, each weighted by the model's probability of its trade to the power `weight`. */
-const hybrid = (weight: number) => (raw: string): RealAnswer => {
-  const text = complaintText(raw);
-  const trades = new Map(model.predict(text).map((x) => [x.trade, x.probability]));
-  const boosts = new Map(kb.problems.map((p) => [p.id, Math.pow(Math.max(1e-6, trades.get(p.trade) ?? 1e-6), weight)]));
-  const ms = matchProblems(kb, text, { limit: 3, boosts: trades.size ? boosts : undefined }).filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= 0.02));
-  return { trades: ms.map((m) => m.problem.trade), likelihoods: ms.map((m) => m.likelihood), emergency: false };
-};
+const hybrid =
+  (weight: number) =>
+  (raw: string): RealAnswer => {
+    const text = complaintText(raw);
+    const trades = new Map(model.predict(text).map((x) => [x.trade, x.probability]));
+    const boosts = new Map(kb.problems.map((p) => [p.id, Math.pow(Math.max(1e-6, trades.get(p.trade) ?? 1e-6), weight)]));
+    const ms = matchProblems(kb, text, { limit: 3, boosts: trades.size ? boosts : undefined }).filter(
+      (m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= 0.02),
+    );
+    return { trades: ms.map((m) => m.problem.trade), likelihoods: ms.map((m) => m.likelihood), emergency: false };
+  };
 
 /** Like the hybrid, but the three answers are the best problems of three different trades. */
-const diverse = (weight: number) => (raw: string): RealAnswer => {
-  const text = complaintText(raw);
-  const trades = new Map(model.predict(text).map((x) => [x.trade, x.probability]));
-  const boosts = new Map(kb.problems.map((p) => [p.id, Math.pow(Math.max(1e-6, trades.get(p.trade) ?? 1e-6), weight)]));
-  const matched = matchProblems(kb, text, { limit: 12, boosts: trades.size ? boosts : undefined });
-  const picked: typeof matched = [];
-  for (const m of matched) if (picked.length < 3 && !picked.some((p) => p.problem.trade === m.problem.trade)) picked.push(m);
-  if (picked.length === 0 && trades.size) {
-    const top = [...trades].slice(0, 3);
-    return { trades: top.map(([t]) => t), likelihoods: top.map(([, p]) => p), emergency: false };
-  }
-  return { trades: picked.map((m) => m.problem.trade), likelihoods: picked.map((m) => m.likelihood), emergency: false };
-};
+const diverse =
+  (weight: number) =>
+  (raw: string): RealAnswer => {
+    const text = complaintText(raw);
+    const trades = new Map(model.predict(text).map((x) => [x.trade, x.probability]));
+    const boosts = new Map(kb.problems.map((p) => [p.id, Math.pow(Math.max(1e-6, trades.get(p.trade) ?? 1e-6), weight)]));
+    const matched = matchProblems(kb, text, { limit: 12, boosts: trades.size ? boosts : undefined });
+    const picked: typeof matched = [];
+    for (const m of matched) if (picked.length < 3 && !picked.some((p) => p.problem.trade === m.problem.trade)) picked.push(m);
+    if (picked.length === 0 && trades.size) {
+      const top = [...trades].slice(0, 3);
+      return { trades: top.map(([t]) => t), likelihoods: top.map(([, p]) => p), emergency: false };
+    }
+    return { trades: picked.map((m) => m.problem.trade), likelihoods: picked.map((m) => m.likelihood), emergency: false };
+  };
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 console.log(`${split} half: engine, trade@1, trade@3, calibration error`);
-for (const [name, engine] of [['bm25', bm25], ['naive-bayes', naiveBayes], ['product', product], ['hybrid w=0.1', hybrid(0.1)], ['hybrid w=0.25', hybrid(0.25)], ['hybrid w=0.5', hybrid(0.5)], ['hybrid w=1', hybrid(1)], ['diverse w=0.25', diverse(0.25)], ['diverse w=0.5', diverse(0.5)], ['diverse w=1', diverse(1)]] as const) {
+for (const [name, engine] of [
+  ['bm25', bm25],
+  ['naive-bayes', naiveBayes],
+  ['product', product],
+  ['hybrid w=0.1', hybrid(0.1)],
+  ['hybrid w=0.25', hybrid(0.25)],
+  ['hybrid w=0.5', hybrid(0.5)],
+  ['hybrid w=1', hybrid(1)],
+  ['diverse w=0.25', diverse(0.25)],
+  ['diverse w=0.5', diverse(0.5)],
+  ['diverse w=1', diverse(1)],
+] as const) {
   const r = evaluateReal(real, engine, split);
   console.log(`  ${name.padEnd(14)} ${pct(r.tradeAt1).padStart(6)} ${pct(r.tradeAt3).padStart(6)} ${r.calibrationError.toFixed(3)}`);
 }
 if (process.argv.includes('--table')) {
   const r = evaluateReal(real, diverse(0.25), split);
-  for (const b of r.reliability) console.log(`  ${b.from.toFixed(1)}-${b.to.toFixed(1)} n=${b.count} conf=${b.meanConfidence.toFixed(2)} acc=${b.accuracy.toFixed(2)}`);
+  for (const b of r.reliability)
+    console.log(`  ${b.from.toFixed(1)}-${b.to.toFixed(1)} n=${b.count} conf=${b.meanConfidence.toFixed(2)} acc=${b.accuracy.toFixed(2)}`);
 }

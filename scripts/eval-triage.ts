@@ -51,7 +51,8 @@ function parseEntered(cell: string | undefined): Date | undefined {
 function readLabels(file: string): Label[] {
   const labels = (JSON.parse(fs.readFileSync(file, 'utf8')) as { labels: Label[] }).labels;
   for (const l of labels) {
-    if (!['tune', 'holdout'].includes(l.split) || !LEVELS.includes(l.urgency)) throw new Error(`${file}: label ${l.id} has split ${l.split}, urgency ${l.urgency}`);
+    if (!['tune', 'holdout'].includes(l.split) || !LEVELS.includes(l.urgency))
+      throw new Error(`${file}: label ${l.id} has split ${l.split}, urgency ${l.urgency}`);
   }
   return labels;
 }
@@ -110,11 +111,17 @@ function main(): void {
     return row ? [{ ...l, text: row.text, predicted: triageUrgency(row.text, { now: row.entered }) }] : [];
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  console.log(`${scored.length} of ${labels.length} labelled orders found; ${(ms / Math.max(1, scored.length)).toFixed(3)} ms per order (first call builds the rules)`);
+  console.log(
+    `${scored.length} of ${labels.length} labelled orders found; ${(ms / Math.max(1, scored.length)).toFixed(3)} ms per order (first call builds the rules)`,
+  );
 
   const tune = scored.filter((c) => c.split === 'tune');
   report('tune', tune);
-  if (args.includes('--holdout')) report('holdout', scored.filter((c) => c.split === 'holdout'));
+  if (args.includes('--holdout'))
+    report(
+      'holdout',
+      scored.filter((c) => c.split === 'holdout'),
+    );
   if (args.includes('--misses')) printMisses(tune);
 }
 

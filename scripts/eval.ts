@@ -43,11 +43,15 @@ console.log(`problem accuracy top1 ${pct(report.top1Accuracy)}`);
 console.log(`problem recall top3   ${pct(report.top3Recall)}   floor ${pct(EVAL_FLOORS.top3Recall)}`);
 console.log(`out-of-scope top1     mean likelihood ${report.outOfScopeMeanLikelihood.toFixed(3)} (lower is better)`);
 console.log(`latency mean / p95    ${report.meanLatencyMs.toFixed(3)} ms / ${report.p95LatencyMs.toFixed(3)} ms   ceiling ${EVAL_FLOORS.meanLatencyMs} ms`);
-console.log(`calibration (T=${kb.calibration.temperature}, other=${kb.calibration.other_score}), expected calibration error ${report.calibrationError.toFixed(3)}`);
+console.log(
+  `calibration (T=${kb.calibration.temperature}, other=${kb.calibration.other_score}), expected calibration error ${report.calibrationError.toFixed(3)}`,
+);
 console.log(`  held-out calibration error (fit on one half, measured on the other) ${crossValidatedCalibrationError(kb, cases).toFixed(3)}`);
 console.log('  top-1 likelihood   cases   mean likelihood   top-1 accuracy');
 for (const b of report.calibration) {
-  console.log(`  ${b.from.toFixed(1)} - ${b.to.toFixed(1)}      ${String(b.count).padStart(5)}   ${b.meanLikelihood.toFixed(3).padStart(15)}   ${b.count ? pct(b.accuracy).padStart(14) : '             -'}`);
+  console.log(
+    `  ${b.from.toFixed(1)} - ${b.to.toFixed(1)}      ${String(b.count).padStart(5)}   ${b.meanLikelihood.toFixed(3).padStart(15)}   ${b.count ? pct(b.accuracy).padStart(14) : '             -'}`,
+  );
 }
 if (args.has('--misses')) {
   console.log(`\n${report.misses.length} cases with the wrong trade:`);
@@ -56,11 +60,15 @@ if (args.has('--misses')) {
 
 // The hand-written set through the product's offline engine (trade model and matcher together).
 const own = evaluateReal(
-  cases.flatMap((c, i) => (c.expected_trade ? [{ id: `own-${i}`, split: 'tune' as const, trades: [c.expected_trade], urgency: 'routine' as const, text: c.text }] : [])),
+  cases.flatMap((c, i) =>
+    c.expected_trade ? [{ id: `own-${i}`, split: 'tune' as const, trades: [c.expected_trade], urgency: 'routine' as const, text: c.text }] : [],
+  ),
   offlineAnswer(kb),
   'all',
 );
-console.log(`\nhand-written set through the offline engine: trade@1 ${pct(own.tradeAt1)}, trade@3 ${pct(own.tradeAt3)}, trade calibration error ${own.calibrationError.toFixed(3)}`);
+console.log(
+  `\nhand-written set through the offline engine: trade@1 ${pct(own.tradeAt1)}, trade@3 ${pct(own.tradeAt3)}, trade calibration error ${own.calibrationError.toFixed(3)}`,
+);
 
 const real = loadRealCases(loadRealLabels(kb));
 if (!real) {
@@ -71,12 +79,18 @@ if (!real) {
   console.log('  half      cases  trade@1  trade@3  emergencies  flagged  recall  precision  calibration error');
   for (const split of ['tune', 'holdout'] as const) {
     const r = evaluateReal(real, answer, split);
-    console.log(`  ${split.padEnd(8)} ${String(r.cases).padStart(6)}  ${pct(r.tradeAt1).padStart(7)}  ${pct(r.tradeAt3).padStart(7)}  ${String(r.emergencies).padStart(11)}  ${String(r.flagged).padStart(7)}  ${pct(r.emergencyRecall).padStart(6)}  ${pct(r.emergencyPrecision).padStart(9)}  ${r.calibrationError.toFixed(3).padStart(17)}`);
+    console.log(
+      `  ${split.padEnd(8)} ${String(r.cases).padStart(6)}  ${pct(r.tradeAt1).padStart(7)}  ${pct(r.tradeAt3).padStart(7)}  ${String(r.emergencies).padStart(11)}  ${String(r.flagged).padStart(7)}  ${pct(r.emergencyRecall).padStart(6)}  ${pct(r.emergencyPrecision).padStart(9)}  ${r.calibrationError.toFixed(3).padStart(17)}`,
+    );
     console.log('    trade confidence   cases   mean confidence   trade@1');
-    for (const b of r.reliability) console.log(`    ${b.from.toFixed(1)} - ${b.to.toFixed(1)}      ${String(b.count).padStart(5)}   ${b.meanConfidence.toFixed(3).padStart(15)}   ${b.count ? pct(b.accuracy).padStart(7) : '      -'}`);
+    for (const b of r.reliability)
+      console.log(
+        `    ${b.from.toFixed(1)} - ${b.to.toFixed(1)}      ${String(b.count).padStart(5)}   ${b.meanConfidence.toFixed(3).padStart(15)}   ${b.count ? pct(b.accuracy).padStart(7) : '      -'}`,
+      );
     if (split === 'tune' && args.has('--real-misses')) {
       const text = new Map(real.map((c) => [c.id, c.text]));
-      for (const m of r.misses) console.log(`    [${m.expected.join('/')} <- ${m.got.join(',') || '-'}] ${m.urgency}${m.emergency ? ', flagged emergency' : ''}: ${text.get(m.id)}`);
+      for (const m of r.misses)
+        console.log(`    [${m.expected.join('/')} <- ${m.got.join(',') || '-'}] ${m.urgency}${m.emergency ? ', flagged emergency' : ''}: ${text.get(m.id)}`);
     }
   }
 }

@@ -27,7 +27,11 @@ async function main(): Promise<void> {
   const embedded = await startEmbeddedPostgres(dataDir, 'service');
   let app: NestExpressApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database: { socket: embedded.connection } }), { bodyParser: false, logger: false, abortOnError: false });
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database: { socket: embedded.connection } }), {
+      bodyParser: false,
+      logger: false,
+      abortOnError: false,
+    });
     await configureApp(app, config);
     fs.mkdirSync(path.dirname(output), { recursive: true });
     fs.writeFileSync(output, `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`);

@@ -87,12 +87,16 @@ async function main(): Promise<void> {
   // which would turn a steady soak into 429s.
   const service = await startSoakService({ ...databaseEnv, NODE_ENV: 'production', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'info' }, logFile);
   const db = await openDatabase(loadAppConfig({ ...databaseEnv, LOG_LEVEL: 'silent' }));
-  let passed = false;
   try {
     const tokens = new ApiTokenService(db.dataSource.getRepository(ApiTokenEntity), db.dataSource.getRepository(ClientEntity));
     const { token, summary } = await tokens.createToken(`soak-${Date.now()}`, 'soak test');
     const clientId = (await tokens.clientByName(summary.client)).id;
-    const seeded = await seedDemoHistory(createImporter(db.dataSource), clientId, { count: HISTORY, seed: 99, properties: PORTFOLIO_PROPERTIES, idPrefix: 'SOAK-H' });
+    const seeded = await seedDemoHistory(createImporter(db.dataSource), clientId, {
+      count: HISTORY,
+      seed: 99,
+      properties: PORTFOLIO_PROPERTIES,
+      idPrefix: 'SOAK-H',
+    });
     const countRows = async () => Number((await db.dataSource.query('SELECT count(*)::int AS n FROM work_orders WHERE client_id = $1', [clientId]))[0].n);
     console.log(`Service pid ${service.pid} on ${db.description}; seeded ${seeded.inserted} work orders for client ${summary.client}`);
 
@@ -166,7 +170,7 @@ async function main(): Promise<void> {
       };
     });
     const checks: Check[] = verdict(SETTINGS, reports, samples, baseline!, end!, windowOf);
-    passed = service.alive() && checks.every((c) => c.pass !== false);
+    const passed = service.alive() && checks.every((c) => c.pass !== false);
     const meta = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -190,12 +194,12 @@ async function main(): Promise<void> {
       fs.copyFileSync(logFile, `bench-results/${name}.service.log`);
       console.log(`Errors occurred: the service log is in bench-results/${name}.service.log`);
     }
+    process.exitCode = passed ? 0 : 1;
   } finally {
     await db.close();
     await service.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  process.exitCode = passed ? 0 : 1;
 }
 
 main().catch((e) => {

@@ -22,7 +22,11 @@ function allowedMethodsLookup(app: NestExpressApplication): AllowedMethodsLookup
       (express.router?.stack ?? [])
         // Middleware mounted on wildcard paths answers every method; only concrete routes count.
         .filter((layer) => layer.route && !layer.route.path.includes('*') && layer.match(path))
-        .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((m) => m.toUpperCase())),
+        .flatMap((layer) =>
+          Object.keys(layer.route!.methods)
+            .filter((m) => m !== '_all')
+            .map((m) => m.toUpperCase()),
+        ),
     ),
   ];
 }
@@ -40,7 +44,10 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   server.requestTimeout = config.http.requestTimeoutMs;
   server.headersTimeout = Math.min(server.headersTimeout, config.http.requestTimeoutMs);
   // Node checks those timeouts on a timer (30 s by default); check often enough for the limit to hold.
-  (server as typeof server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(250, Math.min(30_000, Math.floor(config.http.requestTimeoutMs / 4)));
+  (server as typeof server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(
+    250,
+    Math.min(30_000, Math.floor(config.http.requestTimeoutMs / 4)),
+  );
   answerClientErrorsWithJson(server);
   app.use(requestIdMiddleware);
   // Helmet's default CSP upgrades http to https, which leaves Swagger UI blank when the service

@@ -47,11 +47,20 @@ async function main(): Promise<void> {
 
   let app: NestExpressApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database }), { bodyParser: false, bufferLogs: true, abortOnError: false });
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database }), {
+      bodyParser: false,
+      bufferLogs: true,
+      abortOnError: false,
+    });
     await configureApp(app, config);
     if (embedded && config.nodeEnv !== NodeEnv.Production) await bootstrapDemo(app, config);
     await app.listen(config.port);
-    app.get(Logger).log(`Listening on port ${config.port}; Swagger UI at /docs (${embedded ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`, 'Bootstrap');
+    app
+      .get(Logger)
+      .log(
+        `Listening on port ${config.port}; Swagger UI at /docs (${embedded ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL'})`,
+        'Bootstrap',
+      );
   } catch (e) {
     await app?.close().catch(() => undefined);
     await embedded?.stop();

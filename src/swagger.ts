@@ -1,8 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject, ParameterObject, ReferenceObject, RequestBodyObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorCode, HTTP_STATUS_BY_CODE } from './common/app-error';
 import { ErrorDetailDto, ErrorResponseDto } from './common/error-response.dto';
+
+// The OpenAPI object types, derived from the exported document type (the package exports no
+// others from its entry point, and its dist folder is not a stable API).
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['post']>;
+type ParameterObject = Exclude<NonNullable<OperationObject['parameters']>[number], ReferenceObject>;
+type ReferenceObject = { $ref: string };
+type RequestBodyObject = Exclude<NonNullable<OperationObject['requestBody']>, ReferenceObject>;
+type ResponseObject = Exclude<OperationObject['responses'][string], ReferenceObject | undefined>;
 
 export const DOCS_PATH = 'docs';
 export const API_VERSION = '0.1.0';
@@ -18,7 +25,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n\n'),
     )
     .setVersion(API_VERSION)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'woi_<43 characters>', description: 'API token created with `npm run cli -- token create --client <name>`.' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'woi_<43 characters>',
+      description: 'API token created with `npm run cli -- token create --client <name>`.',
+    })
     .addTag('Work orders', 'Diagnose work orders from your history and maintenance knowledge, and import past work orders into that history.')
     .addTag('Asset intelligence', 'Identify equipment and its lifecycle from a nameplate photo or model and serial number.')
     .addTag('Health', 'Liveness and database status; no token needed.')
@@ -67,7 +79,11 @@ function withErrorExamples(document: OpenAPIObject): OpenAPIObject {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const media = isRef(response) ? undefined : (response as ResponseObject).content?.['application/json'];
         if (!media || !isRef(media.schema) || media.schema.$ref !== ERROR_SCHEMA_REF || media.example !== undefined) continue;
-        media.example = errorExample(Number(status), (response as ResponseObject).description, status === '400' ? firstRequiredField(document, operation) : undefined);
+        media.example = errorExample(
+          Number(status),
+          (response as ResponseObject).description,
+          status === '400' ? firstRequiredField(document, operation) : undefined,
+        );
       }
     }
   }

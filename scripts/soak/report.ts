@@ -88,12 +88,26 @@ export function errorKinds(samples: Sample[]): Record<string, number> {
 }
 
 /** Zero errors, memory after warm-up within the limit, and no upward p99 drift of the frequent kinds. */
-export function verdict(settings: SoakSettings, windows: WindowReport[], samples: Sample[], baseline: MemorySample, end: MemorySample, windowOf: (s: Sample) => number): Check[] {
+export function verdict(
+  settings: SoakSettings,
+  windows: WindowReport[],
+  samples: Sample[],
+  baseline: MemorySample,
+  end: MemorySample,
+  windowOf: (s: Sample) => number,
+): Check[] {
   const checks: Check[] = [];
   const errors = samples.filter(isError).length;
-  checks.push({ name: 'zero errors', pass: errors === 0, detail: `${errors} of ${samples.length} requests failed${errors ? `: ${JSON.stringify(errorKinds(samples))}` : ''}` });
+  checks.push({
+    name: 'zero errors',
+    pass: errors === 0,
+    detail: `${errors} of ${samples.length} requests failed${errors ? `: ${JSON.stringify(errorKinds(samples))}` : ''}`,
+  });
 
-  for (const [name, key] of [['RSS', 'rss'], ['heap used', 'heapUsed']] as const) {
+  for (const [name, key] of [
+    ['RSS', 'rss'],
+    ['heap used', 'heapUsed'],
+  ] as const) {
     const growth = (end[key] - baseline[key]) / baseline[key];
     checks.push({
       name: `${name} growth after warm-up < ${settings.memoryGrowthLimit * 100}%`,
@@ -115,7 +129,11 @@ export function verdict(settings: SoakSettings, windows: WindowReport[], samples
     if (measured.length < 2 || early.count < 20 || late.count < 20) {
       checks.push({ name, pass: null, detail: `not judged: too few samples (${early.count} early, ${late.count} late) or windows (${measured.length})` });
     } else {
-      checks.push({ name, pass: late.p99 <= limit, detail: `first ${span} window(s) p99 ${early.p99} ms (n=${early.count}), last ${span} p99 ${late.p99} ms (n=${late.count}), limit ${Math.round(limit)} ms` });
+      checks.push({
+        name,
+        pass: late.p99 <= limit,
+        detail: `first ${span} window(s) p99 ${early.p99} ms (n=${early.count}), last ${span} p99 ${late.p99} ms (n=${late.count}), limit ${Math.round(limit)} ms`,
+      });
     }
   }
   return checks;
@@ -148,7 +166,10 @@ export function markdown(meta: Record<string, unknown>, windows: WindowReport[],
         `${w.loopUtilizationPercent}%`,
         `${w.loopDelayMs.p99}/${w.loopDelayMs.max} ms`,
         `${w.sendLagMaxMs} ms`,
-      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
     ),
     '',
     `**Verdict: ${passed ? 'PASS' : 'FAIL'}**`,

@@ -30,7 +30,6 @@ export interface SoakService {
   stop(): Promise<number | null>;
 }
 
-
 function clockTicks(): number {
   try {
     return Number(execSync('getconf CLK_TCK').toString().trim()) || 100;

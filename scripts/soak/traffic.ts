@@ -37,12 +37,21 @@ const ASSETS: ReadonlyArray<readonly [string, string, string | undefined]> = [
   ['Amana', 'ASX160361', '1701234567'],
 ];
 
-
 /** What a caller knows when a ticket is opened: no resolution, costs or close date. */
 function asIncoming(order: WorkOrderInput, shape: number): Record<string, unknown> {
   if (shape < 0.15) return { issue_description: order.issue_description };
   if (shape < 0.4) return { issue_description: order.issue_description, unit_id: order.unit_id, property_id: order.property_id };
-  const { ticket_close_date: _c, actual_cost: _a, estimated_cost: _e, resolution: _r, closing_description: _n, assigned_vendors: _v, work_order_status: _s, work_complete_date: _w, ...open } = order;
+  const {
+    ticket_close_date: _c,
+    actual_cost: _a,
+    estimated_cost: _e,
+    resolution: _r,
+    closing_description: _n,
+    assigned_vendors: _v,
+    work_order_status: _s,
+    work_complete_date: _w,
+    ...open
+  } = order;
   return { ...open, work_order_status: 'Open' };
 }
 
@@ -53,7 +62,9 @@ function asIncoming(order: WorkOrderInput, shape: number): Record<string, unknow
  */
 export async function buildTraffic(seed = 2024): Promise<{ next(): PreparedRequest }> {
   const random = prng(seed);
-  const enrich = generateDemoHistory({ count: 2000, seed: seed + 1, properties: PORTFOLIO_PROPERTIES, idPrefix: 'SOAK-E' }).map((order) => asIncoming(order, random()));
+  const enrich = generateDemoHistory({ count: 2000, seed: seed + 1, properties: PORTFOLIO_PROPERTIES, idPrefix: 'SOAK-E' }).map((order) =>
+    asIncoming(order, random()),
+  );
   const importRows = generateDemoHistory({ count: 2000, seed: seed + 2, properties: PORTFOLIO_PROPERTIES, idPrefix: 'SOAK-I' });
   const imports = Array.from({ length: 20 }, (_, i) => importRows.slice(i * 100, (i + 1) * 100));
   const photos = await Promise.all([

@@ -20,22 +20,40 @@ export class AssetIntelligenceController {
   @HttpCode(200)
   @AcceptsContentTypes('multipart/form-data')
   @UseInterceptors(FileInterceptor('photo'))
-  @ApiOperation({ summary: 'Read a nameplate photo into an asset profile', description: 'Upload a photo of an equipment data plate (JPEG, PNG, WebP or TIFF) in the multipart field "photo".' })
+  @ApiOperation({
+    summary: 'Read a nameplate photo into an asset profile',
+    description: 'Upload a photo of an equipment data plate (JPEG, PNG, WebP or TIFF) in the multipart field "photo".',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: NameplateUploadDto })
   @ApiOkResponse({ type: NameplateAnalysisDto })
   @ApiResponse({ status: 400, description: 'The photo field is missing.', type: ErrorResponseDto })
-  @ApiResponse({ status: 413, description: 'The photo is larger than UPLOAD_MAX_BYTES, or has more pixels than UPLOAD_MAX_PIXELS (checked before decoding).', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 413,
+    description: 'The photo is larger than UPLOAD_MAX_BYTES, or has more pixels than UPLOAD_MAX_PIXELS (checked before decoding).',
+    type: ErrorResponseDto,
+  })
   @ApiResponse({ status: 415, description: 'The upload is not multipart, or the photo is not JPEG, PNG, WebP or TIFF.', type: ErrorResponseDto })
-  @ApiResponse({ status: 422, description: 'The image is corrupt or too small, or no brand, model or serial number could be read (the details list what was read).', type: ErrorResponseDto })
-  @ApiResponse({ status: 503, description: 'All OCR workers are busy and the queue is full, or the database is unavailable; see Retry-After.', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 422,
+    description: 'The image is corrupt or too small, or no brand, model or serial number could be read (the details list what was read).',
+    type: ErrorResponseDto,
+  })
+  @ApiResponse({
+    status: 503,
+    description: 'All OCR workers are busy and the queue is full, or the database is unavailable; see Retry-After.',
+    type: ErrorResponseDto,
+  })
   analyzeNameplate(@CurrentClient() client: AuthenticatedClient, @UploadedFile() photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
     return this.assets.analyzeNameplate(client, photo);
   }
 
   @Post('analyze')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Profile an asset from its model and serial number', description: 'Pass model_number and brand_name (and serial_number to decode the manufacture date) as query parameters; no body.' })
+  @ApiOperation({
+    summary: 'Profile an asset from its model and serial number',
+    description: 'Pass model_number and brand_name (and serial_number to decode the manufacture date) as query parameters; no body.',
+  })
   @ApiOkResponse({ type: AssetProfileDto })
   @ApiResponse({ status: 400, description: 'A required query parameter is missing or too long.', type: ErrorResponseDto })
   analyze(@CurrentClient() client: AuthenticatedClient, @Query() query: AnalyzeAssetQuery): Promise<AssetProfileDto> {

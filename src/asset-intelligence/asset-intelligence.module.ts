@@ -41,7 +41,9 @@ export const { ConfigurableModuleClass: AssetIntelligenceConfigurableModule, MOD
       // disk, so a rejected one leaves nothing behind.
       provide: MULTER_MODULE_OPTIONS,
       inject: [ASSET_INTELLIGENCE_SETTINGS],
-      useFactory: (settings: AssetIntelligenceSettings): MulterModuleOptions => ({ limits: { fileSize: settings.limits.uploadMaxBytes, files: 1, fields: 10, parts: 20 } }),
+      useFactory: (settings: AssetIntelligenceSettings): MulterModuleOptions => ({
+        limits: { fileSize: settings.limits.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
+      }),
     },
     { provide: ASSET_INTELLIGENCE_SETTINGS, inject: [ASSET_INTELLIGENCE_MODULE_OPTIONS], useFactory: resolveAssetIntelligenceSettings },
     { provide: MODULE_LLM, inject: [ASSET_INTELLIGENCE_MODULE_OPTIONS], useFactory: (options: AssetIntelligenceModuleOptions) => llmPortFrom(options.llm) },
@@ -62,6 +64,9 @@ export class AssetIntelligenceModule extends AssetIntelligenceConfigurableModule
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(requestIdMiddleware)
-      .forRoutes({ path: `${this.routeBase}/analyze`, method: RequestMethod.POST }, { path: `${this.routeBase}/analyze-nameplate`, method: RequestMethod.POST });
+      .forRoutes(
+        { path: `${this.routeBase}/analyze`, method: RequestMethod.POST },
+        { path: `${this.routeBase}/analyze-nameplate`, method: RequestMethod.POST },
+      );
   }
 }

@@ -61,13 +61,22 @@ export class ApiTokenService {
   async createToken(clientName: string, label?: string): Promise<{ token: string; summary: TokenSummary }> {
     const name = clientName.trim();
     if (!CLIENT_NAME.test(name)) {
-      throw new AppError(ErrorCode.ValidationFailed, 'Client names are 1-120 letters, digits, spaces, dots, dashes or underscores', [{ field: 'client', message: `invalid client name "${clientName}"` }]);
+      throw new AppError(ErrorCode.ValidationFailed, 'Client names are 1-120 letters, digits, spaces, dots, dashes or underscores', [
+        { field: 'client', message: `invalid client name "${clientName}"` },
+      ]);
     }
     await this.clients.createQueryBuilder().insert().values({ name }).orIgnore().execute();
     const client = await this.clients.findOneByOrFail({ name });
     const token = generateToken();
     const saved = await this.tokens.save(
-      this.tokens.create({ clientId: client.id, prefix: tokenPrefix(token), tokenHash: hashToken(token), label: label ?? null, lastUsedAt: null, revokedAt: null }),
+      this.tokens.create({
+        clientId: client.id,
+        prefix: tokenPrefix(token),
+        tokenHash: hashToken(token),
+        label: label ?? null,
+        lastUsedAt: null,
+        revokedAt: null,
+      }),
     );
     return { token, summary: toSummary(saved, client.name) };
   }

@@ -47,7 +47,9 @@ function bearerProblem(header: string | undefined): string {
 
 function refuseIfLimited(decision: RateDecision): void {
   if (decision.allowed) return;
-  throw new AppError(ErrorCode.RateLimited, `Too many requests; retry after ${decision.retryAfterSeconds} s`, [], { 'Retry-After': String(decision.retryAfterSeconds) });
+  throw new AppError(ErrorCode.RateLimited, `Too many requests; retry after ${decision.retryAfterSeconds} s`, [], {
+    'Retry-After': String(decision.retryAfterSeconds),
+  });
 }
 
 function carriesTokenOutsideHeader(request: Request): boolean {
@@ -77,7 +79,8 @@ export class ClientGuard implements CanActivate {
 
   private async fromBearer(request: Request): Promise<AuthenticatedClient> {
     // RFC 6750 allows the token in a query parameter or form field too; URLs and logs keep those.
-    if (carriesTokenOutsideHeader(request)) throw new AppError(ErrorCode.Unauthenticated, 'Send the token in the Authorization header only, not in access_token');
+    if (carriesTokenOutsideHeader(request))
+      throw new AppError(ErrorCode.Unauthenticated, 'Send the token in the Authorization header only, not in access_token');
     const caller = `ip:${request.ip}`;
     refuseIfLimited(this.access.failures.exhausted(caller));
     const header = request.headers.authorization;

@@ -35,7 +35,9 @@ export async function importHistoryFile(
   const tally = new ImportTally((row: RejectedRowDto) => rejects.write(`${JSON.stringify(row)}\n`));
   const importer = createImporter(dataSource);
   const total = fs.statSync(options.file).size;
-  const bar = options.progress ? new SingleBar({ format: 'importing [{bar}] {percentage}% | {rows} rows | {rate} rows/s | {rejected} rejected', stream: process.stderr, hideCursor: true }) : undefined;
+  const bar = options.progress
+    ? new SingleBar({ format: 'importing [{bar}] {percentage}% | {rows} rows | {rate} rows/s | {rejected} rejected', stream: process.stderr, hideCursor: true })
+    : undefined;
   bar?.start(total, 0, { rows: 0, rate: 0, rejected: 0 });
   let bytes = 0;
   const tick = () => {
@@ -86,11 +88,25 @@ export function registerImportCommand(program: Command, withDatabase: WithDataba
         if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
         const clientId = await findClientId(db.dataSource, opts.client);
         const rejectsFile = opts.rejects ?? `${file}.rejected.ndjson`;
-        const result = await importHistoryFile(db.dataSource, { file, clientId, format: opts.format ?? formatOf(file), rejectsFile, progress: process.stderr.isTTY ?? false });
+        const result = await importHistoryFile(db.dataSource, {
+          file,
+          clientId,
+          format: opts.format ?? formatOf(file),
+          rejectsFile,
+          progress: process.stderr.isTTY ?? false,
+        });
         const rate = Math.round(result.received / Math.max(result.seconds, 0.001));
         console.log(`Imported ${file} into "${opts.client}" in ${result.seconds.toFixed(1)} s (${rate} rows/s).`);
         if (result.rejected > 0) console.log(`Rejected rows with line numbers and reasons: ${rejectsFile}`);
-        console.log(JSON.stringify({ received: result.received, inserted: result.inserted, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected }));
+        console.log(
+          JSON.stringify({
+            received: result.received,
+            inserted: result.inserted,
+            updated: result.updated,
+            unchanged: result.unchanged,
+            rejected: result.rejected,
+          }),
+        );
       }),
     );
 }

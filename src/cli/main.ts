@@ -49,7 +49,9 @@ const EXIT_DATABASE_UNAVAILABLE = 75;
 main().catch((e: unknown) => {
   const message = e instanceof AppError || e instanceof Error ? e.message : String(e);
   if (isDatabaseUnavailable(e)) {
-    console.error(`Error: the database is unavailable (${message}). Batches written before it went away are kept; run the command again once it is back (imports are idempotent).`);
+    console.error(
+      `Error: the database is unavailable (${message}). Batches written before it went away are kept; run the command again once it is back (imports are idempotent).`,
+    );
     process.exit(EXIT_DATABASE_UNAVAILABLE);
   }
   console.error(`Error: ${message}`);

@@ -24,7 +24,15 @@ export function registerSeedCommand(program: Command, withDatabase: WithDatabase
         const started = Date.now();
         const result = await seedDemoHistory(createImporter(db.dataSource), client.id, { count, seed: Number(opts.seed) });
         console.log(`Seeded ${count} work orders into "${opts.client}" in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-        console.log(JSON.stringify({ received: result.received, inserted: result.inserted, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected }));
+        console.log(
+          JSON.stringify({
+            received: result.received,
+            inserted: result.inserted,
+            updated: result.updated,
+            unchanged: result.unchanged,
+            rejected: result.rejected,
+          }),
+        );
       }),
     );
 }

@@ -41,7 +41,9 @@ export function registerTokenCommands(program: Command, withDatabase: WithDataba
         }
         console.log(['id', 'prefix', 'client', 'status', 'created', 'last used', 'label'].join('\t'));
         for (const r of rows) {
-          console.log([r.id, r.prefix, r.client, r.revokedAt ? `revoked ${iso(r.revokedAt)}` : 'active', iso(r.createdAt), iso(r.lastUsedAt), r.label ?? ''].join('\t'));
+          console.log(
+            [r.id, r.prefix, r.client, r.revokedAt ? `revoked ${iso(r.revokedAt)}` : 'active', iso(r.createdAt), iso(r.lastUsedAt), r.label ?? ''].join('\t'),
+          );
         }
       }),
     );

@@ -17,7 +17,9 @@ export class ContentTypeGuard implements CanActivate {
     const declared = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (accepted.includes(declared)) return true;
     const what = declared ? `Content-Type ${declared} is not supported` : 'Content-Type header is missing';
-    throw new AppError(ErrorCode.UnsupportedMediaType, `${what}; send ${accepted.join(' or ')}`, [{ field: 'Content-Type', message: `expected ${accepted.join(' or ')}` }]);
+    throw new AppError(ErrorCode.UnsupportedMediaType, `${what}; send ${accepted.join(' or ')}`, [
+      { field: 'Content-Type', message: `expected ${accepted.join(' or ')}` },
+    ]);
   }
 }
 

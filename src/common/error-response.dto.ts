@@ -22,6 +22,9 @@ export class ErrorResponseDto {
   @ApiProperty({ description: 'One entry per offending field or sub-problem; empty when there is nothing more to say.', type: [ErrorDetailDto] })
   details: ErrorDetailDto[];
 
-  @ApiProperty({ description: 'Identifier of this request, also sent as the X-Request-Id header and written to the logs.', example: '7f9c2b1e-4c1a-4f0e-9a43-3d1c2f0e8b11' })
+  @ApiProperty({
+    description: 'Identifier of this request, also sent as the X-Request-Id header and written to the logs.',
+    example: '7f9c2b1e-4c1a-4f0e-9a43-3d1c2f0e8b11',
+  })
   requestId: string;
 }

@@ -26,7 +26,13 @@ describe('ErrorFilter', () => {
   it('hides the internals of an unexpected error behind a 500', () => {
     const sent = run(new Error('connection to 10.0.0.5 refused: password authentication failed for user admin'));
     expect(sent.status).toBe(500);
-    expect(sent.body).toEqual({ statusCode: 500, error: 'INTERNAL_ERROR', message: expect.not.stringMatching(/10\.0\.0\.5|password|admin/), details: [], requestId: 'req-1' });
+    expect(sent.body).toEqual({
+      statusCode: 500,
+      error: 'INTERNAL_ERROR',
+      message: expect.not.stringMatching(/10\.0\.0\.5|password|admin/),
+      details: [],
+      requestId: 'req-1',
+    });
     expect(JSON.stringify(sent.body)).not.toMatch(/stack|at .*\.ts/);
   });
 
@@ -38,7 +44,13 @@ describe('ErrorFilter', () => {
     const sent = run(error);
     expect(sent.status).toBe(503);
     expect(sent.headers['Retry-After']).toBe('5');
-    expect(sent.body).toEqual({ statusCode: 503, error: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/database is unavailable/), details: [], requestId: 'req-1' });
+    expect(sent.body).toEqual({
+      statusCode: 503,
+      error: 'SERVICE_UNAVAILABLE',
+      message: expect.stringMatching(/database is unavailable/),
+      details: [],
+      requestId: 'req-1',
+    });
     expect(JSON.stringify(sent.body)).not.toMatch(/PGSQL|terminat|SELECT/);
   });
 

@@ -47,7 +47,10 @@ export class ErrorFilter implements ExceptionFilter {
     // The client is gone (it aborted, or the request timeout cut off its upload): there is nobody
     // to answer, and a client must not be able to write error-level lines at will.
     if (req.socket?.destroyed) {
-      this.logger.warn({ requestId: requestIdOf(req), path: req.path }, `Client disconnected before the answer: ${exception instanceof Error ? exception.message : String(exception)}`);
+      this.logger.warn(
+        { requestId: requestIdOf(req), path: req.path },
+        `Client disconnected before the answer: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
       return;
     }
     const error = this.toAppError(exception, req);
@@ -66,7 +69,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) return this.fromHttpException(exception, req);
     // A stopped, restarting or unreachable database is an outage the client can wait out, not a bug.
     if (isDatabaseUnavailable(exception)) {
-      return new AppError(ErrorCode.Unavailable, 'The database is unavailable; retry in a few seconds', [], { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+      return new AppError(ErrorCode.Unavailable, 'The database is unavailable; retry in a few seconds', [], {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     return new AppError(ErrorCode.Internal, 'An unexpected error occurred; the request id identifies it in the logs');
   }
@@ -76,7 +81,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (status === 404) {
       const allowed = this.allowedMethods?.(req.path) ?? [];
       if (allowed.length > 0 && !allowed.includes(req.method)) {
-        return new AppError(ErrorCode.MethodNotAllowed, `Method ${req.method} is not allowed on ${req.path}; use ${allowed.join(', ')}`, [], { Allow: allowed.join(', ') });
+        return new AppError(ErrorCode.MethodNotAllowed, `Method ${req.method} is not allowed on ${req.path}; use ${allowed.join(', ')}`, [], {
+          Allow: allowed.join(', '),
+        });
       }
       return new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.path}`);
     }

@@ -59,7 +59,14 @@ export function RequiredText(maxLength: number, doc: FieldDoc<string>): Property
 
 /** An optional string with a maximum length; `null` counts as absent. */
 export function OptionalText(maxLength: number, doc: FieldDoc<string>): PropertyDecorator {
-  return applyDecorators(ApiPropertyOptional({ type: String, maxLength, nullable: true, ...doc }), Transform(trimText), IsOptional(), IsString(), MaxCharacters(maxLength), NoNulCharacter());
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, maxLength, nullable: true, ...doc }),
+    Transform(trimText),
+    IsOptional(),
+    IsString(),
+    MaxCharacters(maxLength),
+    NoNulCharacter(),
+  );
 }
 
 /** An optional finite number within bounds. */
@@ -75,7 +82,13 @@ export function OptionalNumber(min: number, max: number, doc: FieldDoc<number>):
 
 /** An optional whole number within bounds (stored in a bigint column, so 1.5 is refused). */
 export function OptionalInteger(min: number, max: number, doc: FieldDoc<number>): PropertyDecorator {
-  return applyDecorators(ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, nullable: true, ...doc }), IsOptional(), IsInt(), Min(min), Max(max));
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: max, nullable: true, ...doc }),
+    IsOptional(),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
 }
 
 /**
@@ -102,7 +115,12 @@ export function OptionalEpoch(doc: FieldDoc<number>): PropertyDecorator {
 export function OptionalIsoDate(doc: FieldDoc<string>): PropertyDecorator {
   return applyDecorators(
     // No `format`: OpenAPI's date-time would refuse the plain dates accepted here.
-    ApiPropertyOptional({ type: String, nullable: true, ...doc, description: `${doc.description} ISO-8601 date or date-time (2026-03-14, 2026-03-14T09:30:00Z, 2026-03-14T09:30:00-05:00; a space may stand for the T). A date-time without an offset is read as UTC. No other format is accepted.` }),
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      ...doc,
+      description: `${doc.description} ISO-8601 date or date-time (2026-03-14, 2026-03-14T09:30:00Z, 2026-03-14T09:30:00-05:00; a space may stand for the T). A date-time without an offset is read as UTC. No other format is accepted.`,
+    }),
     Transform(trimText),
     IsOptional(),
     IsISO8601({ strict: true }, { message: ({ property }) => `${property} must be an ISO-8601 date such as 2026-03-14 or 2026-03-14T09:30:00Z` }),

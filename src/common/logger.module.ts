@@ -5,7 +5,13 @@ import { LogFormat } from '../config/env.schema';
 import { requestIdOf } from './request-id';
 
 /** Paths never written to logs: credentials and the bodies that may carry them. */
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.query.access_token', 'res.headers["set-cookie"]'];
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.query.access_token',
+  'res.headers["set-cookie"]',
+];
 
 /** Tokens are only accepted in the Authorization header, but a caller may still put one in the URL. */
 export function redactUrlCredentials(url: string): string {

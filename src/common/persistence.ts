@@ -1,7 +1,11 @@
 import type { Provider } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
-import type { EntityClassOrSchema } from '@nestjs/typeorm/dist/interfaces/entity-class-or-schema.type';
+import type { EntitySchema } from 'typeorm';
+
+/** What TypeOrmModule.forFeature accepts: an entity class or an EntitySchema. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- the type TypeORM itself accepts
+export type EntityClassOrSchema = Function | EntitySchema;
 
 /** The TypeORM data source a module of this package reads and writes (the host's default or a named one). */
 export const WOI_DATA_SOURCE = Symbol('WOI_DATA_SOURCE');

@@ -1,5 +1,5 @@
 import { ConfigurableModuleBuilder, Type } from '@nestjs/common';
-import type { EntityClassOrSchema } from '@nestjs/typeorm/dist/interfaces/entity-class-or-schema.type';
+import type { EntityClassOrSchema } from './persistence';
 import { persistenceFor } from './persistence';
 import { joinRoutePath, routedController } from './routed-controller';
 

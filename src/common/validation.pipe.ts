@@ -15,7 +15,9 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 class DepthLimitedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (this.toValidate(metadata) && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-      throw new AppError(ErrorCode.ValidationFailed, `Request validation failed: ${metadata.type}`, [{ field: metadata.type, message: `${metadata.type} is nested more than ${MAX_JSON_DEPTH} levels deep` }]);
+      throw new AppError(ErrorCode.ValidationFailed, `Request validation failed: ${metadata.type}`, [
+        { field: metadata.type, message: `${metadata.type} is nested more than ${MAX_JSON_DEPTH} levels deep` },
+      ]);
     }
     return super.transform(value, metadata);
   }

@@ -49,12 +49,22 @@ export interface AppConfig {
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 function llmSettings(env: EnvironmentVariables): LlmSettings {
-  const resilience = { timeoutMs: env.LLM_TIMEOUT_MS ?? 20_000, maxRetries: env.LLM_MAX_RETRIES ?? 2, backoffMs: 250, breakerThreshold: 5, breakerCooldownMs: 30_000 };
+  const resilience = {
+    timeoutMs: env.LLM_TIMEOUT_MS ?? 20_000,
+    maxRetries: env.LLM_MAX_RETRIES ?? 2,
+    backoffMs: 250,
+    breakerThreshold: 5,
+    breakerCooldownMs: 30_000,
+  };
   switch (env.LLM_PROVIDER ?? 'offline') {
     case 'offline':
       return { provider: 'offline' };
     case 'gemini':
-      return { provider: 'gemini', gemini: { apiKey: env.GEMINI_API_KEY!, model: env.GEMINI_MODEL ?? 'gemini-2.5-flash', baseUrl: env.GEMINI_BASE_URL }, resilience };
+      return {
+        provider: 'gemini',
+        gemini: { apiKey: env.GEMINI_API_KEY!, model: env.GEMINI_MODEL ?? 'gemini-2.5-flash', baseUrl: env.GEMINI_BASE_URL },
+        resilience,
+      };
     case 'openai':
       return { provider: 'openai', openai: { apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL ?? 'gpt-4o-mini', baseUrl: env.OPENAI_BASE_URL }, resilience };
   }

@@ -15,7 +15,18 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_SQLSTATE = /^(08...|57P..|53300|57014)$/;
 
 /** Socket errors of a connection to the server that failed, broke or timed out. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 /** Errors node-postgres and its pool raise themselves (they carry no code). */
 const DRIVER_MESSAGES = [

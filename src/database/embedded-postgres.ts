@@ -36,7 +36,10 @@ export function socketConnection(socketDir: string): SocketConnection {
 }
 
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly holder: DataDirAnnouncement) {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: DataDirAnnouncement,
+  ) {
     super(`The embedded database in ${dataDir} is in use by ${holder.role} process ${holder.pid} (since ${holder.startedAt})`);
   }
 }

@@ -145,7 +145,10 @@ export class PGliteSessionServer {
   private readonly scheduler: SessionScheduler;
   private readonly connections = new Set<net.Socket>();
 
-  constructor(db: PGlite, private readonly options: { path: string; maxConnections: number }) {
+  constructor(
+    db: PGlite,
+    private readonly options: { path: string; maxConnections: number },
+  ) {
     this.scheduler = new SessionScheduler(db);
     this.server = net.createServer((socket) => {
       this.connections.add(socket);

@@ -14,7 +14,10 @@ export class HealthController {
   @Get()
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOperation({ summary: 'Liveness and database check', description: 'Unauthenticated. 200 when the database answers, 503 otherwise.' })
-  @ApiOkResponse({ description: 'The service and its database are up.', schema: { example: { status: 'ok', info: { database: { status: 'up' } }, error: {}, details: { database: { status: 'up' } } } } })
+  @ApiOkResponse({
+    description: 'The service and its database are up.',
+    schema: { example: { status: 'ok', info: { database: { status: 'up' } }, error: {}, details: { database: { status: 'up' } } } },
+  })
   @ApiResponse({ status: 503, description: 'The database does not answer.', type: ErrorResponseDto })
   check(): Promise<HealthCheckResult> {
     return this.health.check([() => this.db.pingCheck('database', { timeout: 3000 })]);

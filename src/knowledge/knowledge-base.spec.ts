@@ -4,8 +4,21 @@ import { KnowledgeDataError } from './knowledge.validation';
 import { costScoreFor, typicalTotalCents } from './pricing';
 
 const REQUIRED_TRADES = [
-  'plumbing', 'drains-sewer', 'water-heater', 'hvac-heating', 'hvac-cooling', 'electrical', 'appliance', 'doors-locks',
-  'windows-glass', 'roofing-gutters', 'pest-control', 'drywall-paint', 'flooring', 'fire-life-safety', 'general-handyman',
+  'plumbing',
+  'drains-sewer',
+  'water-heater',
+  'hvac-heating',
+  'hvac-cooling',
+  'electrical',
+  'appliance',
+  'doors-locks',
+  'windows-glass',
+  'roofing-gutters',
+  'pest-control',
+  'drywall-paint',
+  'flooring',
+  'fire-life-safety',
+  'general-handyman',
 ];
 
 /** A deep copy of the shipped files with one file changed, to prove the validator catches it. */
@@ -122,8 +135,18 @@ describe('knowledge base validation', () => {
   });
 
   it('rejects an unknown severity and an unknown safety flag', () => {
-    expectDataError(withChange('problems/flooring.json', (d) => (d.problems[0].severity = 'urgent')), 'problems/flooring.json', 'carpet-stain-damage', 'severity');
-    expectDataError(withChange('problems/flooring.json', (d) => (d.problems[0].safety_flags = ['zombies'])), 'problems/flooring.json', 'carpet-stain-damage', 'safety_flags[0]');
+    expectDataError(
+      withChange('problems/flooring.json', (d) => (d.problems[0].severity = 'urgent')),
+      'problems/flooring.json',
+      'carpet-stain-damage',
+      'severity',
+    );
+    expectDataError(
+      withChange('problems/flooring.json', (d) => (d.problems[0].safety_flags = ['zombies'])),
+      'problems/flooring.json',
+      'carpet-stain-damage',
+      'safety_flags[0]',
+    );
   });
 
   it('rejects a cost score that does not match the typical total', () => {

@@ -23,7 +23,11 @@ export function readKnowledgeFiles(dir: string = DATA_DIR): KnowledgeFiles {
     }
   };
   for (const rel of ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json', 'tenant-questions.json']) read(rel);
-  for (const name of fs.readdirSync(path.join(dir, 'problems')).filter((n) => n.endsWith('.json')).sort()) read(`problems/${name}`);
+  for (const name of fs
+    .readdirSync(path.join(dir, 'problems'))
+    .filter((n) => n.endsWith('.json'))
+    .sort())
+    read(`problems/${name}`);
   return files;
 }
 
@@ -110,7 +114,10 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
   const versions = ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json'].map((f) =>
     fileReader(files, f).string('version'),
   );
-  const digest = createHash('sha256').update(JSON.stringify([...files.entries()])).digest('hex').slice(0, 10);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([...files.entries()]))
+    .digest('hex')
+    .slice(0, 10);
 
   return {
     version: `${versions.sort().at(-1)}+${digest}`,

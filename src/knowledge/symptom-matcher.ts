@@ -138,7 +138,10 @@ export function matchProblems(kb: KnowledgeBase, text: string, options: MatchOpt
   if (scored.length === 0) return [];
   scored.sort((a, b) => b.score - a.score || a.problem.id.localeCompare(b.problem.id));
 
-  const likelihood = likelihoods(scored.map((s) => s.score), kb.calibration);
+  const likelihood = likelihoods(
+    scored.map((s) => s.score),
+    kb.calibration,
+  );
   const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
   return scored.slice(0, limit).map((s, i) => ({ problem: s.problem, score: s.score, likelihood: likelihood[i] }));
 }

@@ -5,7 +5,13 @@ import { foldText, rawWords } from './text-normalizer';
 
 describe('stem', () => {
   it('joins the forms of a word', () => {
-    for (const group of [['leak', 'leaks', 'leaking', 'leaked'], ['clog', 'clogged', 'clogging'], ['drip', 'drips', 'dripping'], ['valve', 'valves'], ['battery', 'batteries']]) {
+    for (const group of [
+      ['leak', 'leaks', 'leaking', 'leaked'],
+      ['clog', 'clogged', 'clogging'],
+      ['drip', 'drips', 'dripping'],
+      ['valve', 'valves'],
+      ['battery', 'batteries'],
+    ]) {
       expect(new Set(group.map(stem)).size).toBe(1);
     }
   });

@@ -12,8 +12,9 @@ describe('complaint text of a CMMS work order', () => {
     expect(complaintText(raw)).toBe(complaint);
   });
 
-  it('leaves a tenant\'s own words alone', () => {
-    for (const text of ['Water under the kitchen sink - cabinet soaked', 'Toilet keeps running in unit 4B', 'No heat since last night']) expect(complaintText(text)).toBe(text);
+  it("leaves a tenant's own words alone", () => {
+    for (const text of ['Water under the kitchen sink - cabinet soaked', 'Toilet keeps running in unit 4B', 'No heat since last night'])
+      expect(complaintText(text)).toBe(text);
   });
 
   it('never returns an empty text', () => {

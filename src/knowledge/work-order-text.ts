@@ -7,9 +7,11 @@
  */
 
 /** Words that make a leading segment a place rather than a complaint. */
-const PLACE_WORDS = /\b(hall|bldg|building|center|centre|complex|tower|library|courts?|commons|house|apartments?|apts?|annex|arena|stadium|facility|plant|village|lodge|dorm|residence|campus|suite|wing|floor|fl|rm|room)\b/i;
+const PLACE_WORDS =
+  /\b(hall|bldg|building|center|centre|complex|tower|library|courts?|commons|house|apartments?|apts?|annex|arena|stadium|facility|plant|village|lodge|dorm|residence|campus|suite|wing|floor|fl|rm|room)\b/i;
 /** Words that make a segment a complaint whatever else it holds. */
-const COMPLAINT_WORDS = /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink)\b/i;
+const COMPLAINT_WORDS =
+  /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink)\b/i;
 
 const NOISE: ReadonlyArray<RegExp> = [
   /\bACCT\s*[:#]\s*[\d-]*/gi,
@@ -41,5 +43,12 @@ export function complaintText(text: string): string {
     first++;
   }
   out = segments.slice(first).join(' - ');
-  return out.replace(ROOM, ' ').replace(/\s+-\s+(?=-|$)/g, ' ').replace(/\s{2,}/g, ' ').replace(/^[\s\-/:]+|[\s\-/:]+$/g, '').trim() || text.trim();
+  return (
+    out
+      .replace(ROOM, ' ')
+      .replace(/\s+-\s+(?=-|$)/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/^[\s\-/:]+|[\s\-/:]+$/g, '')
+      .trim() || text.trim()
+  );
 }

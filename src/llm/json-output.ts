@@ -7,7 +7,10 @@ import type { JsonSchema } from './llm.port';
  * object, and closes brackets and a string left open by a truncated answer.
  */
 export function repairJson(text: string): string {
-  let s = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  let s = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   const start = s.search(/[{[]/);
   if (start > 0) s = s.slice(start);
   const stack: string[] = [];

@@ -13,7 +13,9 @@ describe('LLM errors', () => {
 
   it('takes every copy of the API key out of a provider message', () => {
     const key = 'sk-live-0123456789abcdef';
-    expect(redactSecret(`401 Incorrect API key provided: Bearer ${key} (key=${key})`, key)).toBe('401 Incorrect API key provided: Bearer [redacted] (key=[redacted])');
+    expect(redactSecret(`401 Incorrect API key provided: Bearer ${key} (key=${key})`, key)).toBe(
+      '401 Incorrect API key provided: Bearer [redacted] (key=[redacted])',
+    );
   });
 
   it('leaves messages alone without a key, or with one too short to be a secret', () => {

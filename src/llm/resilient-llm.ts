@@ -57,7 +57,10 @@ export class ResilientLlm extends LlmPort {
         result = this.validated<T>(first, request);
       } catch (e) {
         if (!(e instanceof LlmError) || e.code !== LlmErrorCode.InvalidOutput) throw e;
-        const reask = { ...request, userContent: `${request.userContent}\n\nYour previous answer was rejected (${e.message}). Answer again with only JSON that matches the schema.` };
+        const reask = {
+          ...request,
+          userContent: `${request.userContent}\n\nYour previous answer was rejected (${e.message}). Answer again with only JSON that matches the schema.`,
+        };
         result = this.validated<T>(await this.completeWithRetries(reask, deadline), request);
       }
       this.breaker.success();

@@ -27,7 +27,7 @@ export class WorkOrderController {
   @ApiOperation({
     summary: 'Diagnose a work order',
     description:
-      'Returns the top previous fixes from your own history, the three most likely diagnoses with pricing, insights and context. Takes the specification\'s 26 work order fields (plus the extension work_order_id); only issue_description is required, and unknown fields are ignored. Every enriched work order is recorded in your history.',
+      "Returns the top previous fixes from your own history, the three most likely diagnoses with pricing, insights and context. Takes the specification's 26 work order fields (plus the extension work_order_id); only issue_description is required, and unknown fields are ignored. Every enriched work order is recorded in your history.",
   })
   @ApiBody({
     type: EnrichWorkOrderDto,
@@ -35,14 +35,31 @@ export class WorkOrderController {
   })
   @ApiOkResponse({
     type: WorkOrderEnrichmentDto,
-    headers: { 'X-Diagnosis-Source': { description: 'Where the diagnoses came from: knowledge-base (offline engine), gemini or openai.', schema: { type: 'string', example: 'knowledge-base' } } },
+    headers: {
+      'X-Diagnosis-Source': {
+        description: 'Where the diagnoses came from: knowledge-base (offline engine), gemini or openai.',
+        schema: { type: 'string', example: 'knowledge-base' },
+      },
+    },
   })
-  @ApiResponse({ status: 400, description: 'Validation failed (one detail per offending field), or the body is not valid JSON (MALFORMED_BODY).', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 400,
+    description: 'Validation failed (one detail per offending field), or the body is not valid JSON (MALFORMED_BODY).',
+    type: ErrorResponseDto,
+  })
   @ApiResponse({ status: 502, description: 'The language model failed and LLM_FAILURE_MODE=error.', type: ErrorResponseDto })
-  @ApiResponse({ status: 503, description: 'The database is unavailable, or the language model is (timeout, rate limit, circuit open) and LLM_FAILURE_MODE=error; see Retry-After.', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 503,
+    description: 'The database is unavailable, or the language model is (timeout, rate limit, circuit open) and LLM_FAILURE_MODE=error; see Retry-After.',
+    type: ErrorResponseDto,
+  })
   @ApiResponse({ status: 413, description: 'Body larger than the configured limit.', type: ErrorResponseDto })
   @ApiResponse({ status: 415, description: 'Body is not application/json.', type: ErrorResponseDto })
-  async enrich(@CurrentClient() client: AuthenticatedClient, @Body() workOrder: EnrichWorkOrderDto, @Res({ passthrough: true }) res: Response): Promise<WorkOrderEnrichmentDto> {
+  async enrich(
+    @CurrentClient() client: AuthenticatedClient,
+    @Body() workOrder: EnrichWorkOrderDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<WorkOrderEnrichmentDto> {
     const { body, source } = await this.workOrders.enrich(client, workOrder);
     res.setHeader('X-Diagnosis-Source', source);
     return body;
@@ -63,8 +80,28 @@ export class WorkOrderController {
       two: {
         summary: 'Two closed tickets',
         value: [
-          { work_order_id: 'WO-1001', issue_description: 'Toilet keeps running', unit_id: 18, work_order_status: 'Closed', ticket_open_date: 1748000000, ticket_close_date: 1748090000, resolution: 'Replaced flapper', actual_cost: 95, assigned_vendors: 'Rapid Rooter Plumbing' },
-          { work_order_id: 'WO-1002', issue_description: 'No hot water', unit_id: 22, work_order_status: 'Work Completed', ticket_open_date: 1748100000, ticket_close_date: 1748200000, closing_description: 'Replaced thermocouple on water heater', invoices: 'INV-5512 $180.00', assigned_vendors: 'Acme HVAC; Joe\'s Handyman' },
+          {
+            work_order_id: 'WO-1001',
+            issue_description: 'Toilet keeps running',
+            unit_id: 18,
+            work_order_status: 'Closed',
+            ticket_open_date: 1748000000,
+            ticket_close_date: 1748090000,
+            resolution: 'Replaced flapper',
+            actual_cost: 95,
+            assigned_vendors: 'Rapid Rooter Plumbing',
+          },
+          {
+            work_order_id: 'WO-1002',
+            issue_description: 'No hot water',
+            unit_id: 22,
+            work_order_status: 'Work Completed',
+            ticket_open_date: 1748100000,
+            ticket_close_date: 1748200000,
+            closing_description: 'Replaced thermocouple on water heater',
+            invoices: 'INV-5512 $180.00',
+            assigned_vendors: "Acme HVAC; Joe's Handyman",
+          },
         ],
       },
     },

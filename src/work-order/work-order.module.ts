@@ -31,11 +31,8 @@ import { WorkOrderService } from './work-order.service';
 /** The entities this module reads and writes; list them in a data source without autoLoadEntities. */
 export const WORK_ORDER_ENTITIES = [ClientEntity, ApiTokenEntity, WorkOrderRecordEntity, AssetEntity];
 
-export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTIONS_TOKEN: WORK_ORDER_MODULE_OPTIONS } = buildProductModule<WorkOrderModuleOptions>(
-  WORK_ORDER_ENTITIES,
-  WorkOrderController,
-  'work-order',
-);
+export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTIONS_TOKEN: WORK_ORDER_MODULE_OPTIONS } =
+  buildProductModule<WorkOrderModuleOptions>(WORK_ORDER_ENTITIES, WorkOrderController, 'work-order');
 
 /**
  * POST /work-order/enrich and /work-order/import. Registers nothing global: client resolution,
@@ -77,7 +74,9 @@ export class WorkOrderModule extends WorkOrderConfigurableModule implements Nest
     const { jsonBodyBytes, importBodyBytes } = this.settings.limits;
     // Imports are bulk uploads: their own, larger limit, and NDJSON as text. A body the host
     // already parsed is left as it is.
-    consumer.apply(requestIdMiddleware, jsonBody(importBodyBytes), ndjsonBody(importBodyBytes)).forRoutes({ path: `${this.routeBase}/import`, method: RequestMethod.POST });
+    consumer
+      .apply(requestIdMiddleware, jsonBody(importBodyBytes), ndjsonBody(importBodyBytes))
+      .forRoutes({ path: `${this.routeBase}/import`, method: RequestMethod.POST });
     consumer.apply(requestIdMiddleware, jsonBody(jsonBodyBytes)).forRoutes({ path: `${this.routeBase}/enrich`, method: RequestMethod.POST });
   }
 }

@@ -17,7 +17,12 @@ export class WorkOrderService {
     const history = await this.history.analyze(client.clientId, workOrder);
     const diagnosis = await this.diagnosis.diagnose(client.clientId, workOrder, history);
     return {
-      body: { top_5_previous_fixes: history.previousFixes, top_3_diagnosis: diagnosis.diagnoses, manual_insights: diagnosis.insights, context: history.context },
+      body: {
+        top_5_previous_fixes: history.previousFixes,
+        top_3_diagnosis: diagnosis.diagnoses,
+        manual_insights: diagnosis.insights,
+        context: history.context,
+      },
       source: diagnosis.source,
     };
   }

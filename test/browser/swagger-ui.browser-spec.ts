@@ -68,7 +68,11 @@ describeInBrowser('Swagger UI in Chromium', () => {
     const enrich = operation('Work orders', 'WorkOrderController_enrich', 'POST', '/work-order/enrich');
     await enrich.tryItOut();
     const examples = enrich.block.locator('.examples-select-element');
-    expect(await examples.locator('option').allInnerTexts()).toEqual(['Only the description', 'No heat, with property, unit and urgency', 'All 26 fields of the specification (a completed work order)']);
+    expect(await examples.locator('option').allInnerTexts()).toEqual([
+      'Only the description',
+      'No heat, with property, unit and urgency',
+      'All 26 fields of the specification (a completed work order)',
+    ]);
     await examples.selectOption('noHeat');
     const body = await enrich.block.locator('textarea.body-param__text').elementHandle();
     await browser.page.waitForFunction((el) => (el as unknown as { value: string }).value.includes('No heat in the apartment'), body);
@@ -92,7 +96,11 @@ describeInBrowser('Swagger UI in Chromium', () => {
     await analyze.tryItOut();
     const param = (name: string) => analyze.block.locator(`tr[data-param-name="${name}"] input`);
     // The documented examples work as they are; the test types a second real unit over them.
-    expect([await param('brand_name').inputValue(), await param('model_number').inputValue(), await param('serial_number').inputValue()]).toEqual(['Carrier', '24ACC636A003', '1014E12345']);
+    expect([await param('brand_name').inputValue(), await param('model_number').inputValue(), await param('serial_number').inputValue()]).toEqual([
+      'Carrier',
+      '24ACC636A003',
+      '1014E12345',
+    ]);
     await param('brand_name').fill('Trane');
     await param('model_number').fill('4TTR4036L1000A');
     await param('serial_number').fill('14251KAD4F');

@@ -27,7 +27,15 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
       executablePath: CHROMIUM_PATH,
       headless: true,
       viewport: { width: 1280, height: 900 },
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        ...extraArgs,
+      ],
     });
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(20_000);

@@ -60,14 +60,28 @@ describe('TypeScript client generated from /docs-json with openapi-typescript', 
   function compile(name: string, source: string): string[] {
     const file = path.join(dir, name);
     fs.writeFileSync(file, source);
-    const program = ts.createProgram([file], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], module: ts.ModuleKind.CommonJS, types: [], skipLibCheck: false });
+    const program = ts.createProgram([file], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts'],
+      module: ts.ModuleKind.CommonJS,
+      types: [],
+      skipLibCheck: false,
+    });
     return ts.getPreEmitDiagnostics(program).map((d) => {
       const where = d.file && d.start !== undefined ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1} ` : '';
       return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });
   }
 
-  const payloadFile = (payload: object) => [`import type { paths } from './api';`, `export type EnrichBody = ${BODY_TYPE};`, `export const body: EnrichBody = ${JSON.stringify(payload, null, 2)};`, ''].join('\n');
+  const payloadFile = (payload: object) =>
+    [
+      `import type { paths } from './api';`,
+      `export type EnrichBody = ${BODY_TYPE};`,
+      `export const body: EnrichBody = ${JSON.stringify(payload, null, 2)};`,
+      '',
+    ].join('\n');
 
   it('generates types that compile on their own', () => {
     expect(compile('api-only.ts', `import type { paths } from './api';\nexport type Paths = keyof paths;\n`)).toEqual([]);
@@ -86,7 +100,10 @@ describe('TypeScript client generated from /docs-json with openapi-typescript', 
   });
 
   it('reports a field of the wrong type', () => {
-    const diagnostics = compile('wrong-type.ts', payloadFile({ issue_description: FULL_WORK_ORDER.issue_description, property_id: String(FULL_WORK_ORDER.property_id) }));
+    const diagnostics = compile(
+      'wrong-type.ts',
+      payloadFile({ issue_description: FULL_WORK_ORDER.issue_description, property_id: String(FULL_WORK_ORDER.property_id) }),
+    );
     expect(diagnostics.join('\n')).toMatch(/Type 'string' is not assignable to type 'number/);
   });
 

@@ -2,7 +2,20 @@ import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 import { FULL_WORK_ORDER } from '../support/full-work-order';
 import { deref, describeType, effective, OpenApiDocument, operationOf, Schema, SchemaValidator, typeMatches } from './openapi';
-import { ALLOWED_REQUEST_EXTENSIONS, ANALYZE, ANALYZE_NAMEPLATE, ANALYZE_QUERY, BOUNDS, DIAGNOSIS_RESULT, ENDPOINTS, ENRICH, EXTENSION_MARK, NESTED_OBJECTS, SpecField, WORK_ORDER_INPUT } from './specification';
+import {
+  ALLOWED_REQUEST_EXTENSIONS,
+  ANALYZE,
+  ANALYZE_NAMEPLATE,
+  ANALYZE_QUERY,
+  BOUNDS,
+  DIAGNOSIS_RESULT,
+  ENDPOINTS,
+  ENRICH,
+  EXTENSION_MARK,
+  NESTED_OBJECTS,
+  SpecField,
+  WORK_ORDER_INPUT,
+} from './specification';
 
 /**
  * The OpenAPI document users generate clients from (/docs-json), held against the tables of the
@@ -35,13 +48,20 @@ describe('OpenAPI document against the specification', () => {
         problems.push(`${where}.${field.name}: missing`);
         continue;
       }
-      if (!typeMatches(doc, property, field.type)) problems.push(`${where}.${field.name}: documented as ${describeType(doc, property)}, the specification says ${field.type}`);
+      if (!typeMatches(doc, property, field.type))
+        problems.push(`${where}.${field.name}: documented as ${describeType(doc, property)}, the specification says ${field.type}`);
       if (deref(doc, property)?.nullable) problems.push(`${where}.${field.name}: documented as nullable, the specification says ${field.type}`);
       if (!(schema.required ?? []).includes(field.name)) problems.push(`${where}.${field.name}: not required, so generated clients type it as optional`);
       const nested = NESTED_OBJECTS[field.name];
       if (nested) {
         const inner = effective(doc, property);
-        problems.push(...objectProblems(inner?.type === 'array' ? effective(doc, inner.items) : inner, nested, field.type.startsWith('array') ? `${where}.${field.name}[]` : `${where}.${field.name}`));
+        problems.push(
+          ...objectProblems(
+            inner?.type === 'array' ? effective(doc, inner.items) : inner,
+            nested,
+            field.type.startsWith('array') ? `${where}.${field.name}[]` : `${where}.${field.name}`,
+          ),
+        );
       }
     }
     problems.push(...extensionProblems(schema, fields, where));
@@ -56,7 +76,9 @@ describe('OpenAPI document against the specification', () => {
       .flatMap(([name, property]) => {
         if (allowed && !allowed.includes(name)) return [`${where}.${name}: not in the specification and not an allowed extension (${allowed.join(', ')})`];
         const description: string = property.description ?? deref(doc, property)?.description ?? '';
-        return EXTENSION_MARK.test(description) ? [] : [`${where}.${name}: not in the specification, and its description does not start with "Extension" ("${description.slice(0, 60)}")`];
+        return EXTENSION_MARK.test(description)
+          ? []
+          : [`${where}.${name}: not in the specification, and its description does not start with "Extension" ("${description.slice(0, 60)}")`];
       });
   }
 
@@ -67,7 +89,9 @@ describe('OpenAPI document against the specification', () => {
       const operation = operationOf(doc, e.path, e.method);
       if (!operation) return [`${e.method.toUpperCase()} ${e.path}: missing`];
       const security: Schema[] = operation.security ?? doc.security ?? [];
-      return security.length > 0 && security.every((s) => bearer! in s) ? [] : [`${e.path}: security is ${JSON.stringify(security)}, the specification requires the bearer token`];
+      return security.length > 0 && security.every((s) => bearer! in s)
+        ? []
+        : [`${e.path}: security is ${JSON.stringify(security)}, the specification requires the bearer token`];
     });
     expect(problems).toEqual([]);
   });
@@ -148,7 +172,9 @@ describe('OpenAPI document against the specification', () => {
       const responses: Record<string, Schema> = operationOf(doc, path, method)?.responses ?? {};
       const errors = Object.entries(responses).filter(([status]) => status !== '200');
       const missing = ['400', '401'].filter((s) => !responses[s]).map((s) => `${path}: ${s} not documented`);
-      const unschemed = errors.filter(([, r]) => !deref(doc, r)?.content?.['application/json']?.schema).map(([s]) => `${path} ${s}: no application/json schema`);
+      const unschemed = errors
+        .filter(([, r]) => !deref(doc, r)?.content?.['application/json']?.schema)
+        .map(([s]) => `${path} ${s}: no application/json schema`);
       return [...missing, ...unschemed];
     });
     expect(problems).toEqual([]);

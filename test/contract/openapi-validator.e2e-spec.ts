@@ -64,7 +64,9 @@ describe('SchemaValidator', () => {
 
   it('refuses a status the operation does not document, and a body that is not JSON', () => {
     expect(validator.responseProblems('/x', 'post', json(401, { error: 'UNAUTHENTICATED' }))).toEqual([expect.stringMatching(/status 401 is not documented/)]);
-    expect(validator.responseProblems('/x', 'post', { status: 400, headers: { 'content-type': 'text/html' }, body: {} })).toEqual(expect.arrayContaining([expect.stringMatching(/not application\/json/)]));
+    expect(validator.responseProblems('/x', 'post', { status: 400, headers: { 'content-type': 'text/html' }, body: {} })).toEqual(
+      expect.arrayContaining([expect.stringMatching(/not application\/json/)]),
+    );
   });
 
   it('reads integer as the specification number, and arrays by their items', () => {

@@ -8,9 +8,11 @@ import type { SpecType } from './specification';
  * the document the same way.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Schema = Record<string, any>;
-export type OpenApiDocument = Schema & { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> } };
+export type OpenApiDocument = Schema & {
+  paths: Record<string, Record<string, Schema>>;
+  components: { schemas: Record<string, Schema>; securitySchemes?: Record<string, Schema> };
+};
 
 /** Follows a local $ref ("#/components/schemas/X") to the schema it names. */
 export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema | undefined {
@@ -18,7 +20,10 @@ export function deref(doc: OpenApiDocument, schema: Schema | undefined): Schema 
   for (let hops = 0; current?.$ref && hops < 20; hops++) {
     const ref: string = current.$ref;
     if (!ref.startsWith('#/')) throw new Error(`Only local $refs are expected, got ${ref}`);
-    current = ref.slice(2).split('/').reduce<Schema | undefined>((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<Schema | undefined>((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   }
   return current;
 }
@@ -130,7 +135,8 @@ export class SchemaValidator {
     const operation = operationOf(this.doc, path, method);
     if (!operation) return [`${method.toUpperCase()} ${path} is not in the document`];
     const response = documentedResponse(operation, res.status);
-    if (!response) return [`status ${res.status} is not documented for ${method.toUpperCase()} ${path} (documented: ${Object.keys(operation.responses ?? {}).join(', ')})`];
+    if (!response)
+      return [`status ${res.status} is not documented for ${method.toUpperCase()} ${path} (documented: ${Object.keys(operation.responses ?? {}).join(', ')})`];
     const problems: string[] = [];
     if (!/^application\/json\b/.test(res.headers['content-type'] ?? '')) problems.push(`content-type is ${res.headers['content-type']}, not application/json`);
     const schema = response.content?.['application/json']?.schema;

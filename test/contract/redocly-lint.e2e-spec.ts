@@ -57,7 +57,15 @@ describe('redocly lint (recommended rules) of /docs-json', () => {
   // The check above is only worth something if the linter really lints what it is given.
   it('reports errors on a document that breaks the recommended rules', () => {
     const file = path.join(dir, 'broken.json');
-    fs.writeFileSync(file, JSON.stringify({ openapi: '3.0.0', info: { title: 'x', version: '1' }, servers: [], paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } } }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 'x', version: '1' },
+        servers: [],
+        paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } },
+      }),
+    );
     const report = lint(file);
     expect(summary(report, 'error').map((e) => e.split(' ')[0])).toEqual(expect.arrayContaining(['no-empty-servers', 'security-defined']));
   });

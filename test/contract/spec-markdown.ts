@@ -14,7 +14,12 @@ interface Table {
   rows: Record<string, string>[];
 }
 
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
 
 export function readTables(markdown: string): Table[] {
   const lines = markdown.split(/\r?\n/);
@@ -41,7 +46,8 @@ export function readTables(markdown: string): Table[] {
 
 function table(tables: Table[], heading: RegExp, label?: string): Table {
   const found = tables.filter((t) => heading.test(t.heading) && (label === undefined || t.label === label));
-  if (found.length !== 1) throw new Error(`Expected one table under a heading matching ${heading}${label ? ` labelled "${label}"` : ''}, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`Expected one table under a heading matching ${heading}${label ? ` labelled "${label}"` : ''}, found ${found.length}`);
   return found[0];
 }
 

@@ -12,7 +12,9 @@ const SPEC_FILE = path.resolve(__dirname, '../../../shared/spec/service-specific
 const present = fs.existsSync(SPEC_FILE);
 
 if (!present) {
-  console.log(`Specification drift check skipped: ${SPEC_FILE} does not exist here (the encoded tables in test/contract/specification.ts are still used by the other contract tests).`);
+  console.log(
+    `Specification drift check skipped: ${SPEC_FILE} does not exist here (the encoded tables in test/contract/specification.ts are still used by the other contract tests).`,
+  );
 }
 
 (present ? describe : describe.skip)('test/contract/specification.ts matches the specification', () => {

@@ -47,7 +47,11 @@ export const WORK_ORDER_INPUT: readonly SpecField[] = [
 
 /** Diagnosis result: top-level fields of the diagnosis response body. */
 export const DIAGNOSIS_RESULT: readonly SpecField[] = [
-  { name: 'top_5_previous_fixes', type: 'array of previous-fix objects', meaning: 'Up to 5 historical fixes that worked for similar issues, with cost data, success rates, vendor and frequency across the portfolio' },
+  {
+    name: 'top_5_previous_fixes',
+    type: 'array of previous-fix objects',
+    meaning: 'Up to 5 historical fixes that worked for similar issues, with cost data, success rates, vendor and frequency across the portfolio',
+  },
   { name: 'top_3_diagnosis', type: 'array of diagnosis objects', meaning: 'Up to 3 AI-generated diagnoses ranked by likelihood' },
   { name: 'manual_insights', type: 'array of string', meaning: 'Additional observations and recommendations' },
   { name: 'context', type: 'object', meaning: 'Summary of similar historical work orders' },
@@ -76,7 +80,11 @@ export const DIAGNOSIS: readonly SpecField[] = [
 ];
 
 /** The specification lists the pricing fields in a sentence: "all fields are strings". */
-export const PRICING: readonly SpecField[] = ['labor_cost_per_hour', 'time', 'total_parts', 'total_labor', 'total'].map((name) => ({ name, type: 'string' as const, meaning: '' }));
+export const PRICING: readonly SpecField[] = ['labor_cost_per_hour', 'time', 'total_parts', 'total_labor', 'total'].map((name) => ({
+  name,
+  type: 'string' as const,
+  meaning: '',
+}));
 
 export const CONTEXT: readonly SpecField[] = [
   { name: 'relevant_work_orders', type: 'array', meaning: 'Similar historical work orders' },

@@ -61,7 +61,10 @@ describe('POST /asset-intelligence/analyze, offline', () => {
   it('stores each analyzed asset once for the client', async () => {
     await analyze({ brand_name: 'Goodman', model_number: 'GSX140361', serial_number: '1503123456' });
     await analyze({ brand_name: 'goodman', model_number: 'GSX140361', serial_number: '1503123456' });
-    const rows = await ds.query(`SELECT a.model_number, a.manufacture_year FROM assets a JOIN clients c ON c.id = a.client_id WHERE c.name = $1 AND a.model_number = 'GSX140361'`, [client]);
+    const rows = await ds.query(
+      `SELECT a.model_number, a.manufacture_year FROM assets a JOIN clients c ON c.id = a.client_id WHERE c.name = $1 AND a.model_number = 'GSX140361'`,
+      [client],
+    );
     expect(rows).toEqual([{ model_number: 'GSX140361', manufacture_year: 2015 }]);
   });
 });
@@ -84,12 +87,25 @@ describe('POST /asset-intelligence/analyze with an OpenAI-compatible model', () 
   it('merges what the model adds, keeps decoded facts, and asks only once per asset', async () => {
     fake.enqueue({
       kind: 'json',
-      body: { manufacture_year: 2009, specs: [{ name: 'efficiency_seer', value: '13' }, { name: 'capacity_tons', value: '4' }], common_issues: ['Weak run capacitor (model says)'], maintenance_schedule: [] },
+      body: {
+        manufacture_year: 2009,
+        specs: [
+          { name: 'efficiency_seer', value: '13' },
+          { name: 'capacity_tons', value: '4' },
+        ],
+        common_issues: ['Weak run capacitor (model says)'],
+        maintenance_schedule: [],
+      },
     });
     const query = { brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' };
     const first = (await request(t.http).post('/asset-intelligence/analyze').query(query).set('Authorization', auth)).body;
     expect(first.manufacture_date.year).toBe(2014);
-    expect(first.specs).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'capacity_tons', value: '3', source: 'decoded' }), expect.objectContaining({ name: 'efficiency_seer', value: '13', source: 'llm' })]));
+    expect(first.specs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'capacity_tons', value: '3', source: 'decoded' }),
+        expect.objectContaining({ name: 'efficiency_seer', value: '13', source: 'llm' }),
+      ]),
+    );
     expect(first.common_issues).toContain('Weak run capacitor (model says)');
     expect(first.warnings.join(' ')).toMatch(/capacity_tons|2009/);
     const second = (await request(t.http).post('/asset-intelligence/analyze').query(query).set('Authorization', auth)).body;
@@ -101,7 +117,10 @@ describe('POST /asset-intelligence/analyze with an OpenAI-compatible model', () 
 
   it('still answers offline when the model fails', async () => {
     fake.defaultBehaviour = { kind: 'status', status: 500 };
-    const res = await request(t.http).post('/asset-intelligence/analyze').query({ brand_name: 'Trane', model_number: '4TTR4036L1000A', serial_number: '14251KAD4F' }).set('Authorization', auth);
+    const res = await request(t.http)
+      .post('/asset-intelligence/analyze')
+      .query({ brand_name: 'Trane', model_number: '4TTR4036L1000A', serial_number: '14251KAD4F' })
+      .set('Authorization', auth);
     expect(res.status).toBe(200);
     expect(res.body.equipment_type).toBe('split-system AC condenser');
     expect(res.body.warnings.join(' ')).toMatch(/could not be reached/);

@@ -16,7 +16,10 @@ describe('asset-intelligence routes', () => {
 
   describe('POST /asset-intelligence/analyze', () => {
     it('answers a profile carrying the identifiers given', async () => {
-      const res = await request(t.http).post('/asset-intelligence/analyze').query({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' }).set('Authorization', auth);
+      const res = await request(t.http)
+        .post('/asset-intelligence/analyze')
+        .query({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' })
+        .set('Authorization', auth);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ brand: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' });
       expect(res.body.manufacture_date).toHaveProperty('confidence');
@@ -24,12 +27,20 @@ describe('asset-intelligence routes', () => {
     });
 
     it('names the missing required query parameters', async () => {
-      const err = expectErrorShape(await request(t.http).post('/asset-intelligence/analyze').query({ serial_number: '1' }).set('Authorization', auth), 400, 'VALIDATION_FAILED');
+      const err = expectErrorShape(
+        await request(t.http).post('/asset-intelligence/analyze').query({ serial_number: '1' }).set('Authorization', auth),
+        400,
+        'VALIDATION_FAILED',
+      );
       expect(err.details.map((d) => d.field).sort()).toEqual(['brand_name', 'model_number']);
     });
 
     it('rejects a repeated query parameter', async () => {
-      const err = expectErrorShape(await request(t.http).post('/asset-intelligence/analyze?brand_name=A&brand_name=B&model_number=X').set('Authorization', auth), 400, 'VALIDATION_FAILED');
+      const err = expectErrorShape(
+        await request(t.http).post('/asset-intelligence/analyze?brand_name=A&brand_name=B&model_number=X').set('Authorization', auth),
+        400,
+        'VALIDATION_FAILED',
+      );
       expect(err.details.map((d) => d.field)).toEqual(['brand_name']);
     });
   });
@@ -49,7 +60,11 @@ describe('asset-intelligence routes', () => {
     });
 
     it('answers 415 listing the accepted formats for a non-image', async () => {
-      const err = expectErrorShape(await upload().attach('photo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'plate.png'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const err = expectErrorShape(
+        await upload().attach('photo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'plate.png'),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
       expect(err.message).toMatch(/jpeg, png, webp, tiff/);
     });
 

@@ -67,7 +67,11 @@ describe('per-token rate limiting', () => {
   });
 
   it('throttles token guessing: past the limit of refused tokens an address gets 429 without a lookup', async () => {
-    const guess = () => request(t.http).post(ENRICH).set('Authorization', `Bearer woi_${'A'.repeat(43)}`).send(body);
+    const guess = () =>
+      request(t.http)
+        .post(ENRICH)
+        .set('Authorization', `Bearer woi_${'A'.repeat(43)}`)
+        .send(body);
     expectErrorShape(await guess(), 401, 'UNAUTHENTICATED');
     expectErrorShape(await guess(), 401, 'UNAUTHENTICATED');
     const limited = await guess();

@@ -24,7 +24,12 @@ describe('history about the same problem (demo portfolio)', () => {
   const enrich = async (issue_description: string) => {
     const res = await request(t.http).post('/work-order/enrich').set('Authorization', auth).send({ issue_description });
     expect(res.status).toBe(200);
-    return res.body as { top_5_previous_fixes: { fix: string }[]; top_3_diagnosis: { trade: string; diagnosis: string }[]; manual_insights: string[]; context: { relevant_work_orders: { issue_description: string }[] } };
+    return res.body as {
+      top_5_previous_fixes: { fix: string }[];
+      top_3_diagnosis: { trade: string; diagnosis: string }[];
+      manual_insights: string[];
+      context: { relevant_work_orders: { issue_description: string }[] };
+    };
   };
 
   it.each([

@@ -34,36 +34,40 @@ describe('embedded mode, as a user runs it', () => {
 
   // A first run seeds 3,000 work orders (about 20 s on an idle two-core machine): the hang guard
   // leaves room for a busy CI machine running another test file beside it.
-  it('creates a demo client and token on first run, and serves the API with it', async () => {
-    service = await startService(env(), FIRST_RUN_MS);
-    demoToken = fs.readFileSync(path.join(dataDir, 'demo-token.txt'), 'utf8').trim();
-    expect(demoToken).toMatch(/^woi_/);
-    expect(service.output()).toContain(demoToken);
-    const ok = await enrich(demoToken);
-    expect(ok.status).toBe(200);
-    const body = (await ok.json()) as { top_5_previous_fixes: { frequency: number }[]; context: { relevant_work_orders: unknown[] } };
-    expect(Object.keys(body).sort()).toEqual(['context', 'manual_insights', 'top_3_diagnosis', 'top_5_previous_fixes']);
-    // The demo client starts with a seeded history, so the first call already shows previous fixes.
-    expect(body.top_5_previous_fixes.length).toBeGreaterThan(0);
-    expect(body.context.relevant_work_orders.length).toBeGreaterThan(0);
-    expect((await enrich(undefined)).status).toBe(401);
+  it(
+    'creates a demo client and token on first run, and serves the API with it',
+    async () => {
+      service = await startService(env(), FIRST_RUN_MS);
+      demoToken = fs.readFileSync(path.join(dataDir, 'demo-token.txt'), 'utf8').trim();
+      expect(demoToken).toMatch(/^woi_/);
+      expect(service.output()).toContain(demoToken);
+      const ok = await enrich(demoToken);
+      expect(ok.status).toBe(200);
+      const body = (await ok.json()) as { top_5_previous_fixes: { frequency: number }[]; context: { relevant_work_orders: unknown[] } };
+      expect(Object.keys(body).sort()).toEqual(['context', 'manual_insights', 'top_3_diagnosis', 'top_5_previous_fixes']);
+      // The demo client starts with a seeded history, so the first call already shows previous fixes.
+      expect(body.top_5_previous_fixes.length).toBeGreaterThan(0);
+      expect(body.context.relevant_work_orders.length).toBeGreaterThan(0);
+      expect((await enrich(undefined)).status).toBe(401);
 
-    // The CLI reaches the running service's database through its socket.
-    const created = await runCli(['token', 'create', '--client', 'acme'], env());
-    expect(created.code).toBe(0);
-    acmeToken = lastLine(created.stdout);
-    expect((await enrich(acmeToken)).status).toBe(200);
-    const listed = await runCli(['token', 'list'], env());
-    expect(listed.stdout).toMatch(/\tdemo\t/);
-    expect(listed.stdout).toMatch(/\tacme\t/);
-    expect(listed.stdout).not.toContain(acmeToken);
-    const revoked = await runCli(['token', 'revoke', acmeToken.slice(0, 12)], env());
-    expect(revoked.code).toBe(0);
-    expect((await enrich(acmeToken)).status).toBe(401);
+      // The CLI reaches the running service's database through its socket.
+      const created = await runCli(['token', 'create', '--client', 'acme'], env());
+      expect(created.code).toBe(0);
+      acmeToken = lastLine(created.stdout);
+      expect((await enrich(acmeToken)).status).toBe(200);
+      const listed = await runCli(['token', 'list'], env());
+      expect(listed.stdout).toMatch(/\tdemo\t/);
+      expect(listed.stdout).toMatch(/\tacme\t/);
+      expect(listed.stdout).not.toContain(acmeToken);
+      const revoked = await runCli(['token', 'revoke', acmeToken.slice(0, 12)], env());
+      expect(revoked.code).toBe(0);
+      expect((await enrich(acmeToken)).status).toBe(401);
 
-    expect(await service.stop()).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.json'))).toBe(false);
-  }, FIRST_RUN_MS);
+      expect(await service.stop()).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.json'))).toBe(false);
+    },
+    FIRST_RUN_MS,
+  );
 
   it('lets the CLI open the directory itself when no service runs', async () => {
     const created = await runCli(['token', 'create', '--client', 'beta'], env());

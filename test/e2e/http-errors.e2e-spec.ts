@@ -27,7 +27,13 @@ describe('HTTP errors and request ids', () => {
     expect(res.status).toBe(431);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const body = await res.json();
-    expect(body).toEqual({ statusCode: 431, error: 'HEADERS_TOO_LARGE', message: expect.stringContaining('16 KB'), details: [], requestId: res.headers.get('x-request-id') });
+    expect(body).toEqual({
+      statusCode: 431,
+      error: 'HEADERS_TOO_LARGE',
+      message: expect.stringContaining('16 KB'),
+      details: [],
+      requestId: res.headers.get('x-request-id'),
+    });
   });
 
   it('echoes a sane X-Request-Id and generates one otherwise', async () => {
@@ -49,7 +55,9 @@ describe('HTTP errors and request ids', () => {
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger-ui');
     const doc = (await request(t.http).get('/docs-json')).body;
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/work-order/enrich', '/asset-intelligence/analyze-nameplate', '/asset-intelligence/analyze']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/work-order/enrich', '/asset-intelligence/analyze-nameplate', '/asset-intelligence/analyze']),
+    );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const enrich = doc.paths['/work-order/enrich'].post;
     expect(enrich.security).toEqual([{ bearer: [] }]);

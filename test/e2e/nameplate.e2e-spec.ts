@@ -20,7 +20,8 @@ describe('POST /asset-intelligence/analyze-nameplate, offline OCR', () => {
     auth = `Bearer ${(await t.newClientToken('nameplate')).token}`;
   });
   afterAll(() => t.close());
-  const upload = (photo: Buffer, name = 'plate.jpg') => request(t.http).post('/asset-intelligence/analyze-nameplate').set('Authorization', auth).attach('photo', photo, name);
+  const upload = (photo: Buffer, name = 'plate.jpg') =>
+    request(t.http).post('/asset-intelligence/analyze-nameplate').set('Authorization', auth).attach('photo', photo, name);
 
   it('reads a photographed condenser plate into the right profile', async () => {
     const truth = SAMPLE_NAMEPLATES.condenser;
@@ -43,7 +44,12 @@ describe('POST /asset-intelligence/analyze-nameplate, offline OCR', () => {
     const res = await upload(await renderNameplate('water-heater', truth, { format: 'png' }), 'wh.png');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ brand: 'Rheem', model_number: truth.model, serial_number: truth.serial });
-    expect(res.body.specs).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'tank_gallons', value: '40' }), expect.objectContaining({ name: 'input_btuh', value: '36000', source: 'nameplate' })]));
+    expect(res.body.specs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'tank_gallons', value: '40' }),
+        expect.objectContaining({ name: 'input_btuh', value: '36000', source: 'nameplate' }),
+      ]),
+    );
   });
 
   it('refuses a decompression bomb quickly, before decoding it', async () => {
@@ -59,7 +65,9 @@ describe('POST /asset-intelligence/analyze-nameplate, offline OCR', () => {
   });
 
   it('answers 422 with what was read when nothing identifies the equipment', async () => {
-    const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c8c8c8' } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c8c8c8' } })
+      .jpeg()
+      .toBuffer();
     const err = expectErrorShape(await upload(blank), 422, 'UNPROCESSABLE');
     expect(err.message).toMatch(/No brand, model or serial number could be read/);
   });

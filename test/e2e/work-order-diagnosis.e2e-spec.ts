@@ -6,7 +6,16 @@ import { createFakeOpenAi } from '../fakes/fake-openai.server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { expectErrorShape } from '../support/error-shape';
 
-type Diagnosis = { diagnosis: string; likelihood: number; vendor: string; trade: string; severity: string; parts: string[]; parts_detail: { name: string; price: string }[]; pricing: Record<string, string> };
+type Diagnosis = {
+  diagnosis: string;
+  likelihood: number;
+  vendor: string;
+  trade: string;
+  severity: string;
+  parts: string[];
+  parts_detail: { name: string; price: string }[];
+  pricing: Record<string, string>;
+};
 
 function expectPricingAddsUp(d: Diagnosis) {
   const cents = (s: string) => parseUsd(s)!;
@@ -55,7 +64,10 @@ describe('diagnosis offline (knowledge base)', () => {
   });
 
   it('shows an age-based insight for an asset the client analyzed', async () => {
-    await request(t.http).post('/asset-intelligence/analyze').query({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' }).set('Authorization', auth);
+    await request(t.http)
+      .post('/asset-intelligence/analyze')
+      .query({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345' })
+      .set('Authorization', auth);
     const res = await enrich({ issue_description: 'AC not cooling, blowing warm air', asset: 'Carrier condenser model 24ACC636A003' });
     expect(res.body.manual_insights.join(' ')).toMatch(/about 1\d\.\d years old/);
   });
@@ -67,9 +79,20 @@ describe('diagnosis offline (knowledge base)', () => {
 
   it('flags an estimate far from the history average', async () => {
     const { token } = await t.newClientToken('diag-cost');
-    const history = [1, 2, 3].map((i) => ({ work_order_id: `C${i}`, issue_description: 'Garbage disposal jammed', work_order_status: 'Closed', resolution: 'Freed jammed disposal', actual_cost: 100, ticket_open_date: 1760000000 + i * 86400, ticket_close_date: 1760000000 + i * 86400 + 3600 }));
+    const history = [1, 2, 3].map((i) => ({
+      work_order_id: `C${i}`,
+      issue_description: 'Garbage disposal jammed',
+      work_order_status: 'Closed',
+      resolution: 'Freed jammed disposal',
+      actual_cost: 100,
+      ticket_open_date: 1760000000 + i * 86400,
+      ticket_close_date: 1760000000 + i * 86400 + 3600,
+    }));
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send(history);
-    const res = await request(t.http).post('/work-order/enrich').set('Authorization', `Bearer ${token}`).send({ issue_description: 'garbage disposal jammed', estimated_cost: 400 });
+    const res = await request(t.http)
+      .post('/work-order/enrich')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ issue_description: 'garbage disposal jammed', estimated_cost: 400 });
     expect(res.body.manual_insights.join(' ')).toMatch(/estimate of \$400\.00 is 300% above the \$100\.00 average/);
   });
 });
@@ -78,8 +101,29 @@ describe('diagnosis offline (knowledge base)', () => {
 function modelAnswer(overrides: Record<string, unknown> = {}, insights: string[] = ['Check the supply valve too.']) {
   return {
     diagnoses: [
-      { diagnosis: 'Worn flapper', assessment: 'Flapper leaks.', likelihood: 0.7, vendor: 'Plumbing', severity: 'low', resolution_steps: ['Replace flapper'], parts: [{ name: 'Flapper', price: '$10.00' }], asset_specs: [], pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$10.00', total_labor: '$100.00', total: '$999.00' }, ...overrides },
-      { diagnosis: 'Bad fill valve', assessment: 'Fill valve.', likelihood: 1.7, vendor: 'plumber', severity: 'medium', resolution_steps: ['Replace fill valve'], parts: [], asset_specs: [], pricing: { labor_cost_per_hour: '$90.00', time: '2 hours', total_parts: '$0.00', total_labor: '$180.00', total: '$180.00' } },
+      {
+        diagnosis: 'Worn flapper',
+        assessment: 'Flapper leaks.',
+        likelihood: 0.7,
+        vendor: 'Plumbing',
+        severity: 'low',
+        resolution_steps: ['Replace flapper'],
+        parts: [{ name: 'Flapper', price: '$10.00' }],
+        asset_specs: [],
+        pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$10.00', total_labor: '$100.00', total: '$999.00' },
+        ...overrides,
+      },
+      {
+        diagnosis: 'Bad fill valve',
+        assessment: 'Fill valve.',
+        likelihood: 1.7,
+        vendor: 'plumber',
+        severity: 'medium',
+        resolution_steps: ['Replace fill valve'],
+        parts: [],
+        asset_specs: [],
+        pricing: { labor_cost_per_hour: '$90.00', time: '2 hours', total_parts: '$0.00', total_labor: '$180.00', total: '$180.00' },
+      },
     ],
     insights,
   };
@@ -104,7 +148,8 @@ describe.each([
   });
   beforeEach(() => fake.reset());
   let n = 0;
-  const enrich = (description = `toilet keeps running #${++n}`) => request(t.http).post('/work-order/enrich').set('Authorization', auth).send({ issue_description: description });
+  const enrich = (description = `toilet keeps running #${++n}`) =>
+    request(t.http).post('/work-order/enrich').set('Authorization', auth).send({ issue_description: description });
 
   it('returns validated model diagnoses: sorted, clamped, trades mapped, pricing recomputed', async () => {
     fake.enqueue({ kind: 'json', body: modelAnswer() });

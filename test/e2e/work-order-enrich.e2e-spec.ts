@@ -26,7 +26,11 @@ describe('POST /work-order/enrich contract', () => {
     await t.close();
   });
 
-  const post = (payload: unknown) => request(t.http).post(ENRICH).set('Authorization', auth).send(payload as object);
+  const post = (payload: unknown) =>
+    request(t.http)
+      .post(ENRICH)
+      .set('Authorization', auth)
+      .send(payload as object);
 
   it('answers 200 with the four top-level keys for a minimal work order', async () => {
     const res = await post({ issue_description: 'Kitchen sink leaking under cabinet' });

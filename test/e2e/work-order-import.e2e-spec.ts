@@ -17,7 +17,10 @@ describe('POST /work-order/import', () => {
   });
 
   const stored = async (client: string) =>
-    ds.query(`SELECT w.work_order_id, w.title, w.updated_at FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 ORDER BY w.work_order_id`, [client]);
+    ds.query(
+      `SELECT w.work_order_id, w.title, w.updated_at FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 ORDER BY w.work_order_id`,
+      [client],
+    );
 
   it('stores good rows, reports bad ones by index, and lets a repeated id update the first', async () => {
     const { token, client } = await t.newClientToken('import');
@@ -70,7 +73,12 @@ describe('POST /work-order/import', () => {
 
   it('accepts NDJSON and reports a broken line by its number', async () => {
     const { token, client } = await t.newClientToken('import-ndjson');
-    const body = ['{"work_order_id":"N-1","issue_description":"Door sticks"}', '', '{"work_order_id":"N-2", broken', '{"work_order_id":"N-3","issue_description":"Mold in shower"}'].join('\n');
+    const body = [
+      '{"work_order_id":"N-1","issue_description":"Door sticks"}',
+      '',
+      '{"work_order_id":"N-2", broken',
+      '{"work_order_id":"N-3","issue_description":"Mold in shower"}',
+    ].join('\n');
     const res = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/x-ndjson').send(body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ received: 3, inserted: 2, rejected: 1 });

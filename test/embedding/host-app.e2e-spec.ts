@@ -114,21 +114,34 @@ describe.each(styles)('a host application importing the modules: $name', (style)
       actual_cost: 120,
       assigned_vendors: `Zephyr Plumbing ${run}`,
     }));
-    const imported = await request(http).post(`${base}work-order/import`).set(as(`alice-${run}`)).set('Content-Type', 'application/x-ndjson').send(tickets.map((t) => JSON.stringify(t)).join('\n'));
+    const imported = await request(http)
+      .post(`${base}work-order/import`)
+      .set(as(`alice-${run}`))
+      .set('Content-Type', 'application/x-ndjson')
+      .send(tickets.map((t) => JSON.stringify(t)).join('\n'));
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ received: 3, inserted: 3, rejected: 0 });
 
-    const forAcme = await request(http).post(`${base}work-order/enrich`).set(as(`alice-${run}`)).send({ issue_description: 'Water leaking under the kitchen sink', unit_id: 40 });
+    const forAcme = await request(http)
+      .post(`${base}work-order/enrich`)
+      .set(as(`alice-${run}`))
+      .send({ issue_description: 'Water leaking under the kitchen sink', unit_id: 40 });
     expect(forAcme.status).toBe(200);
     expect(forAcme.body.top_3_diagnosis[0]).toMatchObject({ diagnosis: 'Leaking sink drain or P-trap', vendor: 'Plumber', trade: 'plumbing' });
     expect(forAcme.body.top_5_previous_fixes[0]).toMatchObject({ vendor: `Zephyr Plumbing ${run}`, average_cost: 120 });
 
-    const forBirch = await request(http).post(`${base}work-order/enrich`).set(as(`bob-${run}`)).send({ issue_description: 'Water leaking under the kitchen sink', unit_id: 40 });
+    const forBirch = await request(http)
+      .post(`${base}work-order/enrich`)
+      .set(as(`bob-${run}`))
+      .send({ issue_description: 'Water leaking under the kitchen sink', unit_id: 40 });
     expect(forBirch.status).toBe(200);
     expect(JSON.stringify(forBirch.body)).not.toContain('Zephyr');
 
     // Each company's rows, on the host's data source: three imported and one enriched for Acme, one enriched for Birch.
-    const counts = await db.query(`SELECT c.name, count(w.id)::int AS n FROM clients c JOIN work_orders w ON w.client_id = c.id WHERE c.name = ANY($1) GROUP BY c.name ORDER BY c.name`, [[acme, birch]]);
+    const counts = await db.query(
+      `SELECT c.name, count(w.id)::int AS n FROM clients c JOIN work_orders w ON w.client_id = c.id WHERE c.name = ANY($1) GROUP BY c.name ORDER BY c.name`,
+      [[acme, birch]],
+    );
     expect(counts).toEqual([
       { name: acme, n: 4 },
       { name: birch, n: 1 },
@@ -137,28 +150,42 @@ describe.each(styles)('a host application importing the modules: $name', (style)
 
   it("leaves the host's own routes alone: no validation, error shape or client resolution of the modules", async () => {
     const http = app.getHttpServer();
-    const echoed = await request(http).post('/api/host/echo').set(as(`alice-${run}`)).send({ anything: ['goes', 1], issue_description: 5 });
+    const echoed = await request(http)
+      .post('/api/host/echo')
+      .set(as(`alice-${run}`))
+      .send({ anything: ['goes', 1], issue_description: 5 });
     expect(echoed.status).toBe(201);
     expect(echoed.body).toEqual({ anything: ['goes', 1], issue_description: 5 });
-    const missing = await request(http).get('/api/host/missing').set(as(`alice-${run}`));
+    const missing = await request(http)
+      .get('/api/host/missing')
+      .set(as(`alice-${run}`));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ statusCode: 404, message: 'host: no such thing', error: 'Not Found' });
   });
 
   it("applies the module's validation and error shape on its own routes", async () => {
-    const res = await request(app.getHttpServer()).post(`${base}work-order/enrich`).set(as(`alice-${run}`)).send({ unit_id: 'four' });
+    const res = await request(app.getHttpServer())
+      .post(`${base}work-order/enrich`)
+      .set(as(`alice-${run}`))
+      .send({ unit_id: 'four' });
     expectErrorShape(res, 400, 'VALIDATION_FAILED');
     expect(res.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['issue_description', 'unit_id']));
   });
 
   it('serves analyze and analyze-nameplate', async () => {
     const http = app.getHttpServer();
-    const analyzed = await request(http).post(`${base}asset-intelligence/analyze`).query({ model_number: '24ACC636A003', brand_name: 'carrier', serial_number: '1014E12345' }).set(as(`bob-${run}`));
+    const analyzed = await request(http)
+      .post(`${base}asset-intelligence/analyze`)
+      .query({ model_number: '24ACC636A003', brand_name: 'carrier', serial_number: '1014E12345' })
+      .set(as(`bob-${run}`));
     expect(analyzed.status).toBe(200);
     expect(analyzed.body).toMatchObject({ brand: 'Carrier', model_number: '24ACC636A003', manufacture_date: { year: 2014 } });
 
     const photo = await renderNameplate('water-heater', SAMPLE_NAMEPLATES['water-heater'], { format: 'png' });
-    const read = await request(http).post(`${base}asset-intelligence/analyze-nameplate`).set(as(`bob-${run}`)).attach('photo', photo, 'plate.png');
+    const read = await request(http)
+      .post(`${base}asset-intelligence/analyze-nameplate`)
+      .set(as(`bob-${run}`))
+      .attach('photo', photo, 'plate.png');
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ brand: 'Rheem', model_number: SAMPLE_NAMEPLATES['water-heater'].model });
 

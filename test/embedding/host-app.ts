@@ -1,4 +1,16 @@
-import { Body, CanActivate, Controller, DynamicModule, ExecutionContext, Get, Injectable, Module, NotFoundException, Post, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  CanActivate,
+  Controller,
+  DynamicModule,
+  ExecutionContext,
+  Get,
+  Injectable,
+  Module,
+  NotFoundException,
+  Post,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { TypeOrmModule } from '@nestjs/typeorm';

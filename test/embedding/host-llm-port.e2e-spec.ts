@@ -41,15 +41,26 @@ describe('a host-supplied LlmPort', () => {
     HOST_SESSIONS[session] = { user: 'carol', company: `Cedar Court ${session}` };
     // One LlmModule shared by reference: the host's port, injected into the module's options.
     const llm = LlmModule.forRootAsync({ useFactory: () => ({ port: gateway }) });
-    app = await startHost([WorkOrderModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => ({ llm: { port }, resolveClient: companyOfRequest }) })]);
+    app = await startHost([
+      WorkOrderModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => ({ llm: { port }, resolveClient: companyOfRequest }) }),
+    ]);
   });
   afterAll(() => app.close());
 
   it('is the model the diagnoses come from', async () => {
-    const res = await request(app.getHttpServer()).post('/api/work-order/enrich').set('X-Session', session).send({ issue_description: 'Toilet keeps running all night in unit 3' });
+    const res = await request(app.getHttpServer())
+      .post('/api/work-order/enrich')
+      .set('X-Session', session)
+      .send({ issue_description: 'Toilet keeps running all night in unit 3' });
     expect(res.status).toBe(200);
     expect(res.headers['x-diagnosis-source']).toBe('host-gateway');
-    expect(res.body.top_3_diagnosis[0]).toMatchObject({ diagnosis: 'Worn toilet flapper', vendor: 'Plumber', trade: 'plumbing', severity: 'low', parts: ['Universal flapper ($12.00)'] });
+    expect(res.body.top_3_diagnosis[0]).toMatchObject({
+      diagnosis: 'Worn toilet flapper',
+      vendor: 'Plumber',
+      trade: 'plumbing',
+      severity: 'low',
+      parts: ['Universal flapper ($12.00)'],
+    });
     // Pricing is recomputed from labor and parts, whatever the model said.
     expect(res.body.top_3_diagnosis[0].pricing).toMatchObject({ total_parts: '$12.00' });
     expect(res.body.manual_insights).toContain('Running toilets waste water; fix within the week.');

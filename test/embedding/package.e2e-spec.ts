@@ -22,14 +22,20 @@ describe('the npm package', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'woi-pack-'));
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+    );
     files = packed.files.map((f: { path: string }) => f.path);
     execFileSync('tar', ['-xzf', path.join(dir, packed.filename), '-C', dir]);
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'package', 'node_modules'), 'dir');
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package', 'package.json'), 'utf8'));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads the packed tarball's build, as a CommonJS host would
     pkg = require(path.join(dir, 'package', manifest.exports['.'].default));
     HOST_SESSIONS[session] = { user: 'dan', company: `Dogwood Lofts ${session}` };
-    app = await startHost([pkg.WorkOrderModule.forRoot({ resolveClient: companyOfRequest }), pkg.AssetIntelligenceModule.forRoot({ resolveClient: companyOfRequest, ocr: { startAtBoot: false, workers: 1 } })]);
+    app = await startHost([
+      pkg.WorkOrderModule.forRoot({ resolveClient: companyOfRequest }),
+      pkg.AssetIntelligenceModule.forRoot({ resolveClient: companyOfRequest, ocr: { startAtBoot: false, workers: 1 } }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -37,23 +43,54 @@ describe('the npm package', () => {
   });
 
   it('holds the compiled entry point, its types, the knowledge data and the migrations, and no tests', () => {
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/knowledge/data/problems/plumbing.json', 'dist/database/migrations/index.js']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'dist/index.js',
+        'dist/index.d.ts',
+        'dist/knowledge/data/problems/plumbing.json',
+        'dist/database/migrations/index.js',
+      ]),
+    );
     const sourceData = fs.readdirSync(path.join(ROOT, 'src/knowledge/data/problems'));
-    expect(files.filter((f) => f.startsWith('dist/knowledge/data/problems/')).map((f) => path.basename(f)).sort()).toEqual(sourceData.sort());
+    expect(
+      files
+        .filter((f) => f.startsWith('dist/knowledge/data/problems/'))
+        .map((f) => path.basename(f))
+        .sort(),
+    ).toEqual(sourceData.sort());
     expect(files.filter((f) => /\.spec\.|\.ts$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
   });
 
   it('exports the modules, the port, the DTOs and the migrations', () => {
-    expect(Object.keys(pkg)).toEqual(expect.arrayContaining(['WorkOrderModule', 'AssetIntelligenceModule', 'LlmModule', 'LlmPort', 'EnrichWorkOrderDto', 'AssetProfileDto', 'MIGRATIONS', 'ENTITIES']));
+    expect(Object.keys(pkg)).toEqual(
+      expect.arrayContaining([
+        'WorkOrderModule',
+        'AssetIntelligenceModule',
+        'LlmModule',
+        'LlmPort',
+        'EnrichWorkOrderDto',
+        'AssetProfileDto',
+        'MIGRATIONS',
+        'ENTITIES',
+      ]),
+    );
     expect(pkg.MIGRATIONS).toHaveLength(5);
   });
 
   it('serves enrich and analyze from the installed package', async () => {
     const http = app.getHttpServer();
-    const enriched = await request(http).post('/api/work-order/enrich').set('X-Session', session).send({ issue_description: 'No heat in the apartment, furnace not starting' });
+    const enriched = await request(http)
+      .post('/api/work-order/enrich')
+      .set('X-Session', session)
+      .send({ issue_description: 'No heat in the apartment, furnace not starting' });
     expect(enriched.status).toBe(200);
     expect(enriched.body.top_3_diagnosis[0]).toMatchObject({ vendor: 'HVAC technician', trade: 'hvac-heating' });
-    const analyzed = await request(http).post('/api/asset-intelligence/analyze').set('X-Session', session).query({ model_number: '24ACC636A003', brand_name: 'Carrier', serial_number: '1014E12345' });
+    const analyzed = await request(http)
+      .post('/api/asset-intelligence/analyze')
+      .set('X-Session', session)
+      .query({ model_number: '24ACC636A003', brand_name: 'Carrier', serial_number: '1014E12345' });
     expect(analyzed.status).toBe(200);
     expect(analyzed.body).toMatchObject({ brand: 'Carrier', manufacture_date: { year: 2014 } });
   });

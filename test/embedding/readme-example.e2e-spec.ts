@@ -17,15 +17,22 @@ function exampleFromReadme(heading: string): string {
 /** Type-checks one in-memory file with the project's compiler options, the package name mapped to src/index.ts. */
 function typeCheck(code: string): string[] {
   const file = path.join(ROOT, 'test/embedding/__readme_example__.ts');
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  )!;
   const options: ts.CompilerOptions = { ...config.options, noEmit: true, incremental: false, baseUrl: ROOT, paths: { [PACKAGE_NAME]: ['src/index.ts'] } };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile;
-  host.getSourceFile = (name, version, ...rest) => (path.resolve(name) === file ? ts.createSourceFile(name, code, version) : getSourceFile(name, version, ...rest));
+  host.getSourceFile = (name, version, ...rest) =>
+    path.resolve(name) === file ? ts.createSourceFile(name, code, version) : getSourceFile(name, version, ...rest);
   const fileExists = host.fileExists;
   host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
   const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
 }
 
 describe('README, "Embedding in your Nest application"', () => {

@@ -90,7 +90,9 @@ export class FakeLlmServer {
         res.socket?.destroy();
         return;
       case 'status':
-        res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify(this.wire.error(behaviour.status, behaviour.message ?? `fake error ${behaviour.status}`)));
+        res
+          .writeHead(behaviour.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(this.wire.error(behaviour.status, behaviour.message ?? `fake error ${behaviour.status}`)));
         return;
       case 'json':
         return this.respond({ kind: 'text', text: JSON.stringify(behaviour.body) }, request, res);

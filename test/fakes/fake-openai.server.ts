@@ -10,7 +10,11 @@ export function createFakeOpenAi(): FakeLlmServer {
       created: Math.floor(Date.now() / 1000),
       model: String(request.body.model ?? 'fake'),
       choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: JSON.stringify(request.body).length >> 2, completion_tokens: text.length >> 2, total_tokens: (JSON.stringify(request.body).length + text.length) >> 2 },
+      usage: {
+        prompt_tokens: JSON.stringify(request.body).length >> 2,
+        completion_tokens: text.length >> 2,
+        total_tokens: (JSON.stringify(request.body).length + text.length) >> 2,
+      },
     }),
     error: (status, message) => ({ error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', code: null } }),
   });

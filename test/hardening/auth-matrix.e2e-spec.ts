@@ -38,7 +38,10 @@ beforeAll(async () => {
   }
   historyA = tenantHistory(1, random);
   historyB = tenantHistory(2, random);
-  for (const [token, h] of [[tok.a, historyA], [tok.b, historyB]] as const) {
+  for (const [token, h] of [
+    [tok.a, historyA],
+    [tok.b, historyB],
+  ] as const) {
     const res = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send(h.rows);
     expect(res.body).toMatchObject({ received: h.rows.length, rejected: 0 });
   }
@@ -66,7 +69,13 @@ interface Route {
 
 const withAuth = (req: request.Test, authorization: string | undefined) => (authorization === undefined ? req : req.set('Authorization', authorization));
 
-const hijackRow = () => ({ work_order_id: `${historyA.idPrefix}-1`, issue_description: 'Toilet keeps running (hijacked)', work_order_status: 'Closed', resolution: 'Replaced flapper hijacked', actual_cost: 1 });
+const hijackRow = () => ({
+  work_order_id: `${historyA.idPrefix}-1`,
+  issue_description: 'Toilet keeps running (hijacked)',
+  work_order_status: 'Closed',
+  resolution: 'Replaced flapper hijacked',
+  actual_cost: 1,
+});
 
 const routes: Route[] = [
   {
@@ -87,9 +96,15 @@ const routes: Route[] = [
     async expectAnsweredFor(res) {
       expect(res.body).toMatchObject({ received: 1, rejected: 0 });
       // A's work_order_id names a new row of B's; A's own row is untouched.
-      const [own] = await ds.query(`SELECT w.resolution FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 AND w.work_order_id = $2`, [clients.a, `${historyA.idPrefix}-1`]);
+      const [own] = await ds.query(`SELECT w.resolution FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 AND w.work_order_id = $2`, [
+        clients.a,
+        `${historyA.idPrefix}-1`,
+      ]);
       expect(own.resolution).toBe(historyA.rows[0].resolution);
-      const [theirs] = await ds.query(`SELECT w.resolution FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 AND w.work_order_id = $2`, [clients.b, `${historyA.idPrefix}-1`]);
+      const [theirs] = await ds.query(
+        `SELECT w.resolution FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 AND w.work_order_id = $2`,
+        [clients.b, `${historyA.idPrefix}-1`],
+      );
       expect(theirs.resolution).toBe('Replaced flapper hijacked');
     },
   },
@@ -155,7 +170,7 @@ describe.each(routes.map((r) => [r.name, seed, r] as const))('%s (seed %d)', (_n
     if (presented === `Bearer ${tok.revoked}`) expect(err.message).toMatch(/revoked/);
   });
 
-  it.each(accepted)('answers %s from that client\'s own data', async (_case, header) => {
+  it.each(accepted)("answers %s from that client's own data", async (_case, header) => {
     const res = await route.send(header());
     expect(res.status).toBe(200);
     await route.expectAnsweredFor(res);
@@ -186,7 +201,11 @@ describe('tokens outside the Authorization header', () => {
   });
 
   it('refuses a header token together with a query token (ambiguous credentials)', async () => {
-    const res = await request(t.http).post('/work-order/enrich').query({ access_token: tok.a }).set('Authorization', `Bearer ${tok.b}`).send({ issue_description: 'Toilet keeps running' });
+    const res = await request(t.http)
+      .post('/work-order/enrich')
+      .query({ access_token: tok.a })
+      .set('Authorization', `Bearer ${tok.b}`)
+      .send({ issue_description: 'Toilet keeps running' });
     expectErrorShape(res, 401, 'UNAUTHENTICATED');
   });
 });

@@ -28,7 +28,12 @@ describe('inputs that used to answer 500', () => {
 
   /** Sends body bytes exactly as given (supertest re-serializes a Buffer declared as JSON). */
   const rawEnrich = async (body: Buffer | string, headers: Record<string, string> = {}) => {
-    const res = await raw.send({ method: 'POST', path: '/work-order/enrich', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers }, body: Buffer.from(body) });
+    const res = await raw.send({
+      method: 'POST',
+      path: '/work-order/enrich',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+      body: Buffer.from(body),
+    });
     return { status: res.status, body: JSON.parse(res.body.toString('utf8')), headers: res.headers } as unknown as request.Response;
   };
 
@@ -57,9 +62,14 @@ describe('inputs that used to answer 500', () => {
       { field: 'issue_description', message: 'issue_description must not contain the NUL character (\\u0000)' },
       { field: 'title', message: 'title must not contain the NUL character (\\u0000)' },
     ]);
-    const analyze = await request(t.http).post('/asset-intelligence/analyze?brand_name=Carrier%00&model_number=24ACC636A003').set('Authorization', `Bearer ${token}`);
+    const analyze = await request(t.http)
+      .post('/asset-intelligence/analyze?brand_name=Carrier%00&model_number=24ACC636A003')
+      .set('Authorization', `Bearer ${token}`);
     expect(expectErrorShape(analyze, 400, 'VALIDATION_FAILED').details).toEqual([{ field: 'brand_name', message: expect.stringContaining('NUL') }]);
-    const res = await importRows([{ work_order_id: 'nul-1', issue_description: 'leak', resolution: 'fixed\u0000' }, { work_order_id: 'nul-2', issue_description: 'leak' }]);
+    const res = await importRows([
+      { work_order_id: 'nul-1', issue_description: 'leak', resolution: 'fixed\u0000' },
+      { work_order_id: 'nul-2', issue_description: 'leak' },
+    ]);
     expect(res.body).toMatchObject({ received: 2, inserted: 1, rejected: 1, rejected_rows: [{ index: 0, errors: [{ field: 'resolution' }] }] });
   });
 
@@ -92,7 +102,14 @@ describe('inputs that used to answer 500', () => {
   });
 
   it('keeps the fix key of a resolution with a very long word within its column', async () => {
-    const res = await importRows([{ work_order_id: 'long-fix', issue_description: 'Door sticks', work_order_status: 'Closed', resolution: `Replaced ${'x'.repeat(300)} and ${'y'.repeat(300)}` }]);
+    const res = await importRows([
+      {
+        work_order_id: 'long-fix',
+        issue_description: 'Door sticks',
+        work_order_status: 'Closed',
+        resolution: `Replaced ${'x'.repeat(300)} and ${'y'.repeat(300)}`,
+      },
+    ]);
     expect(res.body).toMatchObject({ inserted: 1, rejected: 0 });
     expect([...(await storedRow('long-fix')).fix_key].length).toBeLessThanOrEqual(200);
   });
@@ -104,7 +121,10 @@ describe('inputs that used to answer 500', () => {
       expect(res.status).toBe(200);
       expect(res.body.model_number).toBe(query.model_number);
     }
-    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM assets a JOIN clients c ON c.id = a.client_id WHERE c.name = $1 AND a.model_number = $2`, [client, query.model_number]);
+    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM assets a JOIN clients c ON c.id = a.client_id WHERE c.name = $1 AND a.model_number = $2`, [
+      client,
+      query.model_number,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -126,15 +146,29 @@ describe('inputs that used to answer 500', () => {
       .post('/work-order/import')
       .set('Authorization', `Bearer ${token}`)
       .set('Content-Type', 'application/json')
-      .send(`[{"work_order_id":"deep-1","issue_description":"leak","extra":${deep(3000)}},{"work_order_id":"deep-2","issue_description":"leak","extra":${deep(20)}}]`);
-    expect(res.body).toMatchObject({ received: 2, inserted: 1, rejected: 1, rejected_rows: [{ index: 0, errors: [{ message: 'row is nested more than 32 levels deep' }] }] });
+      .send(
+        `[{"work_order_id":"deep-1","issue_description":"leak","extra":${deep(3000)}},{"work_order_id":"deep-2","issue_description":"leak","extra":${deep(20)}}]`,
+      );
+    expect(res.body).toMatchObject({
+      received: 2,
+      inserted: 1,
+      rejected: 1,
+      rejected_rows: [{ index: 0, errors: [{ message: 'row is nested more than 32 levels deep' }] }],
+    });
   });
 
   it('imports rows holding "constructor" keys (class-transformer threw on them) like any unknown field', async () => {
-    const rows = JSON.parse('[{"work_order_id":"ctor-1","issue_description":"leak","extra":{"constructor":{}}},{"work_order_id":"ctor-2","issue_description":"leak","property_detail":{"constructor":{}}},{"work_order_id":"ctor-3","issue_description":"leak","__proto__":{"issue_description":5},"constructor":{"prototype":{}}}]');
+    const rows = JSON.parse(
+      '[{"work_order_id":"ctor-1","issue_description":"leak","extra":{"constructor":{}}},{"work_order_id":"ctor-2","issue_description":"leak","property_detail":{"constructor":{}}},{"work_order_id":"ctor-3","issue_description":"leak","__proto__":{"issue_description":5},"constructor":{"prototype":{}}}]',
+    );
     const res = await importRows(rows);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ received: 3, inserted: 2, rejected: 1, rejected_rows: [{ index: 1, errors: [{ field: 'property_detail', message: 'property_detail must be a string' }] }] });
+    expect(res.body).toMatchObject({
+      received: 3,
+      inserted: 2,
+      rejected: 1,
+      rejected_rows: [{ index: 1, errors: [{ field: 'property_detail', message: 'property_detail must be a string' }] }],
+    });
     expect((await storedRow('ctor-3')).issue_description).toBe('leak');
   });
 });

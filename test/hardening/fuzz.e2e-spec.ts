@@ -87,7 +87,8 @@ function problemsOf(c: FuzzCase, res: RawResponse): string[] {
       if (v.equipmentType && b.equipment_type !== v.equipmentType) problems.push(`equipment_type ${b.equipment_type}, expected ${v.equipmentType}`);
       break;
     case 'nameplate':
-      if (b.brand !== v.brand || b.model_number !== v.model || b.serial_number !== v.serial) problems.push(`read ${b.brand} ${b.model_number} ${b.serial_number}, expected ${v.brand} ${v.model} ${v.serial}`);
+      if (b.brand !== v.brand || b.model_number !== v.model || b.serial_number !== v.serial)
+        problems.push(`read ${b.brand} ${b.model_number} ${b.serial_number}, expected ${v.brand} ${v.model} ${v.serial}`);
       break;
   }
   return problems;
@@ -109,7 +110,14 @@ describe('fuzzing the HTTP API with generated requests', () => {
     client = await FuzzHttpClient.listen(t, 8);
     token = (await t.newClientToken('fuzz')).token;
     const blank = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#777' } });
-    tiny = { images: await Promise.all([blank(8, 8).png().toBuffer(), blank(16, 12).jpeg().toBuffer(), blank(20, 31).webp().toBuffer(), blank(10, 10).tiff().toBuffer()]) };
+    tiny = {
+      images: await Promise.all([
+        blank(8, 8).png().toBuffer(),
+        blank(16, 12).jpeg().toBuffer(),
+        blank(20, 31).webp().toBuffer(),
+        blank(10, 10).tiff().toBuffer(),
+      ]),
+    };
   });
 
   afterAll(async () => {
@@ -117,8 +125,12 @@ describe('fuzzing the HTTP API with generated requests', () => {
     await t?.close();
     const total = Object.values(sent).reduce((a, b) => a + b, 0);
     const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
-    if (process.env.FUZZ_STATS) for (const [kind, { n, ms }] of [...byKind].sort(([, a], [, b]) => b.ms - a.ms)) process.stdout.write(`  ${kind}: ${n} requests, ${(ms / n).toFixed(1)} ms each\n`);
-    process.stdout.write(`fuzz seed ${SEED}: ${total} generated requests (${JSON.stringify(sent)}), statuses ${statuses.join(' ')}, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    if (process.env.FUZZ_STATS)
+      for (const [kind, { n, ms }] of [...byKind].sort(([, a], [, b]) => b.ms - a.ms))
+        process.stdout.write(`  ${kind}: ${n} requests, ${(ms / n).toFixed(1)} ms each\n`);
+    process.stdout.write(
+      `fuzz seed ${SEED}: ${total} generated requests (${JSON.stringify(sent)}), statuses ${statuses.join(' ')}, ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
   });
 
   /** Sends one case and throws with everything wrong about its answer. */
@@ -127,7 +139,7 @@ describe('fuzzing the HTTP API with generated requests', () => {
     try {
       res = await client.send(c.request);
     } catch (e) {
-      throw new Error(`${describeCase(c)}\n  no answer: ${(e as Error).message}`);
+      throw new Error(`${describeCase(c)}\n  no answer: ${(e as Error).message}`, { cause: e });
     }
     sent[c.endpoint]++;
     byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
@@ -139,9 +151,14 @@ describe('fuzzing the HTTP API with generated requests', () => {
 
   /** The app is alive and correct: a known-good analyze gets its decoded answer. */
   async function expectAlive(): Promise<void> {
-    const res = await client.send({ method: 'POST', path: '/asset-intelligence/analyze?brand_name=Carrier&model_number=24ACC636A003&serial_number=1014E12345', headers: { Authorization: `Bearer ${token}` } });
+    const res = await client.send({
+      method: 'POST',
+      path: '/asset-intelligence/analyze?brand_name=Carrier&model_number=24ACC636A003&serial_number=1014E12345',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const body = res.status === 200 ? JSON.parse(res.body.toString('utf8')) : undefined;
-    if (body?.brand !== 'Carrier' || body?.manufacture_date?.year !== 2014) throw new Error(`known-good request after the batch answered ${res.status} ${preview(res.body)}`);
+    if (body?.brand !== 'Carrier' || body?.manufacture_date?.year !== 2014)
+      throw new Error(`known-good request after the batch answered ${res.status} ${preview(res.body)}`);
   }
 
   /**
@@ -158,18 +175,28 @@ describe('fuzzing the HTTP API with generated requests', () => {
     const details = await fc.check(property, { seed: SEED, numRuns: Math.ceil(PLAN[endpoint] / BATCH) });
     if (details.failed) {
       const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-      throw new Error(`${endpoint} fuzzing failed (replay: FUZZ_SEED=${details.seed}, path ${details.counterexamplePath}, shrunk ${details.numShrinks} times):\n${cause}`);
+      throw new Error(
+        `${endpoint} fuzzing failed (replay: FUZZ_SEED=${details.seed}, path ${details.counterexamplePath}, shrunk ${details.numShrinks} times):\n${cause}`,
+      );
     }
     expect(sent[endpoint] - before).toBeGreaterThanOrEqual(PLAN[endpoint]);
   }
 
   it('POST /work-order/enrich survives junk fields, types, sizes, unicode, broken JSON and content types', () => fuzz('enrich', enrichCase(token)), 180_000);
 
-  it('POST /work-order/import survives junk rows, NDJSON, broken JSON and content types, storing every valid row', () => fuzz('import', importCase(token)), 180_000);
+  it(
+    'POST /work-order/import survives junk rows, NDJSON, broken JSON and content types, storing every valid row',
+    () => fuzz('import', importCase(token)),
+    180_000,
+  );
 
   it('POST /asset-intelligence/analyze survives junk, repeated, empty and malformed query strings', () => fuzz('analyze', analyzeCase(token)), 180_000);
 
-  it('POST /asset-intelligence/analyze-nameplate refuses junk uploads and broken multipart cheaply', () => fuzz('nameplate', nameplateCase(token, tiny)), 180_000);
+  it(
+    'POST /asset-intelligence/analyze-nameplate refuses junk uploads and broken multipart cheaply',
+    () => fuzz('nameplate', nameplateCase(token, tiny)),
+    180_000,
+  );
 
   it('reads real nameplate photos mixed into a stream of junk uploads', async () => {
     const junk = fc.sample(nameplateCase(token, tiny), { seed: SEED, numRuns: 150 });
@@ -185,7 +212,12 @@ describe('fuzzing the HTTP API with generated requests', () => {
       return {
         endpoint: 'nameplate',
         kind: `nameplate/real-${layout}`,
-        request: { method: 'POST', path: '/asset-intelligence/analyze-nameplate', headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body },
+        request: {
+          method: 'POST',
+          path: '/asset-intelligence/analyze-nameplate',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+          body,
+        },
         valid: { endpoint: 'nameplate', brand: truth.brand, model: truth.model, serial: truth.serial },
       };
     };

@@ -33,7 +33,17 @@ function echoingDiagnosis(r: RecordedRequest) {
   const seen = [...markersIn(JSON.stringify(r.body.messages))].sort().join(' ');
   return {
     diagnoses: [
-      { diagnosis: 'Worn flapper', assessment: 'Flapper leaks.', likelihood: 0.7, vendor: 'plumbing', severity: 'low', resolution_steps: ['Replace flapper'], parts: [{ name: 'Flapper', price: '$10.00' }], asset_specs: [], pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$10.00', total_labor: '$100.00', total: '$110.00' } },
+      {
+        diagnosis: 'Worn flapper',
+        assessment: 'Flapper leaks.',
+        likelihood: 0.7,
+        vendor: 'plumbing',
+        severity: 'low',
+        resolution_steps: ['Replace flapper'],
+        parts: [{ name: 'Flapper', price: '$10.00' }],
+        asset_specs: [],
+        pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$10.00', total_labor: '$100.00', total: '$110.00' },
+      },
     ],
     insights: [`History seen: ${seen || 'none'}.`],
   };
@@ -54,7 +64,14 @@ describe(`tenant isolation (${TENANTS} tenants, seed ${seed})`, () => {
     fake.intercept = (r) => {
       if (schemaOf(r) === 'work_order_diagnosis') return { kind: 'json', body: echoingDiagnosis(r) };
       if (schemaOf(r) === 'asset_facts') {
-        return { kind: 'json', body: { specs: [{ name: 'efficiency_seer', value: '13' }], common_issues: [`Capacitor wear seen at ${nextAssetMarker}`], maintenance_schedule: [{ task: `Coil clean ${nextAssetMarker}`, interval: 'yearly' }] } };
+        return {
+          kind: 'json',
+          body: {
+            specs: [{ name: 'efficiency_seer', value: '13' }],
+            common_issues: [`Capacitor wear seen at ${nextAssetMarker}`],
+            maintenance_schedule: [{ task: `Coil clean ${nextAssetMarker}`, interval: 'yearly' }],
+          },
+        };
       }
       return undefined;
     };
@@ -66,8 +83,12 @@ describe(`tenant isolation (${TENANTS} tenants, seed ${seed})`, () => {
       tenants.push({ index: i, token, client, history });
     }
     // Imports run concurrently, as independent tenants would send them.
-    const imported = await Promise.all(tenants.map((tn) => request(t.http).post('/work-order/import').set('Authorization', `Bearer ${tn.token}`).send(tn.history.rows)));
-    imported.forEach((res, i) => expect(res.body).toMatchObject({ received: tenants[i].history.rows.length, inserted: tenants[i].history.rows.length, rejected: 0 }));
+    const imported = await Promise.all(
+      tenants.map((tn) => request(t.http).post('/work-order/import').set('Authorization', `Bearer ${tn.token}`).send(tn.history.rows)),
+    );
+    imported.forEach((res, i) =>
+      expect(res.body).toMatchObject({ received: tenants[i].history.rows.length, inserted: tenants[i].history.rows.length, rejected: 0 }),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -106,9 +127,13 @@ describe(`tenant isolation (${TENANTS} tenants, seed ${seed})`, () => {
       return k % 2 === 0 ? { issue_description: p.issue } : { issue_description: p.issue, unit_id: row.unit_id, property_id: row.property_id };
     });
   }
-  const shuffled = <T>(items: T[]) => items.map((v) => [random(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+  const shuffled = <T>(items: T[]) =>
+    items
+      .map((v) => [random(), v] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, v]) => v);
 
-  it('answers identical enrich requests from each tenant\'s own history, prompts and cache included', async () => {
+  it("answers identical enrich requests from each tenant's own history, prompts and cache included", async () => {
     const calls = shuffled(tenants.flatMap((tn) => requestsFor(tn).map((body) => ({ tn, body }))));
     for (let round = 1; round <= 2; round++) {
       fake.reset();
@@ -129,13 +154,33 @@ describe(`tenant isolation (${TENANTS} tenants, seed ${seed})`, () => {
     }
   });
 
-  it('keeps callbacks within a tenant: another tenant\'s ticket on the same property and unit is not a callback', async () => {
+  it("keeps callbacks within a tenant: another tenant's ticket on the same property and unit is not a callback", async () => {
     const [a, b] = tenants;
     const marker = markerWord(random);
-    const place = { property_id: 9_000 + seed % 1000, unit_id: 501 };
-    const fixed = { ...place, work_order_id: `${marker}-1`, issue_description: `Toilet keeps running ${marker}`, work_order_status: 'Closed', ticket_open_date: daysAgo(101), ticket_close_date: daysAgo(100), resolution: `Replaced flapper ${marker}`, actual_cost: (a.index + 1) * 10_000 + 500, vendor: a.history.vendors[0] };
+    const place = { property_id: 9_000 + (seed % 1000), unit_id: 501 };
+    const fixed = {
+      ...place,
+      work_order_id: `${marker}-1`,
+      issue_description: `Toilet keeps running ${marker}`,
+      work_order_status: 'Closed',
+      ticket_open_date: daysAgo(101),
+      ticket_close_date: daysAgo(100),
+      resolution: `Replaced flapper ${marker}`,
+      actual_cost: (a.index + 1) * 10_000 + 500,
+      vendor: a.history.vendors[0],
+    };
     // Five days after A's close, B has a ticket on "the same" unit: in B's own portfolio.
-    const elsewhere = { ...place, work_order_id: `${marker}-2`, issue_description: 'Toilet running again', work_order_status: 'Closed', ticket_open_date: daysAgo(95), ticket_close_date: daysAgo(94), resolution: 'Replaced flapper', actual_cost: (b.index + 1) * 10_000 + 500, vendor: b.history.vendors[0] };
+    const elsewhere = {
+      ...place,
+      work_order_id: `${marker}-2`,
+      issue_description: 'Toilet running again',
+      work_order_status: 'Closed',
+      ticket_open_date: daysAgo(95),
+      ticket_close_date: daysAgo(94),
+      resolution: 'Replaced flapper',
+      actual_cost: (b.index + 1) * 10_000 + 500,
+      vendor: b.history.vendors[0],
+    };
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${a.token}`).send([fixed]).expect(200);
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${b.token}`).send([elsewhere]).expect(200);
     const res = await enrich(a, { issue_description: `Toilet keeps running ${marker}`, ...place });
@@ -151,7 +196,7 @@ describe(`tenant isolation (${TENANTS} tenants, seed ${seed})`, () => {
     const analyze = (tn: Tenant) => request(t.http).post('/asset-intelligence/analyze').query(asset).set('Authorization', `Bearer ${tn.token}`);
     const assetCalls = () => fake.requests.filter((r) => schemaOf(r) === 'asset_facts').length;
 
-    it('asks the model once per tenant and never serves one tenant\'s stored facts to another', async () => {
+    it("asks the model once per tenant and never serves one tenant's stored facts to another", async () => {
       const [a, b, c] = tenants;
       fake.reset();
       nextAssetMarker = a.history.marker;
@@ -177,7 +222,9 @@ describe(`tenant isolation (${TENANTS} tenants, seed ${seed})`, () => {
       expect([...markersIn(JSON.stringify(third.body))]).toEqual([]);
       expect(third.body.warnings.join(' ')).toMatch(/could not be reached/);
 
-      const stored = await ds.query(`SELECT c.name, a.llm_facts FROM assets a JOIN clients c ON c.id = a.client_id WHERE c.name = ANY($1) ORDER BY c.name`, [[a.client, b.client, c.client]]);
+      const stored = await ds.query(`SELECT c.name, a.llm_facts FROM assets a JOIN clients c ON c.id = a.client_id WHERE c.name = ANY($1) ORDER BY c.name`, [
+        [a.client, b.client, c.client],
+      ]);
       expect(stored.map((r: { name: string; llm_facts: unknown }) => [r.name, [...markersIn(JSON.stringify(r.llm_facts))]])).toEqual([
         [a.client, [a.history.marker]],
         [b.client, [b.history.marker]],

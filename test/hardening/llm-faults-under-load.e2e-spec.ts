@@ -18,7 +18,19 @@ const LLM_TIMEOUT_MS = 1500;
 const BUDGET_MS = LLM_TIMEOUT_MS + 4000;
 
 const validAnswer = {
-  diagnoses: [{ diagnosis: 'Worn flapper', assessment: 'Flapper leaks.', likelihood: 0.7, vendor: 'plumbing', severity: 'low', resolution_steps: ['Replace flapper'], parts: [], asset_specs: [], pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$0.00', total_labor: '$100.00', total: '$100.00' } }],
+  diagnoses: [
+    {
+      diagnosis: 'Worn flapper',
+      assessment: 'Flapper leaks.',
+      likelihood: 0.7,
+      vendor: 'plumbing',
+      severity: 'low',
+      resolution_steps: ['Replace flapper'],
+      parts: [],
+      asset_specs: [],
+      pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$0.00', total_labor: '$100.00', total: '$100.00' },
+    },
+  ],
   insights: [],
 };
 
@@ -28,7 +40,11 @@ const FAULTS: Fault[] = [
   { name: 'answering 429', behaviour: { kind: 'status', status: 429 }, status: 503 },
   { name: 'answering 500', behaviour: { kind: 'status', status: 500 }, status: 502 },
   { name: 'answering malformed JSON', behaviour: { kind: 'text', text: 'Sure! Here is the diagnosis: {"diagnoses": [ flapper' }, status: 502 },
-  { name: 'answering schema-violating JSON', behaviour: { kind: 'json', body: { diagnoses: [{ diagnosis: 'x', likelihood: 'high' }], insights: 'none' } }, status: 502 },
+  {
+    name: 'answering schema-violating JSON',
+    behaviour: { kind: 'json', body: { diagnoses: [{ diagnosis: 'x', likelihood: 'high' }], insights: 'none' } },
+    status: 502,
+  },
   { name: 'dropping the connection', behaviour: { kind: 'drop' }, status: 503 },
   { name: 'refusing connections', refused: true, status: 503 },
 ];
@@ -38,7 +54,13 @@ const PROVIDERS = [
   ['gemini', createFakeGemini, (url: string) => ({ LLM_PROVIDER: 'gemini', GEMINI_API_KEY: 'fake-key', GEMINI_BASE_URL: url })],
 ] as const;
 
-const PROBLEMS = ['toilet keeps running', 'kitchen sink leaking under cabinet', 'no hot water in unit', 'garbage disposal jammed', 'bathroom sink drain clogged'];
+const PROBLEMS = [
+  'toilet keeps running',
+  'kitchen sink leaking under cabinet',
+  'no hot water in unit',
+  'garbage disposal jammed',
+  'bathroom sink drain clogged',
+];
 
 function expectPricingAddsUp(d: { parts_detail: { price: string }[]; pricing: Record<string, string> }) {
   const cents = (s: string) => parseUsd(s)!;
@@ -80,8 +102,12 @@ describe.each(PROVIDERS)('%s model', (provider, createFake, providerEnv) => {
         const wall = Date.now() - started;
         const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
         const statuses = results.map((r) => r.res.status);
-        const tally = Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}x${s}`).join(' ');
-        measured.push(`  ${provider} ${mode} ${fault.name}: ${tally}; latency p50 ${latencies[CONCURRENCY >> 1]} ms, max ${latencies[CONCURRENCY - 1]} ms; wall ${wall} ms; model calls ${fake?.requests.length ?? 'n/a'}`);
+        const tally = Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
+          .map(([s, n]) => `${n}x${s}`)
+          .join(' ');
+        measured.push(
+          `  ${provider} ${mode} ${fault.name}: ${tally}; latency p50 ${latencies[CONCURRENCY >> 1]} ms, max ${latencies[CONCURRENCY - 1]} ms; wall ${wall} ms; model calls ${fake?.requests.length ?? 'n/a'}`,
+        );
 
         for (const { res } of results) {
           expect(res.status).not.toBe(500);

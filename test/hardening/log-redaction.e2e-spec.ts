@@ -17,7 +17,19 @@ import { createTokenInDb } from './tenant-data';
  * a provider whose error messages repeat the key it was sent.
  */
 const validAnswer = {
-  diagnoses: [{ diagnosis: 'Worn flapper', assessment: 'Flapper leaks.', likelihood: 0.7, vendor: 'plumbing', severity: 'low', resolution_steps: ['Replace flapper'], parts: [], asset_specs: [], pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$0.00', total_labor: '$100.00', total: '$100.00' } }],
+  diagnoses: [
+    {
+      diagnosis: 'Worn flapper',
+      assessment: 'Flapper leaks.',
+      likelihood: 0.7,
+      vendor: 'plumbing',
+      severity: 'low',
+      resolution_steps: ['Replace flapper'],
+      parts: [],
+      asset_specs: [],
+      pricing: { labor_cost_per_hour: '$100.00', time: '1 hours', total_parts: '$0.00', total_labor: '$100.00', total: '$100.00' },
+    },
+  ],
   insights: [],
 };
 
@@ -64,7 +76,17 @@ describe.each(PROVIDERS)('logs of the service process with the %s provider at LO
     await new ApiTokenService(ds.getRepository(ApiTokenEntity), ds.getRepository(ClientEntity)).revoke(tokens.revoked.slice(0, 12));
     fake = adversarialFake(createFake());
     const url = await fake.start();
-    service = await startService({ DATABASE_URL: process.env.DATABASE_URL!, LOG_LEVEL: level, LLM_FAILURE_MODE: 'error', LLM_MAX_RETRIES: '0', LLM_TIMEOUT_MS: '3000', ...providerEnv(url, apiKey) }, 90_000);
+    service = await startService(
+      {
+        DATABASE_URL: process.env.DATABASE_URL!,
+        LOG_LEVEL: level,
+        LLM_FAILURE_MODE: 'error',
+        LLM_MAX_RETRIES: '0',
+        LLM_TIMEOUT_MS: '3000',
+        ...providerEnv(url, apiKey),
+      },
+      90_000,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -81,7 +103,11 @@ describe.each(PROVIDERS)('logs of the service process with the %s provider at LO
     const id = `logtest-${provider}-${++n}`;
     const headers: Record<string, string> = { 'x-request-id': id, 'content-type': 'application/json' };
     if (init.authorization !== undefined) headers.authorization = init.authorization;
-    const res = await fetch(`${service.baseUrl}${path}${init.query ?? ''}`, { method: 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const res = await fetch(`${service.baseUrl}${path}${init.query ?? ''}`, {
+      method: 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     await res.arrayBuffer();
     return { id, status: res.status };
   }
@@ -115,26 +141,54 @@ describe.each(PROVIDERS)('logs of the service process with the %s provider at LO
     ];
     const ids = clients.map(() => [] as string[]);
     for (const [i, c] of clients.entries()) {
-      const history = [{ work_order_id: `${c.marker}-1`, issue_description: `Kitchen sink leaking ${c.marker}`, work_order_status: 'Closed', resolution: `Replaced trap ${c.marker}`, assigned_vendors: `${c.marker} Plumbing`, actual_cost: 120 }];
+      const history = [
+        {
+          work_order_id: `${c.marker}-1`,
+          issue_description: `Kitchen sink leaking ${c.marker}`,
+          work_order_status: 'Closed',
+          resolution: `Replaced trap ${c.marker}`,
+          assigned_vendors: `${c.marker} Plumbing`,
+          actual_cost: 120,
+        },
+      ];
       ids[i].push((await send('/work-order/import', { authorization: `Bearer ${c.token}`, body: history })).id);
       // The provider's error quotes this client's text, so its own log lines do carry its data.
-      ids[i].push((await send('/work-order/enrich', { authorization: `Bearer ${c.token}`, body: { issue_description: `Kitchen sink leaking ${c.marker} echo-prompt` } })).id);
+      ids[i].push(
+        (await send('/work-order/enrich', { authorization: `Bearer ${c.token}`, body: { issue_description: `Kitchen sink leaking ${c.marker} echo-prompt` } }))
+          .id,
+      );
     }
     const lines = await requestLines(ids.flat());
     for (const [i, own] of ids.entries()) {
-      const text = own.flatMap((id) => lines.get(id) ?? []).map((e) => JSON.stringify(e)).join('\n');
+      const text = own
+        .flatMap((id) => lines.get(id) ?? [])
+        .map((e) => JSON.stringify(e))
+        .join('\n');
       expect(text).toContain(clients[i].marker);
       for (const [j, other] of clients.entries()) if (j !== i) expect(text).not.toContain(other.marker);
     }
   });
 
   it('logs each request line with its status, and never a token or the API key', async () => {
-    const enrich = (authorization: string | undefined, issue = 'Toilet keeps running') => send('/work-order/enrich', { authorization, body: { issue_description: issue } });
+    const enrich = (authorization: string | undefined, issue = 'Toilet keeps running') =>
+      send('/work-order/enrich', { authorization, body: { issue_description: issue } });
     const sent = [
       [200, await enrich(`Bearer ${tokens.valid}`)],
       [200, await enrich(`bearer ${tokens.valid}`)],
-      [200, await send('/asset-intelligence/analyze', { authorization: `Bearer ${tokens.valid}`, query: '?brand_name=Carrier&model_number=24ACC636A003&serial_number=1014E12345' })],
-      [200, await send('/work-order/import', { authorization: `Bearer ${tokens.valid}`, body: [{ work_order_id: 'LOG-1', issue_description: 'Door lock sticking' }] })],
+      [
+        200,
+        await send('/asset-intelligence/analyze', {
+          authorization: `Bearer ${tokens.valid}`,
+          query: '?brand_name=Carrier&model_number=24ACC636A003&serial_number=1014E12345',
+        }),
+      ],
+      [
+        200,
+        await send('/work-order/import', {
+          authorization: `Bearer ${tokens.valid}`,
+          body: [{ work_order_id: 'LOG-1', issue_description: 'Door lock sticking' }],
+        }),
+      ],
       [401, await enrich(undefined)],
       [401, await enrich(`Bearer ${tokens.revoked}`)],
       [401, await enrich(`Bearer woi_${randomBytes(32).toString('base64url')}`)],
@@ -162,7 +216,10 @@ describe.each(PROVIDERS)('logs of the service process with the %s provider at LO
     // The provider's own words are kept, with the key they repeated taken out.
     expect(service.output()).toMatch(/Incorrect API key provided: (Bearer )?\[redacted\]/);
     // Reported by line, so a leak names the log message that carried it.
-    const leaking = service.output().split('\n').filter((line) => secretParts().some((secret) => line.includes(secret)));
+    const leaking = service
+      .output()
+      .split('\n')
+      .filter((line) => secretParts().some((secret) => line.includes(secret)));
     expect(leaking).toEqual([]);
   });
 

@@ -4,8 +4,6 @@ import { ApiTokenEntity } from '../../src/auth/api-token.entity';
 import { ApiTokenService } from '../../src/auth/api-token.service';
 import { ClientEntity } from '../../src/auth/client.entity';
 import { daysAgo } from '../support/history-fixture';
-import { seededRandom } from '../../src/common/seeded-random';
-
 
 /** A lowercase word no dictionary, stemmer or other tenant shares: `zq` + 8 random letters. */
 export function markerWord(random: () => number = Math.random): string {

@@ -51,7 +51,11 @@ function tiffDeclaring(width: number, height: number): Buffer {
 
 /** A real JPEG whose frame header (SOF0) is rewritten to declare width × height. */
 async function jpegDeclaring(width: number, height: number): Promise<Buffer> {
-  const jpeg = Buffer.from(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888888' } }).jpeg({ progressive: false }).toBuffer());
+  const jpeg = Buffer.from(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888888' } })
+      .jpeg({ progressive: false })
+      .toBuffer(),
+  );
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   jpeg.writeUInt16BE(height, sof + 5);
   jpeg.writeUInt16BE(width, sof + 7);
@@ -106,17 +110,29 @@ describe('nameplate upload abuse, against the service process', () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  async function upload(photo: Buffer, name = 'plate.jpg', field = 'photo'): Promise<{ status: number; body: Record<string, any>; headers: Headers; ms: number }> {
+  async function upload(
+    photo: Buffer,
+    name = 'plate.jpg',
+    field = 'photo',
+  ): Promise<{ status: number; body: Record<string, any>; headers: Headers; ms: number }> {
     const form = new FormData();
     form.append(field, new Blob([photo]), name);
     const started = Date.now();
-    const res = await fetch(`${service.baseUrl}/asset-intelligence/analyze-nameplate`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${service.baseUrl}/asset-intelligence/analyze-nameplate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const body = (await res.json()) as Record<string, any>;
     return { status: res.status, body, headers: res.headers, ms: Date.now() - started };
   }
 
   /** Log lines of failures the service did not expect (500s, crashes). */
-  const unexpectedErrors = () => service.output().split('\n').filter((l) => /An unexpected error occurred|INTERNAL_ERROR|uncaught|unhandled/i.test(l));
+  const unexpectedErrors = () =>
+    service
+      .output()
+      .split('\n')
+      .filter((l) => /An unexpected error occurred|INTERNAL_ERROR|uncaught|unhandled/i.test(l));
 
   function expectError(res: { status: number; body: Record<string, any>; headers: Headers }, status: number, code: string) {
     expect([res.status, res.body.error]).toEqual([status, code]);
@@ -147,7 +163,9 @@ describe('nameplate upload abuse, against the service process', () => {
       const results = await Promise.all(Array.from({ length: BURST * 2 }, () => upload(pngDeclaring(40000, 40000), 'bomb.png')));
       for (const res of results) expectError(res, 413, 'PAYLOAD_TOO_LARGE');
       const after = memoryOf(service.child.pid!);
-      measured.push(`  ${BURST * 2} concurrent 1.6-gigapixel PNG bombs: all 413 in ≤ ${Math.max(...results.map((r) => r.ms))} ms; RSS ${before.rssMiB} → ${after.rssMiB} MiB`);
+      measured.push(
+        `  ${BURST * 2} concurrent 1.6-gigapixel PNG bombs: all 413 in ≤ ${Math.max(...results.map((r) => r.ms))} ms; RSS ${before.rssMiB} → ${after.rssMiB} MiB`,
+      );
       expect(after.rssMiB - before.rssMiB).toBeLessThan(100);
     });
   });
@@ -183,7 +201,11 @@ describe('nameplate upload abuse, against the service process', () => {
     it.each([
       ['GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'plate.gif'],
       ['PDF named .jpg', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 'plate.jpg'],
-      ['SVG named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="99999" height="99999"><rect width="100%" height="100%"/></svg>'), 'plate.png'],
+      [
+        'SVG named .png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="99999" height="99999"><rect width="100%" height="100%"/></svg>'),
+        'plate.png',
+      ],
       ['BMP', Buffer.concat([Buffer.from('BM'), Buffer.alloc(60)]), 'plate.bmp'],
       ['HEIC', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]), 'plate.heic'],
       ['text named .jpeg', Buffer.from('Model: 24ACC636A003 Serial: 1014E12345'), 'plate.jpeg'],
@@ -302,7 +324,9 @@ describe('nameplate upload abuse, against the service process', () => {
 
     it('decodes photos just under UPLOAD_MAX_PIXELS a few at a time: a concurrent burst stays within bounded memory', async () => {
       // 7,000 × 7,000 = 49 MP, just under the default 50 MP limit: decoded for real (147 MB of RGB each).
-      const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#c8c8c8' } }).png({ compressionLevel: 9 }).toBuffer();
+      const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#c8c8c8' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       const before = memoryOf(service.child.pid!);
       const started = Date.now();
       const results = await Promise.all(Array.from({ length: 6 }, () => upload(huge, 'huge.png')));

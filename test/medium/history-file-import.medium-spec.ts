@@ -24,10 +24,17 @@ describe('CLI history import from files', () => {
     return saved.id;
   }
   const storedIds = async (clientId: string) =>
-    (await ds.query('SELECT work_order_id FROM work_orders WHERE client_id = $1 ORDER BY work_order_id', [clientId])).map((r: { work_order_id: string }) => r.work_order_id);
+    (await ds.query('SELECT work_order_id FROM work_orders WHERE client_id = $1 ORDER BY work_order_id', [clientId])).map(
+      (r: { work_order_id: string }) => r.work_order_id,
+    );
   const run = (clientId: string, file: string, format: 'csv' | 'ndjson' | 'json') =>
     importHistoryFile(ds, { file, clientId, format, rejectsFile: `${file}.rejected.ndjson`, progress: false });
-  const rejects = (file: string) => fs.readFileSync(`${file}.rejected.ndjson`, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const rejects = (file: string) =>
+    fs
+      .readFileSync(`${file}.rejected.ndjson`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
 
   it('imports CSV with a header row, rejecting bad rows with their line numbers', async () => {
     const clientId = await newClient();
@@ -58,12 +65,23 @@ describe('CLI history import from files', () => {
       `SELECT assigned_vendors, work_order_status, closing_description, invoices, invoice_total::float AS invoice_total, status_norm FROM work_orders WHERE client_id = $1 AND work_order_id = 'C-1'`,
       [clientId],
     );
-    expect(spec).toEqual({ assigned_vendors: "Rapid Rooter; Joe's Handyman", work_order_status: 'Work Completed', closing_description: 'Tested 3 flushes', invoices: 'INV-9 $105.00', invoice_total: 105, status_norm: 'completed' });
+    expect(spec).toEqual({
+      assigned_vendors: "Rapid Rooter; Joe's Handyman",
+      work_order_status: 'Work Completed',
+      closing_description: 'Tested 3 flushes',
+      invoices: 'INV-9 $105.00',
+      invoice_total: 105,
+      status_norm: 'completed',
+    });
   });
 
   it('imports NDJSON and a JSON array the same way, and a second run changes nothing', async () => {
     const clientId = await newClient();
-    const rows = Array.from({ length: 4500 }, (_, i) => ({ work_order_id: `J-${i}`, issue_description: `Window ${i} stuck, "won't open" \\ {x}`, unit_id: i % 50 }));
+    const rows = Array.from({ length: 4500 }, (_, i) => ({
+      work_order_id: `J-${i}`,
+      issue_description: `Window ${i} stuck, "won't open" \\ {x}`,
+      unit_id: i % 50,
+    }));
     const ndjson = path.join(dir, 'history.ndjson');
     fs.writeFileSync(ndjson, [...rows.map((r) => JSON.stringify(r)), '{broken'].join('\n'));
     const first = await run(clientId, ndjson, 'ndjson');

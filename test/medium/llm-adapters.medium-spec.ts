@@ -38,7 +38,10 @@ describe.each(providers)('%s adapter through its real SDK against a fake server'
   });
 
   const expectLlmError = async (promise: Promise<unknown>, code: LlmErrorCode) => {
-    const error = await promise.then(() => undefined, (e: unknown) => e);
+    const error = await promise.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(LlmError);
     expect((error as LlmError).code).toBe(code);
   };
@@ -52,7 +55,10 @@ describe.each(providers)('%s adapter through its real SDK against a fake server'
     const sent = fake.requests[0];
     if (provider === 'gemini') {
       expect(sent.headers['x-goog-api-key']).toBe('test-key');
-      expect(sent.body).toMatchObject({ generationConfig: { responseMimeType: 'application/json', responseJsonSchema: schema }, systemInstruction: { parts: [{ text: 'You answer.' }] } });
+      expect(sent.body).toMatchObject({
+        generationConfig: { responseMimeType: 'application/json', responseJsonSchema: schema },
+        systemInstruction: { parts: [{ text: 'You answer.' }] },
+      });
     } else {
       expect(sent.headers.authorization).toBe('Bearer test-key');
       expect(sent.body).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_schema', json_schema: { name: 'answer', schema } } });
@@ -126,7 +132,10 @@ describe('openai adapter against a server without json_schema support', () => {
     const fake = createFakeOpenAi();
     const url = await fake.start();
     try {
-      fake.intercept = (r) => ((r.body.response_format as { type: string }).type === 'json_schema' ? { kind: 'status', status: 400, message: "response_format 'json_schema' is not supported by this model" } : undefined);
+      fake.intercept = (r) =>
+        (r.body.response_format as { type: string }).type === 'json_schema'
+          ? { kind: 'status', status: 400, message: "response_format 'json_schema' is not supported by this model" }
+          : undefined;
       fake.defaultBehaviour = { kind: 'json', body: { answer: 'local', score: 1 } };
       const llm = new ResilientLlm(new OpenAiClient({ model: 'llama3.1', baseUrl: `${url}/v1` }), resilience);
       await expect(llm.generateStructured(request)).resolves.toMatchObject({ data: { answer: 'local' } });

@@ -87,13 +87,41 @@ describe('SpecificationFields migration on stored history', () => {
         scheduled_date: '2026-01-02T14:00:00+00:00',
       },
     });
-    expect(rows[1]).toMatchObject({ work_order_id: 'OLD-2', work_order_status: 'Open', tags: null, property_detail: null, unit_detail: null, asset: null, legacy: null });
+    expect(rows[1]).toMatchObject({
+      work_order_id: 'OLD-2',
+      work_order_status: 'Open',
+      tags: null,
+      property_detail: null,
+      unit_detail: null,
+      asset: null,
+      legacy: null,
+    });
 
     // The rebuilt search vector covers the carried-over fields.
-    const found = await q.query(`SELECT work_order_id FROM work_orders WHERE client_id = $1 AND search @@ to_tsquery('english', 'maple & heating')`, [clientId]);
+    const found = await q.query(`SELECT work_order_id FROM work_orders WHERE client_id = $1 AND search @@ to_tsquery('english', 'maple & heating')`, [
+      clientId,
+    ]);
     expect(found).toEqual([{ work_order_id: 'OLD-1' }]);
-    const columns = (await q.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'work_orders'`, [schema])).map((c: { column_name: string }) => c.column_name);
-    for (const retired of ['category', 'priority', 'status', 'property_name', 'property_address', 'region', 'unit_number', 'asset_model', 'asset_serial', 'scheduled_date', 'completed_date', 'vendor', 'trade', 'closing_notes', 'requested_by']) {
+    const columns = (await q.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'work_orders'`, [schema])).map(
+      (c: { column_name: string }) => c.column_name,
+    );
+    for (const retired of [
+      'category',
+      'priority',
+      'status',
+      'property_name',
+      'property_address',
+      'region',
+      'unit_number',
+      'asset_model',
+      'asset_serial',
+      'scheduled_date',
+      'completed_date',
+      'vendor',
+      'trade',
+      'closing_notes',
+      'requested_by',
+    ]) {
       expect(columns).not.toContain(retired);
     }
   });

@@ -27,7 +27,9 @@ const CLI_BATCH_SIZE = 2000;
 
 if (!control) {
   describe('database outage', () => {
-    console.log('Database outage test skipped: it stops the PostgreSQL server, so it runs only as `npm run test:outage` with WOI_PG_STOP, WOI_PG_START and DATABASE_URL (bash .ci/run does this).');
+    console.log(
+      'Database outage test skipped: it stops the PostgreSQL server, so it runs only as `npm run test:outage` with WOI_PG_STOP, WOI_PG_START and DATABASE_URL (bash .ci/run does this).',
+    );
     it.skip('needs WOI_PG_STOP and WOI_PG_START and a PostgreSQL DATABASE_URL: run by .ci/run as `npm run test:outage`', () => undefined);
   });
 } else {
@@ -53,7 +55,12 @@ if (!control) {
     };
     const countRows = async (clientId: string) => Number((await ds.query('SELECT count(*)::int AS n FROM work_orders WHERE client_id = $1', [clientId]))[0].n);
     const importRows = (token: string, rows: unknown[]) =>
-      fetch(`${service.baseUrl}/work-order/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(rows), signal: AbortSignal.timeout(120_000) });
+      fetch(`${service.baseUrl}/work-order/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(rows),
+        signal: AbortSignal.timeout(120_000),
+      });
     /** Stops the database as soon as the client holds at least `rows` rows (polling from the test). */
     const stopOnceStored = async (clientId: string, rows: number, work: Promise<unknown>) => {
       let finished = false;
@@ -65,7 +72,12 @@ if (!control) {
 
     beforeAll(async () => {
       ds = await openTestDataSource();
-      service = await startService({ DATABASE_URL: process.env.DATABASE_URL!, DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS), RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' });
+      service = await startService({
+        DATABASE_URL: process.env.DATABASE_URL!,
+        DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+        RATE_LIMIT_MAX: '0',
+        LOG_LEVEL: 'warn',
+      });
     });
     afterAll(async () => {
       if (stopped) await startDatabase();
@@ -163,7 +175,14 @@ if (!control) {
       const again = await importRows(token, rows);
       const result = (await again.json()) as Record<string, number>;
       const final = await countRows(clientId);
-      figures.httpImport = { rows: total, batch: IMPORT_BATCH_SIZE, interruptedStatus: res.status, rowsKept: kept, rerun: { status: again.status, received: result.received, inserted: result.inserted, updated: result.updated, rejected: result.rejected }, finalRows: final };
+      figures.httpImport = {
+        rows: total,
+        batch: IMPORT_BATCH_SIZE,
+        interruptedStatus: res.status,
+        rowsKept: kept,
+        rerun: { status: again.status, received: result.received, inserted: result.inserted, updated: result.updated, rejected: result.rejected },
+        finalRows: final,
+      };
 
       expect(res.status).toBe(503);
       expect(body.error).toBe('SERVICE_UNAVAILABLE');
@@ -180,7 +199,12 @@ if (!control) {
       const total = 15 * CLI_BATCH_SIZE;
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'woi-outage-'));
       const file = path.join(dir, 'history.ndjson');
-      fs.writeFileSync(file, generateDemoHistory({ count: total, seed: 11, idPrefix: 'CLI' }).map((r) => JSON.stringify(r)).join('\n') + '\n');
+      fs.writeFileSync(
+        file,
+        generateDemoHistory({ count: total, seed: 11, idPrefix: 'CLI' })
+          .map((r) => JSON.stringify(r))
+          .join('\n') + '\n',
+      );
       const env = { DATABASE_URL: process.env.DATABASE_URL!, DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS) };
       try {
         const importing = runCli(['import', file, '--client', client], env);
@@ -192,7 +216,15 @@ if (!control) {
         const again = await runCli(['import', file, '--client', client], env);
         const final = await countRows(clientId);
         const summary = JSON.parse(again.stdout.trim().split('\n').pop() ?? '{}') as Record<string, number>;
-        figures.cliImport = { rows: total, batch: CLI_BATCH_SIZE, interruptedExit: cut.code, message: cut.stderr.trim().split('\n').pop(), rowsKept: kept, rerun: { exit: again.code, ...summary }, finalRows: final };
+        figures.cliImport = {
+          rows: total,
+          batch: CLI_BATCH_SIZE,
+          interruptedExit: cut.code,
+          message: cut.stderr.trim().split('\n').pop(),
+          rowsKept: kept,
+          rerun: { exit: again.code, ...summary },
+          finalRows: final,
+        };
 
         expect(cut.code).toBe(75);
         expect(cut.stderr).toMatch(/database is unavailable/i);

@@ -94,7 +94,14 @@ export class Load {
       }
       return { kind: request.kind, startedAt, endedAt: Date.now(), status: res.status, error, json, retryAfter: res.headers.get('retry-after') ?? undefined };
     } catch (e) {
-      return { kind: request.kind, startedAt, endedAt: Date.now(), status: 0, json: false, networkError: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+      return {
+        kind: request.kind,
+        startedAt,
+        endedAt: Date.now(),
+        status: 0,
+        json: false,
+        networkError: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
+      };
     }
   }
 

@@ -128,7 +128,7 @@ export function nastyText({ maxLength, allowNul = false, nonBlank = false }: Tex
   );
   return fc.array(piece, { maxLength: 10 }).map((parts) => {
     let text = parts.join('');
-    if (!allowNul) text = text.replace(/\u0000/g, '');
+    if (!allowNul) text = text.replaceAll('\u0000', '');
     if (nonBlank) text = `leak ${text}`;
     return text.slice(0, maxLength);
   });
@@ -162,14 +162,38 @@ export function sizedText(limit: number, mode: 'within' | 'beyond', { nonBlank =
 export const numberJunk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(-1, -0.5, 1.5, 0.1, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 63, 1e21, 5e-324, 4102444800001, 10_000_001),
   fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e308', '12', '0x10', '1,5', '', ' ', 'null', 'true', '١٢٣', '12abc'),
-  fc.constantFrom(new RawJson('1e999'), new RawJson('-1e999'), new RawJson('-0'), new RawJson('1E+2'), new RawJson('123456789012345678901234567890'), new RawJson('0.1e-400'), new RawJson('-0.0')),
+  fc.constantFrom(
+    new RawJson('1e999'),
+    new RawJson('-1e999'),
+    new RawJson('-0'),
+    new RawJson('1E+2'),
+    new RawJson('123456789012345678901234567890'),
+    new RawJson('0.1e-400'),
+    new RawJson('-0.0'),
+  ),
   fc.double(),
   fc.integer(),
 );
 
 /** Keys a body might carry besides the documented ones, including prototype-polluting names. */
 export const junkKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '', ' ', 'issue_description ', 'ISSUE_DESCRIPTION', 'a.b', '$where', 'client_id', 'clientId', 'id'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '',
+    ' ',
+    'issue_description ',
+    'ISSUE_DESCRIPTION',
+    'a.b',
+    '$where',
+    'client_id',
+    'clientId',
+    'id',
+  ),
   nastyText({ maxLength: 20, allowNul: true }),
 );
 
@@ -182,7 +206,13 @@ export const deepJson: fc.Arbitrary<RawJson> = fc
     return new RawJson('[{"a":'.repeat(depth) + 'null' + '}]'.repeat(depth));
   });
 
-const rawEscapes = fc.constantFrom(new RawJson('"\\ud800"'), new RawJson('"\\u0000"'), new RawJson('"\\uDEAD\\uBEEF"'), new RawJson('"a\\u0000b"'), new RawJson('"\\udbff\\udfff"'));
+const rawEscapes = fc.constantFrom(
+  new RawJson('"\\ud800"'),
+  new RawJson('"\\u0000"'),
+  new RawJson('"\\uDEAD\\uBEEF"'),
+  new RawJson('"a\\u0000b"'),
+  new RawJson('"\\udbff\\udfff"'),
+);
 
 /** Any JSON value: nulls, wrong types, hostile text, nested arrays and objects, deep nesting. */
 export const junkJson: fc.Arbitrary<unknown> = fc.letrec<{ tree: unknown; array: unknown[]; object: JsonObject }>((tie) => ({
@@ -202,7 +232,10 @@ export const junkJson: fc.Arbitrary<unknown> = fc.letrec<{ tree: unknown; array:
 
 /** Valid strict ISO-8601 dates and date-times. */
 export const isoDateValid: fc.Arbitrary<string> = fc
-  .record({ date: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), form: fc.constantFrom(0, 1, 2, 3) })
+  .record({
+    date: fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+    form: fc.constantFrom(0, 1, 2, 3),
+  })
   .map(({ date, form }) => {
     const iso = date.toISOString();
     return [iso, iso.slice(0, 10), `${iso.slice(0, 19)}Z`, `${iso.slice(0, 19)}+05:30`][form];
@@ -210,7 +243,23 @@ export const isoDateValid: fc.Arbitrary<string> = fc
 
 /** Strings that look like dates but are not valid strict ISO-8601, and non-strings. */
 export const isoDateJunk: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('2026-02-30', '2026-13-01', '2026-00-10', 'yesterday', '2026-01-01T25:00:00Z', '0000-00-00', '', ' ', '2026/01/01', '01/02/2026', '+275760-09-13T00:00:00Z', '2026-01-01T00:00:00+25:00', '20260101T0000', '2026-W01', 'NaN'),
+  fc.constantFrom(
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    'yesterday',
+    '2026-01-01T25:00:00Z',
+    '0000-00-00',
+    '',
+    ' ',
+    '2026/01/01',
+    '01/02/2026',
+    '+275760-09-13T00:00:00Z',
+    '2026-01-01T00:00:00+25:00',
+    '20260101T0000',
+    '2026-W01',
+    'NaN',
+  ),
   numberJunk,
   fc.boolean(),
   nastyText({ maxLength: 30, allowNul: true }),
@@ -238,12 +287,21 @@ export function brokenJson(text: string): fc.Arbitrary<Buffer> {
   const insertBytes = (pos: number, extra: Buffer) => Buffer.concat([bytes.subarray(0, pos), extra, bytes.subarray(pos)]);
   return fc.oneof(
     at.map((pos) => bytes.subarray(0, pos)),
-    fc.tuple(at, fc.constantFrom('"', '{', '}', ',', ':', '\\', '\u0000', '\n', "'", 'x', ']', '[', '\u2028')).map(([pos, c]) => insertBytes(pos, Buffer.from(c))),
+    fc
+      .tuple(at, fc.constantFrom('"', '{', '}', ',', ':', '\\', '\u0000', '\n', "'", 'x', ']', '[', '\u2028'))
+      .map(([pos, c]) => insertBytes(pos, Buffer.from(c))),
     fc.tuple(at, fc.constantFrom([0xc0, 0x80], [0xed, 0xa0, 0x80], [0xff], [0xfe, 0xff], [0xe2, 0x82])).map(([pos, b]) => insertBytes(pos, Buffer.from(b))),
     fc.constantFrom('\ufeff', "'", '/* c */', ',', ' x').map((prefix) => Buffer.concat([Buffer.from(prefix), bytes])),
     fc.constantFrom(',', '}', ']', ' trailing', '\u0000', '{}').map((suffix) => Buffer.concat([bytes, Buffer.from(suffix)])),
     fc.constant(Buffer.from(text.replace(/"/g, "'"))),
     fc.constant(Buffer.from(text.replace(/\}$/, ',}'))),
-    fc.constantFrom(Buffer.alloc(0), Buffer.from('   '), Buffer.from('undefined'), Buffer.from('{"a":1}{"b":2}'), Buffer.from('NaN'), Buffer.from('{"issue_description":"x",}')),
+    fc.constantFrom(
+      Buffer.alloc(0),
+      Buffer.from('   '),
+      Buffer.from('undefined'),
+      Buffer.from('{"a":1}{"b":2}'),
+      Buffer.from('NaN'),
+      Buffer.from('{"issue_description":"x",}'),
+    ),
   );
 }

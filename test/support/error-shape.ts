@@ -1,7 +1,11 @@
 import type { Response } from 'supertest';
 
 /** Asserts the single documented error shape and returns its body for further checks. */
-export function expectErrorShape(res: Response, status: number, code: string): { message: string; details: { field?: string; message: string }[]; requestId: string } {
+export function expectErrorShape(
+  res: Response,
+  status: number,
+  code: string,
+): { message: string; details: { field?: string; message: string }[]; requestId: string } {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/application\/json/);
   expect(Object.keys(res.body).sort()).toEqual(['details', 'error', 'message', 'requestId', 'statusCode']);

@@ -50,7 +50,8 @@ export const FUZZ_ENV = {
   OCR_WORKERS: '1',
 };
 
-type FieldSpec = { type: 'text'; max: number; required?: true } | { type: 'int'; max: number } | { type: 'number'; max: number } | { type: 'epoch' } | { type: 'iso' };
+type FieldSpec =
+  { type: 'text'; max: number; required?: true } | { type: 'int'; max: number } | { type: 'number'; max: number } | { type: 'epoch' } | { type: 'iso' };
 
 const text = (max: number): FieldSpec => ({ type: 'text', max });
 
@@ -95,7 +96,10 @@ function validValue(spec: FieldSpec): fc.Arbitrary<unknown> {
   switch (spec.type) {
     case 'text': {
       const nonBlank = spec.required === true;
-      const value = fc.oneof({ weight: 4, arbitrary: nastyText({ maxLength: Math.min(spec.max, 80), nonBlank }) }, { weight: 1, arbitrary: sizedText(spec.max, 'within', { nonBlank }) });
+      const value = fc.oneof(
+        { weight: 4, arbitrary: nastyText({ maxLength: Math.min(spec.max, 80), nonBlank }) },
+        { weight: 1, arbitrary: sizedText(spec.max, 'within', { nonBlank }) },
+      );
       return nonBlank ? value : fc.oneof({ weight: 9, arbitrary: value }, { weight: 1, arbitrary: fc.constantFrom(null, '', '   ') });
     }
     case 'int':
@@ -103,7 +107,12 @@ function validValue(spec: FieldSpec): fc.Arbitrary<unknown> {
     case 'number':
       return fc.oneof(fc.double({ min: 0, max: spec.max, noNaN: true, noDefaultInfinity: true }), fc.integer({ min: 0, max: spec.max }), fc.constant(null));
     case 'epoch':
-      return fc.oneof(fc.integer({ min: 0, max: 99_999_999_999 }), fc.integer({ min: 100_000_000_000, max: 4_102_444_800_000 }), fc.double({ min: 0, max: 4_102_444_800_000, noNaN: true }), fc.constant(null));
+      return fc.oneof(
+        fc.integer({ min: 0, max: 99_999_999_999 }),
+        fc.integer({ min: 100_000_000_000, max: 4_102_444_800_000 }),
+        fc.double({ min: 0, max: 4_102_444_800_000, noNaN: true }),
+        fc.constant(null),
+      );
     case 'iso':
       return fc.oneof({ weight: 5, arbitrary: isoDateValid }, { weight: 1, arbitrary: fc.constant(null) });
   }
@@ -114,11 +123,21 @@ function invalidValue(spec: FieldSpec): fc.Arbitrary<unknown> {
   const wrongShape = fc.oneof(fc.boolean(), junkJson, deepJson);
   switch (spec.type) {
     case 'text':
-      return fc.oneof(numberJunk, wrongShape, sizedText(spec.max, 'beyond'), nastyText({ maxLength: 40, allowNul: true }), fc.constantFrom('', ' \t\n ', '\u0000', 'a\u0000b'));
+      return fc.oneof(
+        numberJunk,
+        wrongShape,
+        sizedText(spec.max, 'beyond'),
+        nastyText({ maxLength: 40, allowNul: true }),
+        fc.constantFrom('', ' \t\n ', '\u0000', 'a\u0000b'),
+      );
     case 'int':
     case 'number':
     case 'epoch':
-      return fc.oneof({ weight: 3, arbitrary: numberJunk }, { weight: 1, arbitrary: wrongShape }, { weight: 1, arbitrary: fc.constantFrom(1.5, 0.001, 99.99, -0.0001, 'abc') });
+      return fc.oneof(
+        { weight: 3, arbitrary: numberJunk },
+        { weight: 1, arbitrary: wrongShape },
+        { weight: 1, arbitrary: fc.constantFrom(1.5, 0.001, 99.99, -0.0001, 'abc') },
+      );
     case 'iso':
       return fc.oneof(isoDateJunk, wrongShape);
   }
@@ -135,7 +154,9 @@ export const junkWorkOrder: fc.Arbitrary<JsonObject> = fc
   .tuple(
     fc.tuple(
       ...Object.entries(WORK_ORDER_FIELDS).map(([name, spec]) =>
-        fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: validValue(spec) }, { weight: 2, arbitrary: invalidValue(spec) }).map((v) => [name, v] as [string, unknown]),
+        fc
+          .oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: validValue(spec) }, { weight: 2, arbitrary: invalidValue(spec) })
+          .map((v) => [name, v] as [string, unknown]),
       ),
     ),
     fc.array(fc.tuple(junkKey, junkJson), { maxLength: 3 }),
@@ -168,15 +189,41 @@ const knownEnrichBody = fc
   .map(({ problem, ...context }) => ({ body: { issue_description: problem.description, ...context }, problem }));
 
 /** Authorization headers that must be refused. */
-const badAuthorization = fc.constantFrom(undefined, '', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer woi_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Bearer woi_', 'Bearer null', 'Bearer \u00ff\u00fe', 'Token abc');
+const badAuthorization = fc.constantFrom(
+  undefined,
+  '',
+  'Bearer',
+  'Bearer ',
+  'Basic dXNlcjpwYXNz',
+  'Bearer woi_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  'Bearer woi_',
+  'Bearer null',
+  'Bearer \u00ff\u00fe',
+  'Token abc',
+);
 
 /** X-Request-Id values: sane (echoed), absent, or refused (replaced by a fresh id). */
-export const requestIdHeader = fc.option(fc.oneof(fc.constantFrom('fuzz-1', 'a:b.c_d-e', 'x'.repeat(128), 'x'.repeat(129), 'has space', '<script>', 'ÿ-latin1', ''), fc.stringMatching(/^[A-Za-z0-9._:-]{1,40}$/)), { freq: 3 });
+export const requestIdHeader = fc.option(
+  fc.oneof(
+    fc.constantFrom('fuzz-1', 'a:b.c_d-e', 'x'.repeat(128), 'x'.repeat(129), 'has space', '<script>', 'ÿ-latin1', ''),
+    fc.stringMatching(/^[A-Za-z0-9._:-]{1,40}$/),
+  ),
+  { freq: 3 },
+);
 
 /** Content types for a JSON body: mostly right, sometimes odd but acceptable, sometimes wrong. */
 const jsonContentType = fc.oneof(
   { weight: 10, arbitrary: fc.constant('application/json') },
-  { weight: 3, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=UTF-8', 'application/json ; charset=utf-8', 'application/json; boundary=x') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'application/json;charset=UTF-8',
+      'application/json ; charset=utf-8',
+      'application/json; boundary=x',
+    ),
+  },
   {
     weight: 4,
     arbitrary: fc.constantFrom(
@@ -225,7 +272,10 @@ const encodedBody = (body: Buffer, limit: number) =>
       case 'br':
         return { body: zlib.brotliCompressSync(body), encoding };
       case 'gzip-bomb':
-        return { body: zlib.gzipSync(Buffer.concat([Buffer.from('{"issue_description":"'), Buffer.alloc(limit * 4, 0x61), Buffer.from('"}')])), encoding: 'gzip' };
+        return {
+          body: zlib.gzipSync(Buffer.concat([Buffer.from('{"issue_description":"'), Buffer.alloc(limit * 4, 0x61), Buffer.from('"}')])),
+          encoding: 'gzip',
+        };
       case 'gzip-lie':
         return { body, encoding: 'gzip' };
       default:
@@ -252,7 +302,12 @@ function refusedRequest(endpoint: Endpoint, path: string, token: string): fc.Arb
       const h = headers({ token, contentType: 'application/json' });
       if (authorization === undefined) delete h.Authorization;
       else h.Authorization = authorization;
-      return { endpoint, kind: `${endpoint}/bad-token`, request: { method: 'POST', path, headers: h, body: Buffer.from('{"issue_description":"leak"}') }, expectStatus: [401] };
+      return {
+        endpoint,
+        kind: `${endpoint}/bad-token`,
+        request: { method: 'POST', path, headers: h, body: Buffer.from('{"issue_description":"leak"}') },
+        expectStatus: [401],
+      };
     }),
   );
 }
@@ -276,18 +331,37 @@ export function enrichCase(token: string): fc.Arbitrary<FuzzCase> {
         valid: { endpoint: 'enrich' as const, vendors: problem.vendors, emergency: problem.emergency },
       })),
     },
-    { weight: 4, arbitrary: validWorkOrder.map((body) => ({ endpoint: 'enrich' as const, kind: 'enrich/hostile-valid', request: json(body), valid: { endpoint: 'enrich' as const } })) },
-    { weight: 50, arbitrary: fc.tuple(junkWorkOrder, requestIdHeader).map(([body, requestId]) => ({ endpoint: 'enrich' as const, kind: 'enrich/junk-fields', request: json(body, 'application/json', requestId) })) },
+    {
+      weight: 4,
+      arbitrary: validWorkOrder.map((body) => ({
+        endpoint: 'enrich' as const,
+        kind: 'enrich/hostile-valid',
+        request: json(body),
+        valid: { endpoint: 'enrich' as const },
+      })),
+    },
+    {
+      weight: 50,
+      arbitrary: fc
+        .tuple(junkWorkOrder, requestIdHeader)
+        .map(([body, requestId]) => ({ endpoint: 'enrich' as const, kind: 'enrich/junk-fields', request: json(body, 'application/json', requestId) })),
+    },
     {
       weight: 5,
-      arbitrary: fc.oneof(junkJson, deepJson, fc.array(validWorkOrder, { maxLength: 2 })).map((body) => ({ endpoint: 'enrich' as const, kind: 'enrich/not-an-object', request: json(body) })),
+      arbitrary: fc
+        .oneof(junkJson, deepJson, fc.array(validWorkOrder, { maxLength: 2 }))
+        .map((body) => ({ endpoint: 'enrich' as const, kind: 'enrich/not-an-object', request: json(body) })),
     },
     {
       weight: 15,
       arbitrary: fc
         .oneof(junkWorkOrder.map(toJsonText), validWorkOrder.map(toJsonText))
         .chain((t) => brokenJson(t))
-        .map((body) => ({ endpoint: 'enrich' as const, kind: 'enrich/broken-json', request: { method: 'POST', path, headers: headers({ token, contentType: 'application/json' }), body } })),
+        .map((body) => ({
+          endpoint: 'enrich' as const,
+          kind: 'enrich/broken-json',
+          request: { method: 'POST', path, headers: headers({ token, contentType: 'application/json' }), body },
+        })),
     },
     {
       weight: 5,
@@ -317,7 +391,12 @@ export function enrichCase(token: string): fc.Arbitrary<FuzzCase> {
     {
       weight: 1,
       arbitrary: fc.oneof(
-        validWorkOrder.map((body) => ({ endpoint: 'enrich' as const, kind: 'enrich/chunked', request: { ...json(body), chunked: true }, valid: { endpoint: 'enrich' as const } })),
+        validWorkOrder.map((body) => ({
+          endpoint: 'enrich' as const,
+          kind: 'enrich/chunked',
+          request: { ...json(body), chunked: true },
+          valid: { endpoint: 'enrich' as const },
+        })),
         junkWorkOrder.map((body) => ({ endpoint: 'enrich' as const, kind: 'enrich/chunked', request: { ...json(body), chunked: true } })),
       ),
     },
@@ -349,12 +428,27 @@ export function importCase(token: string): fc.Arbitrary<FuzzCase> {
     },
     {
       weight: 5,
-      arbitrary: fc.uniqueArray(fc.tuple(fc.uuid(), fc.constantFrom(...KNOWN_PROBLEMS)), { minLength: 1, maxLength: 5, selector: ([id]) => id }).map((rows) => ({
-        endpoint: 'import' as const,
-        kind: 'import/known-rows',
-        request: send(Buffer.from(JSON.stringify(rows.map(([id, p]) => ({ work_order_id: `fz-${id}`, issue_description: p.description, work_order_status: 'Closed', resolution: 'Replaced part', actual_cost: 100 })))), 'application/json'),
-        valid: { endpoint: 'import' as const, received: rows.length, mustStore: rows.map((_, i) => i), idsKnown: true },
-      })),
+      arbitrary: fc
+        .uniqueArray(fc.tuple(fc.uuid(), fc.constantFrom(...KNOWN_PROBLEMS)), { minLength: 1, maxLength: 5, selector: ([id]) => id })
+        .map((rows) => ({
+          endpoint: 'import' as const,
+          kind: 'import/known-rows',
+          request: send(
+            Buffer.from(
+              JSON.stringify(
+                rows.map(([id, p]) => ({
+                  work_order_id: `fz-${id}`,
+                  issue_description: p.description,
+                  work_order_status: 'Closed',
+                  resolution: 'Replaced part',
+                  actual_cost: 100,
+                })),
+              ),
+            ),
+            'application/json',
+          ),
+          valid: { endpoint: 'import' as const, received: rows.length, mustStore: rows.map((_, i) => i), idsKnown: true },
+        })),
     },
     {
       weight: 15,
@@ -363,7 +457,12 @@ export function importCase(token: string): fc.Arbitrary<FuzzCase> {
           fc.array(
             fc.oneof(
               { weight: 3, arbitrary: importRow.map((r) => ({ line: toJsonText(r.row), valid: r.valid })) },
-              { weight: 1, arbitrary: fc.constantFrom('', '   ', '\t', '{', 'not json', '[1,', '\u0000', '{"issue_description":"leak"', '\ufeff{}').map((line) => ({ line, valid: false })) },
+              {
+                weight: 1,
+                arbitrary: fc
+                  .constantFrom('', '   ', '\t', '{', 'not json', '[1,', '\u0000', '{"issue_description":"leak"', '\ufeff{}')
+                  .map((line) => ({ line, valid: false })),
+              },
             ),
             { minLength: 1, maxLength: 8 },
           ),
@@ -377,20 +476,37 @@ export function importCase(token: string): fc.Arbitrary<FuzzCase> {
             endpoint: 'import' as const,
             kind: 'import/ndjson',
             request: send(Buffer.from(lines.map((l) => l.line).join(eol)), contentType),
-            ...(nonBlank.length === 0 ? { expectStatus: [400] } : { valid: { endpoint: 'import' as const, received: nonBlank.length, mustStore: stored, idsKnown: false } }),
+            ...(nonBlank.length === 0
+              ? { expectStatus: [400] }
+              : { valid: { endpoint: 'import' as const, received: nonBlank.length, mustStore: stored, idsKnown: false } }),
           };
         }),
     },
     {
       weight: 4,
-      arbitrary: fc.constantFrom(['[]', 'application/json'], ['', 'application/x-ndjson'], ['\n\n  \n', 'application/x-ndjson'], ['{}', 'application/json'], ['null', 'application/json'], ['"rows"', 'application/json'], ['42', 'application/json']).map(([body, ct]) => ({
-        endpoint: 'import' as const,
-        kind: 'import/empty-or-not-array',
-        request: send(Buffer.from(body), ct),
-        expectStatus: [400],
-      })),
+      arbitrary: fc
+        .constantFrom(
+          ['[]', 'application/json'],
+          ['', 'application/x-ndjson'],
+          ['\n\n  \n', 'application/x-ndjson'],
+          ['{}', 'application/json'],
+          ['null', 'application/json'],
+          ['"rows"', 'application/json'],
+          ['42', 'application/json'],
+        )
+        .map(([body, ct]) => ({
+          endpoint: 'import' as const,
+          kind: 'import/empty-or-not-array',
+          request: send(Buffer.from(body), ct),
+          expectStatus: [400],
+        })),
     },
-    { weight: 6, arbitrary: fc.oneof(junkWorkOrder, junkJson, deepJson).map((body) => ({ endpoint: 'import' as const, kind: 'import/not-an-array', request: send(Buffer.from(toJsonText(body)), 'application/json') })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .oneof(junkWorkOrder, junkJson, deepJson)
+        .map((body) => ({ endpoint: 'import' as const, kind: 'import/not-an-array', request: send(Buffer.from(toJsonText(body)), 'application/json') })),
+    },
     {
       weight: 10,
       arbitrary: fc
@@ -400,16 +516,25 @@ export function importCase(token: string): fc.Arbitrary<FuzzCase> {
     },
     {
       weight: 10,
-      arbitrary: fc
-        .tuple(fc.array(importRow, { minLength: 1, maxLength: 3 }), jsonContentType)
-        .map(([rows, contentType]) => ({ endpoint: 'import' as const, kind: 'import/content-type', request: send(Buffer.from(toJsonText(rows.map((r) => r.row))), contentType as string) })),
+      arbitrary: fc.tuple(fc.array(importRow, { minLength: 1, maxLength: 3 }), jsonContentType).map(([rows, contentType]) => ({
+        endpoint: 'import' as const,
+        kind: 'import/content-type',
+        request: send(Buffer.from(toJsonText(rows.map((r) => r.row))), contentType as string),
+      })),
     },
     {
       weight: 1,
       arbitrary: fc.constantFrom('application/json', 'application/x-ndjson').map((ct) => ({
         endpoint: 'import' as const,
         kind: 'import/oversized-body',
-        request: send(Buffer.from(ct === 'application/json' ? `[${'{"issue_description":"leak"},'.repeat(FUZZ_LIMITS.importBodyBytes / 20)}{}]` : '{"issue_description":"leak"}\n'.repeat(FUZZ_LIMITS.importBodyBytes / 20)), ct),
+        request: send(
+          Buffer.from(
+            ct === 'application/json'
+              ? `[${'{"issue_description":"leak"},'.repeat(FUZZ_LIMITS.importBodyBytes / 20)}{}]`
+              : '{"issue_description":"leak"}\n'.repeat(FUZZ_LIMITS.importBodyBytes / 20),
+          ),
+          ct,
+        ),
         expectStatus: [413],
       })),
     },
@@ -440,7 +565,22 @@ const queryValue: fc.Arbitrary<string | null> = fc.oneof(
 
 const queryKey = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...QUERY_KEYS) },
-  { weight: 2, arbitrary: fc.constantFrom('model_number[]', 'brand_name[x]', 'model_number[0]', '__proto__', '__proto__[brand_name]', 'constructor[prototype]', 'MODEL_NUMBER', 'model%5Fnumber', '', 'brand_name%00', 'serial_number[]') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'model_number[]',
+      'brand_name[x]',
+      'model_number[0]',
+      '__proto__',
+      '__proto__[brand_name]',
+      'constructor[prototype]',
+      'MODEL_NUMBER',
+      'model%5Fnumber',
+      '',
+      'brand_name%00',
+      'serial_number[]',
+    ),
+  },
   { weight: 1, arbitrary: nastyText({ maxLength: 12 }).map(percentEncode) },
 );
 
@@ -475,7 +615,11 @@ export function analyzeCase(token: string): fc.Arbitrary<FuzzCase> {
       weight: 12,
       arbitrary: fc
         .record({
-          brand: fc.oneof(nastyText({ maxLength: 100, nonBlank: true }), sizedText(100, 'within', { nonBlank: true }), fc.constantFrom('Carrier', 'Rheem', 'Whirlpool')),
+          brand: fc.oneof(
+            nastyText({ maxLength: 100, nonBlank: true }),
+            sizedText(100, 'within', { nonBlank: true }),
+            fc.constantFrom('Carrier', 'Rheem', 'Whirlpool'),
+          ),
           model: fc.oneof(nastyText({ maxLength: 100, nonBlank: true }), sizedText(100, 'within', { nonBlank: true })),
           serial: fc.option(fc.oneof(nastyText({ maxLength: 100 }), sizedText(100, 'within')), { nil: undefined }),
         })
@@ -507,21 +651,33 @@ export function analyzeCase(token: string): fc.Arbitrary<FuzzCase> {
     },
     {
       weight: 6,
-      arbitrary: fc.tuple(fc.constantFrom(...KNOWN_ASSETS), fc.constantFrom('model_number', 'brand_name', 'serial_number'), queryValue).map(([a, key, extra]) => ({
-        endpoint: 'analyze' as const,
-        kind: 'analyze/repeated-param',
-        request: post(`brand_name=${a.brand_name}&model_number=${a.model_number}&serial_number=${a.serial_number}&${key}=${extra ?? ''}`),
-        expectStatus: [400],
-      })),
+      arbitrary: fc
+        .tuple(fc.constantFrom(...KNOWN_ASSETS), fc.constantFrom('model_number', 'brand_name', 'serial_number'), queryValue)
+        .map(([a, key, extra]) => ({
+          endpoint: 'analyze' as const,
+          kind: 'analyze/repeated-param',
+          request: post(`brand_name=${a.brand_name}&model_number=${a.model_number}&serial_number=${a.serial_number}&${key}=${extra ?? ''}`),
+          expectStatus: [400],
+        })),
     },
     {
       weight: 8,
       arbitrary: fc
-        .tuple(fc.constantFrom(...KNOWN_ASSETS), fc.oneof(junkWorkOrder.map((b) => Buffer.from(toJsonText(b))), fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b))), jsonContentType)
+        .tuple(
+          fc.constantFrom(...KNOWN_ASSETS),
+          fc.oneof(
+            junkWorkOrder.map((b) => Buffer.from(toJsonText(b))),
+            fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)),
+          ),
+          jsonContentType,
+        )
         .map(([a, body, contentType]) => ({
           endpoint: 'analyze' as const,
           kind: 'analyze/with-body',
-          request: post(`brand_name=${a.brand_name}&model_number=${a.model_number}`, { body, headers: headers({ token, contentType: contentType as string | undefined }) }),
+          request: post(`brand_name=${a.brand_name}&model_number=${a.model_number}`, {
+            body,
+            headers: headers({ token, contentType: contentType as string | undefined }),
+          }),
         })),
     },
     { weight: 4, arbitrary: refusedRequest('analyze', path, token) },
@@ -546,7 +702,12 @@ const filePart = (name: string, filename: string, body: Buffer, type = 'image/jp
   body,
 });
 
-const MAGIC: Record<string, number[]> = { jpeg: [0xff, 0xd8, 0xff], png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], webp: [0x52, 0x49, 0x46, 0x46, 1, 0, 0, 0, 0x57, 0x45, 0x42, 0x50], tiff: [0x49, 0x49, 0x2a, 0x00] };
+const MAGIC: Record<string, number[]> = {
+  jpeg: [0xff, 0xd8, 0xff],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  webp: [0x52, 0x49, 0x46, 0x46, 1, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+  tiff: [0x49, 0x49, 0x2a, 0x00],
+};
 
 /** Small images that are not nameplates (fewer than 32 pixels a side): cheap to refuse. Rendered by the caller with sharp. */
 export interface TinyImages {
@@ -562,20 +723,47 @@ interface Payload {
 
 function photoPayload(tiny: TinyImages): fc.Arbitrary<Payload> {
   return fc.oneof(
-    { weight: 6, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 2000 }).filter((b) => ![0xff, 0x89, 0x52, 0x49, 0x4d].includes(b[0])).map((b) => ({ bytes: Buffer.from(b), kind: 'random-bytes', status: [415] })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .uint8Array({ minLength: 1, maxLength: 2000 })
+        .filter((b) => ![0xff, 0x89, 0x52, 0x49, 0x4d].includes(b[0]))
+        .map((b) => ({ bytes: Buffer.from(b), kind: 'random-bytes', status: [415] })),
+    },
     {
       weight: 3,
-      arbitrary: fc.constantFrom('GIF89a', '%PDF-1.7', 'BM', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'PK\u0003\u0004', '\u0000\u0000\u0001\u0000').map((s) => ({ bytes: Buffer.from(s + 'x'.repeat(64), 'latin1'), kind: 'other-format', status: [415] })),
+      arbitrary: fc
+        .constantFrom('GIF89a', '%PDF-1.7', 'BM', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'PK\u0003\u0004', '\u0000\u0000\u0001\u0000')
+        .map((s) => ({ bytes: Buffer.from(s + 'x'.repeat(64), 'latin1'), kind: 'other-format', status: [415] })),
     },
-    { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...Object.keys(MAGIC)), fc.uint8Array({ maxLength: 600 })).map(([f, rest]) => ({ bytes: Buffer.concat([Buffer.from(MAGIC[f]), Buffer.from(rest)]), kind: `${f}-magic-then-junk`, status: [413, 422] })) },
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...tiny.images), fc.nat()).map(([img, cut]) => ({ bytes: img.subarray(0, 4 + (cut % Math.max(1, img.length - 4))), kind: 'truncated-image', status: [413, 415, 422] })) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...Object.keys(MAGIC)), fc.uint8Array({ maxLength: 600 }))
+        .map(([f, rest]) => ({ bytes: Buffer.concat([Buffer.from(MAGIC[f]), Buffer.from(rest)]), kind: `${f}-magic-then-junk`, status: [413, 422] })),
+    },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...tiny.images), fc.nat())
+        .map(([img, cut]) => ({ bytes: img.subarray(0, 4 + (cut % Math.max(1, img.length - 4))), kind: 'truncated-image', status: [413, 415, 422] })),
+    },
     { weight: 3, arbitrary: fc.constantFrom(...tiny.images).map((img) => ({ bytes: img, kind: 'tiny-image', status: [422] })) },
     {
       weight: 3,
-      arbitrary: fc.constantFrom([30000, 30000], [100000, 1], [1, 100000], [65535, 65535], [0, 0], [1, 1], [4, 8]).map(([w, h]) => ({ bytes: pngDeclaring(w, h), kind: `png-declaring-${w}x${h}`, status: [413, 422] })),
+      arbitrary: fc
+        .constantFrom([30000, 30000], [100000, 1], [1, 100000], [65535, 65535], [0, 0], [1, 1], [4, 8])
+        .map(([w, h]) => ({ bytes: pngDeclaring(w, h), kind: `png-declaring-${w}x${h}`, status: [413, 422] })),
     },
     { weight: 1, arbitrary: fc.constant<Payload>({ bytes: Buffer.alloc(0), kind: 'empty-file', status: [400] }) },
-    { weight: 1, arbitrary: fc.constant<Payload>({ bytes: Buffer.concat([Buffer.from(MAGIC.jpeg), Buffer.alloc(FUZZ_LIMITS.uploadBytes)]), kind: 'over-upload-limit', status: [413] }) },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Payload>({
+        bytes: Buffer.concat([Buffer.from(MAGIC.jpeg), Buffer.alloc(FUZZ_LIMITS.uploadBytes)]),
+        kind: 'over-upload-limit',
+        status: [413],
+      }),
+    },
   );
 }
 
@@ -608,7 +796,9 @@ export function nameplateCase(token: string, tiny: TinyImages): fc.Arbitrary<Fuz
       weight: 5,
       arbitrary: fc
         .tuple(boundary, photoPayload(tiny), hostileFilenames)
-        .map(([b, p, filename]) => post(ct(b), multipart(bare(b), [filePart('photo', filename, p.bytes)]), `hostile-filename-${p.kind}`, filename === '' ? [400] : [400, ...p.status])),
+        .map(([b, p, filename]) =>
+          post(ct(b), multipart(bare(b), [filePart('photo', filename, p.bytes)]), `hostile-filename-${p.kind}`, filename === '' ? [400] : [400, ...p.status]),
+        ),
     },
     {
       weight: 10,
@@ -618,18 +808,35 @@ export function nameplateCase(token: string, tiny: TinyImages): fc.Arbitrary<Fuz
     },
     {
       weight: 5,
-      arbitrary: fc.tuple(boundary, photoPayload(tiny)).map(([b, p]) => post(ct(b), multipart(bare(b), [filePart('photo', 'a.jpg', p.bytes), filePart('photo', 'b.jpg', p.bytes)]), 'two-photos', [400, 413])),
+      arbitrary: fc
+        .tuple(boundary, photoPayload(tiny))
+        .map(([b, p]) => post(ct(b), multipart(bare(b), [filePart('photo', 'a.jpg', p.bytes), filePart('photo', 'b.jpg', p.bytes)]), 'two-photos', [400, 413])),
     },
     {
       weight: 5,
-      arbitrary: fc.tuple(boundary, nastyText({ maxLength: 50, allowNul: true })).map(([b, value]) =>
-        post(ct(b), multipart(bare(b), [{ headers: ['Content-Disposition: form-data; name="photo"'], body: Buffer.from(value) }]), 'photo-as-text-field', [400]),
-      ),
+      arbitrary: fc
+        .tuple(boundary, nastyText({ maxLength: 50, allowNul: true }))
+        .map(([b, value]) =>
+          post(
+            ct(b),
+            multipart(bare(b), [{ headers: ['Content-Disposition: form-data; name="photo"'], body: Buffer.from(value) }]),
+            'photo-as-text-field',
+            [400],
+          ),
+        ),
     },
     {
       weight: 5,
       arbitrary: fc.tuple(boundary, fc.integer({ min: 11, max: 40 })).map(([b, n]) =>
-        post(ct(b), multipart(bare(b), Array.from({ length: n }, (_, i) => ({ headers: [`Content-Disposition: form-data; name="f${i}"`], body: Buffer.from('v') }))), 'too-many-fields', [400, 413]),
+        post(
+          ct(b),
+          multipart(
+            bare(b),
+            Array.from({ length: n }, (_, i) => ({ headers: [`Content-Disposition: form-data; name="f${i}"`], body: Buffer.from('v') })),
+          ),
+          'too-many-fields',
+          [400, 413],
+        ),
       ),
     },
     {
@@ -645,7 +852,12 @@ export function nameplateCase(token: string, tiny: TinyImages): fc.Arbitrary<Fuz
             () => post(ct(b), good.subarray(0, cut % good.length), 'truncated-body'),
             () => post(ct(b), multipart(bare(b), [{ headers: [], body: p.bytes }]), 'part-without-headers'),
             () => post(ct(b), multipart(bare(b), [{ headers: ['Content-Disposition: form-data'], body: p.bytes }]), 'part-without-name'),
-            () => post(ct(b), multipart(bare(b), [{ headers: ['Content-Disposition: attachment; name=photo; filename=x.jpg'], body: p.bytes }]), 'not-form-data-part'),
+            () =>
+              post(
+                ct(b),
+                multipart(bare(b), [{ headers: ['Content-Disposition: attachment; name=photo; filename=x.jpg'], body: p.bytes }]),
+                'not-form-data-part',
+              ),
             () => post(ct(b), Buffer.from(`--${bare(b)}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n`), 'headers-never-end'),
             () => post(ct(b), Buffer.alloc(0), 'empty-body'),
             () => post(`multipart/mixed; boundary=${bare(b)}`, good, 'multipart-mixed', [415]),

@@ -49,7 +49,24 @@ function keysAre(o: Json, keys: string[], where: string): string[] {
 function diagnosisProblems(d: unknown, i: number): string[] {
   const at = `top_3_diagnosis[${i}]`;
   if (!isObject(d)) return [`${at} is not an object`];
-  const p = keysAre(d, ['diagnosis', 'assessment', 'likelihood', 'vendor', 'trade', 'severity', 'resolution_steps', 'cost_score', 'parts', 'parts_detail', 'asset_specs', 'pricing'], at);
+  const p = keysAre(
+    d,
+    [
+      'diagnosis',
+      'assessment',
+      'likelihood',
+      'vendor',
+      'trade',
+      'severity',
+      'resolution_steps',
+      'cost_score',
+      'parts',
+      'parts_detail',
+      'asset_specs',
+      'pricing',
+    ],
+    at,
+  );
   if (typeof d.diagnosis !== 'string' || !d.diagnosis) p.push(`${at}.diagnosis`);
   if (typeof d.assessment !== 'string') p.push(`${at}.assessment`);
   if (!isNumberIn(d.likelihood, 0, 1)) p.push(`${at}.likelihood ${String(d.likelihood)}`);
@@ -59,8 +76,10 @@ function diagnosisProblems(d: unknown, i: number): string[] {
   if (!Object.values(CostScore).includes(d.cost_score as CostScore)) p.push(`${at}.cost_score ${String(d.cost_score)}`);
   if (!isStringArray(d.resolution_steps) || !isStringArray(d.asset_specs)) p.push(`${at} steps or specs`);
   const parts = d.parts_detail as { name: unknown; price: unknown }[];
-  if (!Array.isArray(parts) || !parts.every((x) => isObject(x) && typeof x.name === 'string' && parseUsd(String(x.price)) !== undefined)) return [...p, `${at}.parts_detail`];
-  if (!isStringArray(d.parts) || (d.parts as string[]).join('|') !== parts.map((x) => `${String(x.name)} (${String(x.price)})`).join('|')) p.push(`${at}.parts are not the parts_detail as strings`);
+  if (!Array.isArray(parts) || !parts.every((x) => isObject(x) && typeof x.name === 'string' && parseUsd(String(x.price)) !== undefined))
+    return [...p, `${at}.parts_detail`];
+  if (!isStringArray(d.parts) || (d.parts as string[]).join('|') !== parts.map((x) => `${String(x.name)} (${String(x.price)})`).join('|'))
+    p.push(`${at}.parts are not the parts_detail as strings`);
   const pricing = d.pricing as Record<string, string>;
   if (!isObject(pricing)) return [...p, `${at}.pricing`];
   const cents = (s: string) => parseUsd(s) ?? NaN;
@@ -100,12 +119,19 @@ export function enrichBodyProblems(body: unknown): string[] {
   const context = body.context as Json;
   if (!isObject(context)) return [...p, 'context is not an object'];
   p.push(...keysAre(context, ['relevant_work_orders', 'average_close_time', 'average_cost'], 'context'));
-  if (!isNumberIn(context.average_cost, 0, Infinity) || typeof context.average_close_time !== 'number' || !Number.isFinite(context.average_close_time)) p.push('context averages');
+  if (!isNumberIn(context.average_cost, 0, Infinity) || typeof context.average_close_time !== 'number' || !Number.isFinite(context.average_close_time))
+    p.push('context averages');
   const related = context.relevant_work_orders;
   if (!Array.isArray(related) || related.length > 10) p.push('relevant_work_orders is not an array of at most 10');
   else
     related.forEach((r: Json, i) => {
-      const ok = isObject(r) && typeof r.work_order_id === 'string' && typeof r.issue_description === 'string' && isNumberIn(r.similarity, 0, 1) && isNullable(r.title, 'string') && isNullable(r.property_id, 'number');
+      const ok =
+        isObject(r) &&
+        typeof r.work_order_id === 'string' &&
+        typeof r.issue_description === 'string' &&
+        isNumberIn(r.similarity, 0, 1) &&
+        isNullable(r.title, 'string') &&
+        isNullable(r.property_id, 'number');
       if (!ok) p.push(`relevant_work_orders[${i}] ${JSON.stringify(r).slice(0, 200)}`);
     });
   return p;
@@ -122,7 +148,13 @@ export function importBodyProblems(body: unknown): string[] {
   const rows = body.rejected_rows as Json[];
   if (!Array.isArray(rows) || rows.length !== Math.min(rejected, 1000)) return [...p, 'rejected_rows does not match rejected'];
   for (const r of rows) {
-    const ok = isObject(r) && Number.isInteger(r.index) && (r.index as number) < received && Array.isArray(r.errors) && r.errors.length > 0 && (r.errors as Json[]).every((e) => typeof e.message === 'string');
+    const ok =
+      isObject(r) &&
+      Number.isInteger(r.index) &&
+      (r.index as number) < received &&
+      Array.isArray(r.errors) &&
+      r.errors.length > 0 &&
+      (r.errors as Json[]).every((e) => typeof e.message === 'string');
     if (!ok) p.push(`rejected row ${JSON.stringify(r).slice(0, 200)}`);
   }
   return p;
@@ -153,14 +185,20 @@ const PROFILE_KEYS = [
 export function assetProfileProblems(body: unknown, nameplate = false): string[] {
   if (!isObject(body)) return ['profile is not an object'];
   const p = keysAre(body, nameplate ? [...PROFILE_KEYS, 'nameplate'] : PROFILE_KEYS, 'profile');
-  for (const k of ['brand', 'manufacturer', 'model_number', 'serial_number', 'equipment_type', 'category', 'repair_vs_replace']) if (!isNullable(body[k], 'string')) p.push(`${k} ${String(body[k])}`);
+  for (const k of ['brand', 'manufacturer', 'model_number', 'serial_number', 'equipment_type', 'category', 'repair_vs_replace'])
+    if (!isNullable(body[k], 'string')) p.push(`${k} ${String(body[k])}`);
   for (const k of ['age_years', 'remaining_life_years']) if (!isNullable(body[k], 'number')) p.push(`${k} ${String(body[k])}`);
   if (typeof body.remaining_life_years === 'number' && body.remaining_life_years < 0) p.push(`remaining_life_years ${body.remaining_life_years} is negative`);
   const date = body.manufacture_date as Json;
-  if (!isObject(date) || !isNullable(date.year, 'number') || !isNumberIn(date.confidence, 0, 1) || !Array.isArray(date.candidates)) p.push(`manufacture_date ${JSON.stringify(date)}`);
+  if (!isObject(date) || !isNullable(date.year, 'number') || !isNumberIn(date.confidence, 0, 1) || !Array.isArray(date.candidates))
+    p.push(`manufacture_date ${JSON.stringify(date)}`);
   if (!Object.values(LifecycleStage).includes(body.lifecycle_stage as LifecycleStage)) p.push(`lifecycle_stage ${String(body.lifecycle_stage)}`);
   const specs = body.specs as Json[];
-  if (!Array.isArray(specs) || !specs.every((s) => isObject(s) && typeof s.name === 'string' && typeof s.value === 'string' && Object.values(SpecSource).includes(s.source as SpecSource))) p.push('specs');
+  if (
+    !Array.isArray(specs) ||
+    !specs.every((s) => isObject(s) && typeof s.name === 'string' && typeof s.value === 'string' && Object.values(SpecSource).includes(s.source as SpecSource))
+  )
+    p.push('specs');
   if (!isStringArray(body.common_issues) || !isStringArray(body.warnings) || !Array.isArray(body.maintenance_schedule)) p.push('issues, warnings or schedule');
   if (!isNumberIn(body.confidence, 0, 1)) p.push(`confidence ${String(body.confidence)}`);
   return p;

@@ -19,7 +19,11 @@ export interface TestApp {
 /** Boots the real application (same modules and setup as main.ts) against the test database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', ...env });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database: { url: config.database.url! } }), { bodyParser: false, logger: false, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, database: { url: config.database.url! } }), {
+    bodyParser: false,
+    logger: false,
+    abortOnError: false,
+  });
   await configureApp(app, config);
   const tokens = app.get(ApiTokenService);
   return {

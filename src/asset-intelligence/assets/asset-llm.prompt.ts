@@ -13,13 +13,21 @@ export const ASSET_FACTS_SCHEMA: JsonSchema = {
     specs: {
       type: 'array',
       maxItems: 20,
-      items: { type: 'object', properties: { name: { type: 'string', maxLength: 40 }, value: { type: 'string', maxLength: 60 }, unit: { type: ['string', 'null'], maxLength: 20 } }, required: ['name', 'value'] },
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string', maxLength: 40 }, value: { type: 'string', maxLength: 60 }, unit: { type: ['string', 'null'], maxLength: 20 } },
+        required: ['name', 'value'],
+      },
     },
     common_issues: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 200 } },
     maintenance_schedule: {
       type: 'array',
       maxItems: 10,
-      items: { type: 'object', properties: { task: { type: 'string', maxLength: 200 }, interval: { type: 'string', maxLength: 60 } }, required: ['task', 'interval'] },
+      items: {
+        type: 'object',
+        properties: { task: { type: 'string', maxLength: 200 }, interval: { type: 'string', maxLength: 60 } },
+        required: ['task', 'interval'],
+      },
     },
   },
   required: ['specs', 'common_issues'],

@@ -38,10 +38,20 @@ export class AssetProfileService {
     let profile = base;
     if (!facts && this.llm.enabled) {
       try {
-        facts = (await this.llm.generateStructured<LlmAssetFacts>({ systemPrompt: ASSET_SYSTEM_PROMPT, userContent: assetUserContent(base), schema: ASSET_FACTS_SCHEMA, schemaName: 'asset_facts' })).data;
+        facts = (
+          await this.llm.generateStructured<LlmAssetFacts>({
+            systemPrompt: ASSET_SYSTEM_PROMPT,
+            userContent: assetUserContent(base),
+            schema: ASSET_FACTS_SCHEMA,
+            schemaName: 'asset_facts',
+          })
+        ).data;
       } catch (e) {
         this.logger.warn(`Asset facts from ${this.llm.provider} unavailable: ${(e as Error).message}`);
-        profile = { ...profile, warnings: [...profile.warnings, `The ${this.llm.provider} model could not be reached; the profile uses offline knowledge only.`] };
+        profile = {
+          ...profile,
+          warnings: [...profile.warnings, `The ${this.llm.provider} model could not be reached; the profile uses offline knowledge only.`],
+        };
       }
     }
     if (facts) profile = mergeLlmFacts(profile, facts, now);

@@ -15,7 +15,14 @@ export class AssetEntity {
   @Column({ name: 'equipment_type', type: 'varchar', length: 100, nullable: true }) equipmentType: string | null;
   @Column({ name: 'manufacture_year', type: 'int', nullable: true }) manufactureYear: number | null;
   @Column({ name: 'manufacture_month', type: 'int', nullable: true }) manufactureMonth: number | null;
-  @Column({ name: 'typical_life_years', type: 'numeric', precision: 5, scale: 1, nullable: true, transformer: { to: (v?: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    name: 'typical_life_years',
+    type: 'numeric',
+    precision: 5,
+    scale: 1,
+    nullable: true,
+    transformer: { to: (v?: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
   typicalLifeYears: number | null;
   @Column({ type: 'jsonb' }) profile: AssetProfileDto;
   @Column({ name: 'llm_facts', type: 'jsonb', nullable: true }) llmFacts: LlmAssetFacts | null;

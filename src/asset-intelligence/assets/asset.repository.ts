@@ -55,7 +55,10 @@ export class AssetRepository {
     return this.assets
       .createQueryBuilder('a')
       .where('a.client_id = :clientId', { clientId })
-      .andWhere(`(upper(a.model_number) = ANY(:keys) OR upper(a.serial_number) = ANY(:keys) OR replace(replace(upper(a.serial_number), ' ', ''), '-', '') = ANY(:keys))`, { keys })
+      .andWhere(
+        `(upper(a.model_number) = ANY(:keys) OR upper(a.serial_number) = ANY(:keys) OR replace(replace(upper(a.serial_number), ' ', ''), '-', '') = ANY(:keys))`,
+        { keys },
+      )
       .orderBy('a.updated_at', 'DESC')
       .limit(5)
       .getMany();

@@ -41,20 +41,39 @@ export function buildAssetProfile(input: BuildAssetProfileInput): AssetProfileDt
   const serialRaw = input.serial?.trim() || null;
 
   const match = normalizeBrand(input.brand, { model: modelRaw });
-  if (!match.brand) warnings.push(match.matchedBy === 'empty' ? 'No brand was given: the serial cannot be decoded.' : `Unknown brand "${match.input}": manufacturer, date format and model nomenclature are unknown.`);
+  if (!match.brand)
+    warnings.push(
+      match.matchedBy === 'empty'
+        ? 'No brand was given: the serial cannot be decoded.'
+        : `Unknown brand "${match.input}": manufacturer, date format and model nomenclature are unknown.`,
+    );
   else if (match.note) warnings.push(`Brand: ${match.note}`);
 
   const maker = kenmoreMaker(match.brand, modelRaw);
-  if (maker) warnings.push(`Kenmore model prefix ${maker.prefix} means the unit was built by ${maker.brand.manufacturer}; its ${maker.brand.display} serial format is used.`);
+  if (maker)
+    warnings.push(
+      `Kenmore model prefix ${maker.prefix} means the unit was built by ${maker.brand.manufacturer}; its ${maker.brand.display} serial format is used.`,
+    );
   const model = decodeModel(match.brand?.id ?? null, modelRaw);
   if (modelRaw && match.brand && !model.ruleId && !maker) {
-    warnings.push(`Model ${modelRaw} does not follow a ${match.brand.display} nomenclature the decoder knows: equipment type and capacity were not decoded from it.`);
+    warnings.push(
+      `Model ${modelRaw} does not follow a ${match.brand.display} nomenclature the decoder knows: equipment type and capacity were not decoded from it.`,
+    );
   }
   const equipmentTypeId = model.equipmentType ?? match.brand?.defaultEquipmentType ?? null;
   const type = equipmentTypeId ? knowledge.equipmentTypes.get(equipmentTypeId) : undefined;
   const category: EquipmentCategory | null = type?.category ?? (match.brand?.categories.length === 1 ? match.brand.categories[0] : null);
 
-  const date = manufactureDate(serialRaw, maker?.brand ?? match.brand, category, model, input.plateDate ?? null, type?.plausibleMaxAgeYears ?? 50, now, warnings);
+  const date = manufactureDate(
+    serialRaw,
+    maker?.brand ?? match.brand,
+    category,
+    model,
+    input.plateDate ?? null,
+    type?.plausibleMaxAgeYears ?? 50,
+    now,
+    warnings,
+  );
   const warrantySpec = model.specs.find((s) => s.name === 'tank_warranty_years');
   const life = computeLifecycle(equipmentTypeId, date, now, warrantySpec ? Number(warrantySpec.value) : null);
   const specs = profileSpecs(model, equipmentTypeId, date.year);
@@ -120,7 +139,14 @@ function manufactureDate(
     warnings.push(`Serial ${serial} was not decoded because the brand is unknown.`);
     const date = resolveManufactureDate([], ctx).date;
     const familyName = (id: string): string => knowledge.families.get(id)?.display ?? id;
-    return { ...date, candidates: guesses.map((g) => ({ year: g.year, month: g.month, reason: `Not chosen: would apply only if the unit were made by ${familyName(g.family)}` })) };
+    return {
+      ...date,
+      candidates: guesses.map((g) => ({
+        year: g.year,
+        month: g.month,
+        reason: `Not chosen: would apply only if the unit were made by ${familyName(g.family)}`,
+      })),
+    };
   }
   const all = brand.serialFamilies.map((id) => knowledge.families.get(id)!);
   const suited = all.filter((f) => category === null || f.category === null || f.category === category);
@@ -130,11 +156,17 @@ function manufactureDate(
     warnings.push(`The serial of a ${brand.display} unit does not give its date: ${why}. Read the manufacture date on the plate.`);
     return resolveManufactureDate([], ctx).date;
   }
-  const read = readSerial(serial, families.map((f) => f.id), now);
+  const read = readSerial(
+    serial,
+    families.map((f) => f.id),
+    now,
+  );
   if (read.readings.length === 0) {
     const placeholder = /^(.)\1+$/.test(read.normalized) ? ' (it looks like a placeholder)' : '';
     const detail = read.rejections.length > 0 ? ` ${read.rejections.join('; ')}.` : '';
-    warnings.push(`Unreadable serial: ${serial}${placeholder} matches no known ${families.map((f) => f.display).join(' / ')} date format.${detail} The manufacture date is unknown.`);
+    warnings.push(
+      `Unreadable serial: ${serial}${placeholder} matches no known ${families.map((f) => f.display).join(' / ')} date format.${detail} The manufacture date is unknown.`,
+    );
     return resolveManufactureDate([], ctx).date;
   }
   const resolved = resolveManufactureDate(read.readings, ctx);

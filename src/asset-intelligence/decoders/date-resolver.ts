@@ -66,7 +66,9 @@ export function resolveManufactureDate(readings: SerialReading[], ctx: DateConte
       return { date: dateOf(nearest, Math.min(0.98, nearest.confidence + 0.08)), warnings };
     }
     for (const r of sorted) reasons.set(r, `Not chosen: disagrees with the plate date ${plate.year}`);
-    warnings.push(`Serial date conflict: the serial reads ${describe(sorted)} but the plate says ${plate.year}; the plate date is used. Check that the serial belongs to this unit.`);
+    warnings.push(
+      `Serial date conflict: the serial reads ${describe(sorted)} but the plate says ${plate.year}; the plate date is used. Check that the serial belongs to this unit.`,
+    );
     return { date: fromPlate(0.85, toCandidates(null)), warnings };
   }
 
@@ -91,16 +93,26 @@ export function resolveManufactureDate(readings: SerialReading[], ctx: DateConte
   }
   const chosen = pool[0];
   const rivals = pool.slice(1).filter((r) => r.year !== chosen.year);
-  for (const r of pool.slice(1)) reasons.set(r, `Not chosen: older reading; ${rivals.length > 0 ? 'the most recent plausible reading is preferred' : 'same year'}`);
+  for (const r of pool.slice(1))
+    reasons.set(r, `Not chosen: older reading; ${rivals.length > 0 ? 'the most recent plausible reading is preferred' : 'same year'}`);
   if (rivals.length === 0) {
     const ruledOut = sorted.length > 1;
-    reasons.set(chosen, why ? `Chosen: ${why}` : ruledOut ? 'Chosen: the only reading that is neither in the future nor beyond a plausible age' : 'Chosen: the only reading of this serial');
+    reasons.set(
+      chosen,
+      why
+        ? `Chosen: ${why}`
+        : ruledOut
+          ? 'Chosen: the only reading that is neither in the future nor beyond a plausible age'
+          : 'Chosen: the only reading of this serial',
+    );
     return { date: dateOf(chosen, chosen.confidence), warnings };
   }
   const years = [chosen, ...rivals].map((r) => r.year);
   const cycle = chosen.cycleYears ? ` (${chosen.cycleYears}-year code cycle)` : ' (several formats match)';
   reasons.set(chosen, `Chosen: most recent plausible reading${why ? `; ${why}` : ''}`);
-  warnings.push(`Ambiguous date code${cycle}: the serial fits ${years.join(', ')}; ${chosen.year} was assumed as the most recent plausible year. Confirm with the plate date or installation records.`);
+  warnings.push(
+    `Ambiguous date code${cycle}: the serial fits ${years.join(', ')}; ${chosen.year} was assumed as the most recent plausible year. Confirm with the plate date or installation records.`,
+  );
   return { date: dateOf(chosen, Math.min(0.55, chosen.confidence * 0.6)), warnings };
 }
 

@@ -64,12 +64,32 @@ describe('repairVsReplace', () => {
   it('tells to claim the warranty on a new unit and to replace a leaking tank', () => {
     expect(repairVsReplace({ ...base, ageYears: 1, stage: LifecycleStage.New, manufactureYear: 2025, likelyCovered: true })).toMatch(/claim the warranty/);
     expect(
-      repairVsReplace({ equipmentTypeId: 'tank-water-heater-gas', category: 'water heating', ageYears: 9, typicalYears: 10, stage: LifecycleStage.Late, manufactureYear: 2017, refrigerant: null, likelyCovered: false }),
+      repairVsReplace({
+        equipmentTypeId: 'tank-water-heater-gas',
+        category: 'water heating',
+        ageYears: 9,
+        typicalYears: 10,
+        stage: LifecycleStage.Late,
+        manufactureYear: 2017,
+        refrigerant: null,
+        likelyCovered: false,
+      }),
     ).toMatch(/30% of replacement cost.*leaking tank cannot be repaired/);
   });
 
   it('applies the 50% rule to appliances and asks for the date when the age is unknown', () => {
-    expect(repairVsReplace({ equipmentTypeId: 'dishwasher', category: 'appliance', ageYears: 6, typicalYears: 9, stage: LifecycleStage.Mid, manufactureYear: 2020, refrigerant: null, likelyCovered: false })).toMatch(/50% rule/);
+    expect(
+      repairVsReplace({
+        equipmentTypeId: 'dishwasher',
+        category: 'appliance',
+        ageYears: 6,
+        typicalYears: 9,
+        stage: LifecycleStage.Mid,
+        manufactureYear: 2020,
+        refrigerant: null,
+        likelyCovered: false,
+      }),
+    ).toMatch(/50% rule/);
     expect(repairVsReplace({ ...base, ageYears: null, stage: LifecycleStage.Unknown, manufactureYear: null })).toMatch(/Age unknown/);
     expect(repairVsReplace({ ...base, equipmentTypeId: null, ageYears: null, stage: LifecycleStage.Unknown, manufactureYear: null })).toBeNull();
   });

@@ -34,11 +34,18 @@ export function lifecycleStage(ageYears: number | null, typicalYears: number | n
 }
 
 /** Lifespan, remaining life, stage and warranty of an equipment type at a given age. */
-export function computeLifecycle(equipmentTypeId: string | null, date: ManufactureDateDto, now: Date, decodedWarrantyYears: number | null = null): LifecycleFacts {
+export function computeLifecycle(
+  equipmentTypeId: string | null,
+  date: ManufactureDateDto,
+  now: Date,
+  decodedWarrantyYears: number | null = null,
+): LifecycleFacts {
   const knowledge = getKnowledge();
   const ageYears = ageFromDate(date, now);
   const lifespan = equipmentTypeId ? knowledge.lifespans.get(equipmentTypeId) : undefined;
-  const expectedLifespan = lifespan ? { low_years: lifespan.lowYears, typical_years: lifespan.typicalYears, high_years: lifespan.highYears, source: lifespan.source } : null;
+  const expectedLifespan = lifespan
+    ? { low_years: lifespan.lowYears, typical_years: lifespan.typicalYears, high_years: lifespan.highYears, source: lifespan.source }
+    : null;
   // Never negative: how far past its life a unit is shows in its age and stage, not in a negative remainder.
   const remainingLifeYears = expectedLifespan && ageYears !== null ? Math.max(0, Math.round((expectedLifespan.typical_years - ageYears) * 10) / 10) : null;
   const norm = equipmentTypeId ? knowledge.warranties.get(equipmentTypeId) : undefined;

@@ -22,8 +22,14 @@ describe('mergeSpecs', () => {
 
   it('lets a nameplate reading replace a knowledge-base default, and ignores equal values', () => {
     const { specs, conflicts } = mergeSpecs(
-      [{ name: 'fuel', value: 'gas', unit: null, source: SpecSource.KnowledgeBase }, { name: 'input_btuh', value: '80000', unit: 'BTU/h', source: SpecSource.Decoded }],
-      [{ name: 'fuel', value: 'propane', unit: null, source: SpecSource.Nameplate }, { name: 'input_btuh', value: '80,000', unit: 'BTU/h', source: SpecSource.Llm }],
+      [
+        { name: 'fuel', value: 'gas', unit: null, source: SpecSource.KnowledgeBase },
+        { name: 'input_btuh', value: '80000', unit: 'BTU/h', source: SpecSource.Decoded },
+      ],
+      [
+        { name: 'fuel', value: 'propane', unit: null, source: SpecSource.Nameplate },
+        { name: 'input_btuh', value: '80,000', unit: 'BTU/h', source: SpecSource.Llm },
+      ],
     );
     expect(specs[0]).toMatchObject({ value: 'propane', source: SpecSource.Nameplate });
     expect(specs[1]).toMatchObject({ value: '80000', source: SpecSource.Decoded });
@@ -34,7 +40,16 @@ describe('mergeSpecs', () => {
 describe('mergeLlmFacts', () => {
   it('never overrides decoded facts and turns disagreements into warnings', () => {
     const profile = buildAssetProfile({ brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
-    const merged = mergeLlmFacts(profile, { equipment_type: 'heat pump', manufacture_year: 2011, specs: [{ name: 'capacity_tons', value: '2.5', unit: 'tons' }], common_issues: ['Failed run or start capacitor', 'Noisy fan blade'] }, NOW);
+    const merged = mergeLlmFacts(
+      profile,
+      {
+        equipment_type: 'heat pump',
+        manufacture_year: 2011,
+        specs: [{ name: 'capacity_tons', value: '2.5', unit: 'tons' }],
+        common_issues: ['Failed run or start capacitor', 'Noisy fan blade'],
+      },
+      NOW,
+    );
     expect(merged.equipment_type).toBe('split-system AC condenser');
     expect(merged.manufacture_date.year).toBe(2014);
     expect(merged.specs.find((s) => s.name === 'capacity_tons')!.value).toBe('3');
@@ -48,7 +63,11 @@ describe('mergeLlmFacts', () => {
 
   it('fills gaps with LLM facts, marked as such, and recomputes the lifecycle', () => {
     const profile = buildAssetProfile({ brand: 'Fujitsu', model: 'unknown-model', serial: 'S123', now: NOW });
-    const merged = mergeLlmFacts(profile, { manufacture_year: 2016, manufacture_month: 5, specs: [{ name: 'capacity_btuh', value: '12000', unit: 'BTU/h' }] }, NOW);
+    const merged = mergeLlmFacts(
+      profile,
+      { manufacture_year: 2016, manufacture_month: 5, specs: [{ name: 'capacity_btuh', value: '12000', unit: 'BTU/h' }] },
+      NOW,
+    );
     expect(merged.manufacture_date).toMatchObject({ year: 2016, month: 5, confidence: 0.3, rule: 'LLM estimate (not decoded)' });
     expect(merged.age_years).toBeCloseTo(10.5, 1);
     expect(merged.lifecycle_stage).toBe('mid-life');

@@ -40,7 +40,9 @@ export function mergeSpecs(base: AssetSpecDto[], incoming: AssetSpecDto[]): { sp
     if (sameValue(current.value, spec.value)) continue;
     const winner = RANK[spec.source] > RANK[current.source] ? spec : current;
     const loser = winner === spec ? current : spec;
-    conflicts.push(`Spec conflict on ${spec.name}: kept ${winner.value}${winner.unit ? ` ${winner.unit}` : ''} (${winner.source}) over ${loser.value}${loser.unit ? ` ${loser.unit}` : ''} (${loser.source}).`);
+    conflicts.push(
+      `Spec conflict on ${spec.name}: kept ${winner.value}${winner.unit ? ` ${winner.unit}` : ''} (${winner.source}) over ${loser.value}${loser.unit ? ` ${loser.unit}` : ''} (${loser.source}).`,
+    );
     specs[i] = { ...winner };
   }
   return { specs, conflicts };
@@ -61,7 +63,9 @@ export function mergeLlmFacts(profile: AssetProfileDto, facts: LlmAssetFacts, no
 
   let typeChanged = false;
   const llmType = facts.equipment_type?.trim();
-  const known = llmType ? [...knowledge.equipmentTypes.values()].find((t) => t.id === llmType.toLowerCase() || t.display.toLowerCase() === llmType.toLowerCase()) : undefined;
+  const known = llmType
+    ? [...knowledge.equipmentTypes.values()].find((t) => t.id === llmType.toLowerCase() || t.display.toLowerCase() === llmType.toLowerCase())
+    : undefined;
   if (llmType && out.equipment_type === null) {
     out.equipment_type = known?.display ?? llmType;
     out.category ??= known?.category ?? facts.category ?? null;
@@ -89,7 +93,10 @@ export function mergeLlmFacts(profile: AssetProfileDto, facts: LlmAssetFacts, no
     }
   }
 
-  const { specs, conflicts } = mergeSpecs(out.specs, (facts.specs ?? []).map((s) => ({ name: s.name, value: s.value, unit: s.unit ?? null, source: SpecSource.Llm })));
+  const { specs, conflicts } = mergeSpecs(
+    out.specs,
+    (facts.specs ?? []).map((s) => ({ name: s.name, value: s.value, unit: s.unit ?? null, source: SpecSource.Llm })),
+  );
   out.specs = specs;
   conflicts.forEach(warn);
   const seenIssues = new Set(out.common_issues.map((i) => i.toLowerCase()));

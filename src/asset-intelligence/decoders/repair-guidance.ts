@@ -42,23 +42,31 @@ export function repairVsReplace(input: GuidanceInput): string | null {
     case LifecycleStage.Late:
       {
         const years = Math.max(1, Math.round(life! - age!));
-        parts.push(`Late in life${of}: repair only if the quote is under 30% of replacement cost, and budget to replace within about ${years} year${years === 1 ? '' : 's'}.`);
+        parts.push(
+          `Late in life${of}: repair only if the quote is under 30% of replacement cost, and budget to replace within about ${years} year${years === 1 ? '' : 's'}.`,
+        );
       }
       break;
     case LifecycleStage.PastExpected:
       parts.push(`Past its expected life${of}: replace rather than fund a major repair; approve only minor fixes (under about 15% of replacement cost).`);
       break;
     default:
-      parts.push('Age unknown: confirm the manufacture date (plate or serial) before approving a major repair; meanwhile replace when a repair would cost more than 50% of a new unit.');
+      parts.push(
+        'Age unknown: confirm the manufacture date (plate or serial) before approving a major repair; meanwhile replace when a repair would cost more than 50% of a new unit.',
+      );
   }
   if (input.category === 'HVAC' && age !== null && age > 0) {
     const threshold = Math.ceil(5000 / age);
-    parts.push(`$5,000 rule: age x repair quote above $5,000 favors replacement; at ${age} years that is any quote over $${threshold.toLocaleString('en-US')}.`);
+    parts.push(
+      `$5,000 rule: age x repair quote above $5,000 favors replacement; at ${age} years that is any quote over $${threshold.toLocaleString('en-US')}.`,
+    );
   }
   if (input.equipmentTypeId !== null && COOLING_TYPES.has(input.equipmentTypeId)) {
     const r22 = input.refrigerant === 'R-22' || (input.refrigerant === null && input.manufactureYear !== null && input.manufactureYear <= R22_LAST_YEAR);
     if (r22) {
-      parts.push('Likely R-22 refrigerant (no new R-22 equipment since 2010; production ended 1 January 2020): for a refrigerant leak or compressor failure, replace rather than recharge.');
+      parts.push(
+        'Likely R-22 refrigerant (no new R-22 equipment since 2010; production ended 1 January 2020): for a refrigerant leak or compressor failure, replace rather than recharge.',
+      );
     }
   }
   if (input.equipmentTypeId !== null && TANK_TYPES.has(input.equipmentTypeId)) parts.push('A leaking tank cannot be repaired: replace the heater.');

@@ -92,7 +92,16 @@ function readFormat(format: SerialFormat, groups: Record<string, string | undefi
     if (week === 53 && isoWeeksInYear(year) < 53) continue;
     const readMonth = month ?? (week !== null ? isoWeekThursday(year, week).getUTCMonth() + 1 : null);
     if (isFuture(year, readMonth, week, now)) continue;
-    out.push({ formatId: format.id, family: format.family, rule: format.label, year, month: readMonth, week, confidence: format.confidence, cycleYears: cycle === 100 ? null : cycle });
+    out.push({
+      formatId: format.id,
+      family: format.family,
+      rule: format.label,
+      year,
+      month: readMonth,
+      week,
+      confidence: format.confidence,
+      cycleYears: cycle === 100 ? null : cycle,
+    });
   }
   return out.length > 0 ? out : `no year within the format's era (${format.eraFrom}-${format.eraTo ?? 'today'}) that is not in the future`;
 }

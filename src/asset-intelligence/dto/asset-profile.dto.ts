@@ -47,7 +47,12 @@ export class ManufactureDateDto {
   @ApiProperty({ description: 'Confidence in the date, 0 to 1.', example: 0.9 })
   confidence: number;
 
-  @ApiPropertyOptional({ description: 'The decoding rule used (manufacturer format and era).', nullable: true, type: String, example: 'Carrier 2000+: digits 1-2 week, digits 3-4 year' })
+  @ApiPropertyOptional({
+    description: 'The decoding rule used (manufacturer format and era).',
+    nullable: true,
+    type: String,
+    example: 'Carrier 2000+: digits 1-2 week, digits 3-4 year',
+  })
   rule: string | null;
 
   @ApiProperty({ description: 'Other readings of an ambiguous format, and how the choice was made.', type: [ManufactureDateCandidateDto] })
@@ -69,7 +74,11 @@ export class LifespanDto {
 }
 
 export class AssetSpecDto {
-  @ApiProperty({ description: 'Specification name (capacity_btuh, capacity_tons, tank_gallons, voltage, phase, hertz, rla, lra, mca, mocp, refrigerant, fuel, efficiency...).', example: 'capacity_tons' })
+  @ApiProperty({
+    description:
+      'Specification name (capacity_btuh, capacity_tons, tank_gallons, voltage, phase, hertz, rla, lra, mca, mocp, refrigerant, fuel, efficiency...).',
+    example: 'capacity_tons',
+  })
   name: string;
 
   @ApiProperty({ description: 'Value as text, with unit where it has one.', example: '3' })
@@ -94,13 +103,26 @@ export class WarrantyDto {
   @ApiPropertyOptional({ description: 'Typical parts warranty of this kind of equipment, years.', nullable: true, type: Number, example: 10 })
   typical_parts_years: number | null;
 
-  @ApiPropertyOptional({ description: 'Typical warranty of the main component (compressor, heat exchanger, tank), years.', nullable: true, type: Number, example: 10 })
+  @ApiPropertyOptional({
+    description: 'Typical warranty of the main component (compressor, heat exchanger, tank), years.',
+    nullable: true,
+    type: Number,
+    example: 10,
+  })
   typical_major_component_years: number | null;
 
-  @ApiPropertyOptional({ description: 'Whether the unit is likely still under the typical warranty; null when its age is unknown.', nullable: true, type: Boolean, example: false })
+  @ApiPropertyOptional({
+    description: 'Whether the unit is likely still under the typical warranty; null when its age is unknown.',
+    nullable: true,
+    type: Boolean,
+    example: false,
+  })
   likely_covered: boolean | null;
 
-  @ApiProperty({ description: 'Conditions to keep in mind (registration, installer, transfer).', example: 'Parts warranty usually requires registration within 60 days of installation.' })
+  @ApiProperty({
+    description: 'Conditions to keep in mind (registration, installer, transfer).',
+    example: 'Parts warranty usually requires registration within 60 days of installation.',
+  })
   notes: string;
 }
 
@@ -134,13 +156,25 @@ export class AssetProfileDto {
   @ApiProperty({ description: 'Expected lifespan of this kind of equipment; null when the kind of equipment is unknown.', ...nullableObject(LifespanDto) })
   expected_lifespan: LifespanDto | null;
 
-  @ApiProperty({ description: 'Typical lifespan minus age, years, never negative: 0 once the unit has reached its typical life (lifecycle_stage then says late-life or past-expected-life). Null when the age or the lifespan is unknown.', nullable: true, type: Number, minimum: 0, example: 2.3 })
+  @ApiProperty({
+    description:
+      'Typical lifespan minus age, years, never negative: 0 once the unit has reached its typical life (lifecycle_stage then says late-life or past-expected-life). Null when the age or the lifespan is unknown.',
+    nullable: true,
+    type: Number,
+    minimum: 0,
+    example: 2.3,
+  })
   remaining_life_years: number | null;
 
   @ApiProperty({ description: 'Where the unit is in its life.', enum: LifecycleStage, example: LifecycleStage.Late })
   lifecycle_stage: LifecycleStage;
 
-  @ApiPropertyOptional({ description: 'Repair-or-replace guidance a property manager can act on.', nullable: true, type: String, example: 'Late in life: repair only if the repair costs under 30% of replacement.' })
+  @ApiPropertyOptional({
+    description: 'Repair-or-replace guidance a property manager can act on.',
+    nullable: true,
+    type: String,
+    example: 'Late in life: repair only if the repair costs under 30% of replacement.',
+  })
   repair_vs_replace: string | null;
 
   @ApiProperty({ description: 'Specifications, each with its source.', type: [AssetSpecDto] })

@@ -19,7 +19,12 @@ export class NameplateReadingDto {
   @ApiProperty({ description: 'Fields found on the plate.', type: [NameplateFieldDto] })
   fields: NameplateFieldDto[];
 
-  @ApiPropertyOptional({ description: 'Raw text recognised on the plate.', nullable: true, type: String, example: 'MODEL 24ACC636A003 SERIAL 1014E12345 VOLTS 208/230 PH 1 HZ 60' })
+  @ApiPropertyOptional({
+    description: 'Raw text recognised on the plate.',
+    nullable: true,
+    type: String,
+    example: 'MODEL 24ACC636A003 SERIAL 1014E12345 VOLTS 208/230 PH 1 HZ 60',
+  })
   raw_text: string | null;
 }
 
@@ -31,6 +36,11 @@ export class NameplateAnalysisDto extends AssetProfileDto {
 
 /** Multipart body of the nameplate upload, for Swagger's file picker. */
 export class NameplateUploadDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'Photo of the equipment data plate: JPEG, PNG, WebP or TIFF, recognised from its bytes rather than its name; at most UPLOAD_MAX_BYTES (15 MB by default). Kept in memory, never written to disk.' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description:
+      'Photo of the equipment data plate: JPEG, PNG, WebP or TIFF, recognised from its bytes rather than its name; at most UPLOAD_MAX_BYTES (15 MB by default). Kept in memory, never written to disk.',
+  })
   photo: unknown;
 }

@@ -12,7 +12,19 @@ import serialHvacFile from './serial-formats.hvac.json';
 import serialWaterFile from './serial-formats.water-heating.json';
 import warrantiesFile from './warranties.json';
 import { EntryReader, KnowledgeDataError, sourceNote } from './knowledge-validation';
-import type { Brand, EquipmentCategory, EquipmentType, Lifespan, MaintenanceTask, ModelRule, MonthTable, SerialFamily, SerialFormat, WarrantyNorm, YearTable } from './knowledge.types';
+import type {
+  Brand,
+  EquipmentCategory,
+  EquipmentType,
+  Lifespan,
+  MaintenanceTask,
+  ModelRule,
+  MonthTable,
+  SerialFamily,
+  SerialFormat,
+  WarrantyNorm,
+  YearTable,
+} from './knowledge.types';
 import { checkModelRuleReferences, parseModelRules } from './model-rules.loader';
 import { checkSerialReferences, parseCodeTables, parseSerialFormats } from './serial-formats.loader';
 
@@ -103,7 +115,9 @@ export function buildKnowledge(files: Record<string, unknown>): Knowledge {
   const commonIssues = perType('common-issues.json', 'common_issues', (r) => r.strings('issues', true));
 
   const tables = parseCodeTables('serial-code-tables.json', file('serial-code-tables.json'));
-  const serialFiles = ['serial-formats.hvac.json', 'serial-formats.water-heating.json', 'serial-formats.appliances.json'].map((n) => parseSerialFormats(n, file(n), tables));
+  const serialFiles = ['serial-formats.hvac.json', 'serial-formats.water-heating.json', 'serial-formats.appliances.json'].map((n) =>
+    parseSerialFormats(n, file(n), tables),
+  );
   const familyList = serialFiles.flatMap((f) => f.families);
   const formatList = serialFiles.flatMap((f) => f.formats);
   checkSerialReferences(familyList, formatList);

@@ -7,7 +7,8 @@ const CAPACITY_KINDS = ['cooling', 'heating-input', 'tank'] as const;
 export function parseModelRules(file: string, root: unknown): ModelRule[] {
   const note = `${file}: ${sourceNote(file, root)}`;
   const rules = EntryReader.list(file, root, 'rules').map((r) => parseRule(r, note));
-  const prefixRules = isObject(root) && root.prefix_rules !== undefined ? EntryReader.list(file, root, 'prefix_rules').flatMap((r) => expandPrefixRule(r, note)) : [];
+  const prefixRules =
+    isObject(root) && root.prefix_rules !== undefined ? EntryReader.list(file, root, 'prefix_rules').flatMap((r) => expandPrefixRule(r, note)) : [];
   return [...rules, ...prefixRules];
 }
 
@@ -58,7 +59,8 @@ function parseSpecs(r: EntryReader): SpecTemplate[] {
     const value = typeof s.value === 'string' ? s.value : null;
     const group = typeof s.group === 'string' ? s.group : null;
     if ((value === null) === (group === null)) r.fail('specs', `item "${name}" needs exactly one of value or group`);
-    if (s.map !== undefined && (!isObject(s.map) || Object.values(s.map).some((x) => typeof x !== 'string'))) r.fail('specs', `item "${name}" has a map that is not codes to strings`);
+    if (s.map !== undefined && (!isObject(s.map) || Object.values(s.map).some((x) => typeof x !== 'string')))
+      r.fail('specs', `item "${name}" has a map that is not codes to strings`);
     return { name, value, group, map: isObject(s.map) ? (s.map as Record<string, string>) : null, unit: typeof s.unit === 'string' ? s.unit : null };
   });
 }
@@ -103,8 +105,10 @@ function expandPrefixRule(r: EntryReader, source: string): ModelRule[] {
 /** Checks that rules name known brands and equipment types. */
 export function checkModelRuleReferences(rules: ModelRule[], brandIds: Set<string>, typeIds: Set<string>): void {
   for (const rule of rules) {
-    for (const b of rule.brands) if (!brandIds.has(b)) throw new KnowledgeDataError(`model-rules: entry "${rule.id}": field "brands" names unknown brand "${b}"`);
+    for (const b of rule.brands)
+      if (!brandIds.has(b)) throw new KnowledgeDataError(`model-rules: entry "${rule.id}": field "brands" names unknown brand "${b}"`);
     const types = rule.equipmentType.value !== null ? [rule.equipmentType.value] : Object.values(rule.equipmentType.map ?? {});
-    for (const t of types) if (!typeIds.has(t)) throw new KnowledgeDataError(`model-rules: entry "${rule.id}": field "equipment_type" names unknown type "${t}"`);
+    for (const t of types)
+      if (!typeIds.has(t)) throw new KnowledgeDataError(`model-rules: entry "${rule.id}": field "equipment_type" names unknown type "${t}"`);
   }
 }

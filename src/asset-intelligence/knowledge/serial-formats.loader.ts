@@ -45,7 +45,13 @@ export function parseSerialFormats(
   const families = EntryReader.list(file, root, 'families').map((r): SerialFamily => {
     const category = r.optStr('category');
     if (category !== null && !CATEGORIES.includes(category as EquipmentCategory)) r.fail('category', `must be one of ${CATEGORIES.join(', ')}`);
-    return { id: r.str('id'), display: r.str('display'), category: category as EquipmentCategory | null, decodable: r.bool('decodable', true), source: r.str('source') };
+    return {
+      id: r.str('id'),
+      display: r.str('display'),
+      category: category as EquipmentCategory | null,
+      decodable: r.bool('decodable', true),
+      source: r.str('source'),
+    };
   });
   const formats = EntryReader.list(file, root, 'formats').map((r) => parseFormat(r, tables));
   return { families, formats };
@@ -55,11 +61,20 @@ function parseFormat(r: EntryReader, tables: { years: Map<string, YearTable>; mo
   const pattern = r.regex('pattern');
   if (!pattern.source.endsWith('$')) r.fail('pattern', 'must be anchored with $ so partial matches do not count');
   const era = r.rawField('era');
-  if (!Array.isArray(era) || era.length !== 2 || typeof era[0] !== 'number' || (era[1] !== null && typeof era[1] !== 'number') || (era[1] !== null && era[1] < era[0])) {
+  if (
+    !Array.isArray(era) ||
+    era.length !== 2 ||
+    typeof era[0] !== 'number' ||
+    (era[1] !== null && typeof era[1] !== 'number') ||
+    (era[1] !== null && era[1] < era[0])
+  ) {
     r.fail('era', 'must be [fromYear, toYear or null] with from <= to');
   }
   const gapsRaw = r.rawField('gaps') ?? [];
-  if (!Array.isArray(gapsRaw) || gapsRaw.some((g) => !Array.isArray(g) || g.length !== 2 || typeof g[0] !== 'number' || typeof g[1] !== 'number' || g[1] < g[0])) {
+  if (
+    !Array.isArray(gapsRaw) ||
+    gapsRaw.some((g) => !Array.isArray(g) || g.length !== 2 || typeof g[0] !== 'number' || typeof g[1] !== 'number' || g[1] < g[0])
+  ) {
     r.fail('gaps', 'must be a list of [fromYear, toYear]');
   }
   const groupNames = new Set([...pattern.source.matchAll(/\(\?<([a-zA-Z0-9]+)>/g)].map((m) => m[1]));

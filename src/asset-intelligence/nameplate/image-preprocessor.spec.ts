@@ -9,7 +9,10 @@ function pixels(image: OcrImage): Buffer {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ImageRejectedError);
   return error as ImageRejectedError;
 }
@@ -46,7 +49,9 @@ describe('ImagePreprocessor', () => {
   });
 
   it('refuses an image too small to hold text', async () => {
-    const speck = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#888' } }).png().toBuffer();
+    const speck = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     expect((await rejection(preprocessor.preprocess(speck))).reason).toBe(ImageRejectionReason.TooSmall);
   });
 
@@ -61,7 +66,9 @@ describe('ImagePreprocessor', () => {
   });
 
   it('shrinks a 12-megapixel photo and enlarges a small one to OCR size', async () => {
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#ccc' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#ccc' } })
+      .jpeg()
+      .toBuffer();
     const small = await renderTextLines(['S/N 1014E12345'], 400, 24);
     const bigOut = (await preprocessor.preprocess(big)).primary;
     const smallOut = (await preprocessor.preprocess(small)).primary;
@@ -71,7 +78,10 @@ describe('ImagePreprocessor', () => {
   });
 
   it('stretches contrast to the full range', async () => {
-    const dull = await sharp(await renderTextLines(['MODEL 24ACC636A003'], 1200)).linear(0.3, 100).png().toBuffer();
+    const dull = await sharp(await renderTextLines(['MODEL 24ACC636A003'], 1200))
+      .linear(0.3, 100)
+      .png()
+      .toBuffer();
     const values = pixels((await preprocessor.preprocess(dull)).primary);
     expect(values.reduce((min, v) => Math.min(min, v), 255)).toBeLessThan(20);
     expect(values.reduce((max, v) => Math.max(max, v), 0)).toBeGreaterThan(235);
@@ -107,7 +117,9 @@ describe('ImagePreprocessor', () => {
 
   it('decodes at most `concurrency` images at a time', async () => {
     const bounded = new ImagePreprocessor({ concurrency: 1 });
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#ddd' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#ddd' } })
+      .jpeg()
+      .toBuffer();
     let active = 0;
     let peak = 0;
     const original = sharp.prototype.toBuffer;

@@ -118,7 +118,10 @@ export class ImagePreprocessor {
       );
     }
     if (Math.min(width, height) < this.options.minSide) {
-      throw new ImageRejectedError(ImageRejectionReason.TooSmall, `The image is ${width}×${height} pixels; at least ${this.options.minSide} per side are needed`);
+      throw new ImageRejectedError(
+        ImageRejectionReason.TooSmall,
+        `The image is ${width}×${height} pixels; at least ${this.options.minSide} per side are needed`,
+      );
     }
     return { format, width, height, orientation: metadata.orientation ?? 1 };
   }
@@ -139,7 +142,10 @@ export class ImagePreprocessor {
     const noisy = noiseLevel(gray) > NOISY;
     if (noisy) smooth(gray);
     const primary = toOcrImage(gray, {
-      variant: 'primary', inverted: center < 90, sharpen: noisy ? 0 : this.options.sharpen, thresholding: 'otsu',
+      variant: 'primary',
+      inverted: center < 90,
+      sharpen: noisy ? 0 : this.options.sharpen,
+      thresholding: 'otsu',
     });
     let alternate: OcrImage | undefined;
     return {

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import {
-  renderNameplate, renderTextLines, SAMPLE_NAMEPLATES, type NameplateLayout, type NameplateTruth, type RenderOptions,
+  renderNameplate,
+  renderTextLines,
+  SAMPLE_NAMEPLATES,
+  type NameplateLayout,
+  type NameplateTruth,
+  type RenderOptions,
 } from '../../../test/fixtures/nameplates/render-nameplate';
 import { ImageRejectedError } from './image-preprocessor';
 import { NameplateReader, type NameplateOcr, type NameplateReading } from './nameplate-reader';
@@ -51,7 +56,9 @@ describe('NameplateReader', () => {
 
   it('lets a busy first pass and a refused image through to the caller', async () => {
     await expect(new NameplateReader(fakeOcr(new OcrBusyError(2)), {}, { knownBrands: BRANDS }).read(photo, 'png')).rejects.toBeInstanceOf(OcrBusyError);
-    const bomb = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const reader = new NameplateReader(fakeOcr(), { maxInputPixels: 1_000_000 }, { knownBrands: BRANDS });
     await expect(reader.read(bomb, 'png')).rejects.toBeInstanceOf(ImageRejectedError);
   });
@@ -71,10 +78,22 @@ describe('NameplateReader', () => {
 
 /** Synthetic photos of plates, from a flat scan to a tilted, blurred, grainy, compressed 12 MP phone shot. */
 const ROUND_TRIPS: Array<{ name: string; layout: NameplateLayout; truth?: Partial<NameplateTruth>; render: RenderOptions; orient?: boolean }> = [
-  { name: 'condenser, 12 MP phone JPEG, tilted 3°, blurred, grainy', layout: 'condenser', render: { width: 4000, rotateDeg: 3, blur: 1.5, noise: 20, format: 'jpeg', jpegQuality: 80 } },
-  { name: 'water heater, 12 MP JPEG quality 60, tilted -4°, very grainy', layout: 'water-heater', render: { width: 4000, rotateDeg: -4, blur: 2, noise: 25, format: 'jpeg', jpegQuality: 60 } },
+  {
+    name: 'condenser, 12 MP phone JPEG, tilted 3°, blurred, grainy',
+    layout: 'condenser',
+    render: { width: 4000, rotateDeg: 3, blur: 1.5, noise: 20, format: 'jpeg', jpegQuality: 80 },
+  },
+  {
+    name: 'water heater, 12 MP JPEG quality 60, tilted -4°, very grainy',
+    layout: 'water-heater',
+    render: { width: 4000, rotateDeg: -4, blur: 2, noise: 25, format: 'jpeg', jpegQuality: 60 },
+  },
   { name: 'furnace, light text stamped on a dark plate', layout: 'furnace', render: { theme: 'dark', noise: 10 } },
-  { name: 'appliance sticker, small blurred JPEG', layout: 'appliance', render: { width: 1000, theme: 'sticker', blur: 1, noise: 15, format: 'jpeg', jpegQuality: 70 } },
+  {
+    name: 'appliance sticker, small blurred JPEG',
+    layout: 'appliance',
+    render: { width: 1000, theme: 'sticker', blur: 1, noise: 15, format: 'jpeg', jpegQuality: 70 },
+  },
   {
     name: 'condenser of another brand, JPEG stored sideways with an EXIF orientation',
     layout: 'condenser',
@@ -110,8 +129,11 @@ describe('NameplateReader with real OCR on synthetic plates', () => {
 
   it.each(ROUND_TRIPS.map((c) => c.name))('reads brand, model and serial: %s', (name) => {
     const { truth, reading } = readings.get(name)!;
-    expect({ brand: reading.fields.brand?.value, model: reading.fields.model_number?.value, serial: reading.fields.serial_number?.value })
-      .toEqual({ brand: truth.brand, model: truth.model, serial: truth.serial });
+    expect({ brand: reading.fields.brand?.value, model: reading.fields.model_number?.value, serial: reading.fields.serial_number?.value }).toEqual({
+      brand: truth.brand,
+      model: truth.model,
+      serial: truth.serial,
+    });
     for (const field of Object.values(reading.fields)) expect(field?.confidence).toBeGreaterThan(0.4);
   });
 
@@ -126,13 +148,23 @@ describe('NameplateReader with real OCR on synthetic plates', () => {
   it('reads the rest of a condenser plate', () => {
     const { fields } = readings.get(ROUND_TRIPS[0].name)!.reading;
     expect(Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f?.value]))).toMatchObject({
-      rla: '14.1', lra: '73.0', mca: '19.0', mocp: '30', refrigerant_charge: '7 lb 10 oz', manufacture_date: '2014-03',
+      rla: '14.1',
+      lra: '73.0',
+      mca: '19.0',
+      mocp: '30',
+      refrigerant_charge: '7 lb 10 oz',
+      manufacture_date: '2014-03',
     });
   });
 
   it('reads the rest of water heater and furnace plates', () => {
     const heater = readings.get(ROUND_TRIPS[1].name)!.reading.fields;
-    expect([heater.tank_gallons?.value, heater.input_btuh?.value, heater.gas_type?.value, heater.manufacture_date?.value]).toEqual(['40', '36000', 'natural', '2014-03']);
+    expect([heater.tank_gallons?.value, heater.input_btuh?.value, heater.gas_type?.value, heater.manufacture_date?.value]).toEqual([
+      '40',
+      '36000',
+      'natural',
+      '2014-03',
+    ]);
     const furnace = readings.get(ROUND_TRIPS[5].name)!.reading.fields;
     expect([furnace.input_btuh?.value, furnace.output_btuh?.value, furnace.gas_type?.value]).toEqual(['80000', '77000', 'lp']);
   });

@@ -24,24 +24,45 @@ describe('parseNameplateText', () => {
       'MFG DATE 2016-03',
     ].join('\n');
     expect(values(text)).toEqual({
-      brand: 'Trane', model_number: '4TTR4036L1000AA', serial_number: '20161K1234', voltage: '208/230', phase: '1',
-      frequency_hz: '60', rla: '16.7', lra: '79.0', mca: '23.0', mocp: '35', refrigerant: 'R-410A',
-      refrigerant_charge: '7 lb 4 oz', manufacture_date: '2016-03',
+      brand: 'Trane',
+      model_number: '4TTR4036L1000AA',
+      serial_number: '20161K1234',
+      voltage: '208/230',
+      phase: '1',
+      frequency_hz: '60',
+      rla: '16.7',
+      lra: '79.0',
+      mca: '23.0',
+      mocp: '35',
+      refrigerant: 'R-410A',
+      refrigerant_charge: '7 lb 4 oz',
+      manufacture_date: '2016-03',
     });
   });
 
   it('reads everything from a single line', () => {
     expect(values('LENNOX MODEL ML180UH070XE36B SERIAL 5918K12345 115V 60HZ 1PH INPUT 70,000 BTUH OUTPUT 56,000 BTUH')).toEqual({
-      brand: 'Lennox', model_number: 'ML180UH070XE36B', serial_number: '5918K12345', voltage: '115', frequency_hz: '60',
-      phase: '1', input_btuh: '70000', output_btuh: '56000',
+      brand: 'Lennox',
+      model_number: 'ML180UH070XE36B',
+      serial_number: '5918K12345',
+      voltage: '115',
+      frequency_hz: '60',
+      phase: '1',
+      input_btuh: '70000',
+      output_btuh: '56000',
     });
   });
 
   it('repairs OCR look-alikes in labels, identifiers and numbers', () => {
     const text = 'CARR1ER\nM0DEL N0. 24ACC636A0O3\nSER1AL NO. IOI4E12345\nV0LTS 2O8/23O PH l HZ 6O\nREFRIGERANT R-41OA';
     expect(values(text)).toMatchObject({
-      brand: 'Carrier', model_number: '24ACC636A003', serial_number: '1014E12345', voltage: '208/230', phase: '1',
-      frequency_hz: '60', refrigerant: 'R-410A',
+      brand: 'Carrier',
+      model_number: '24ACC636A003',
+      serial_number: '1014E12345',
+      voltage: '208/230',
+      phase: '1',
+      frequency_hz: '60',
+      refrigerant: 'R-410A',
     });
   });
 
@@ -115,7 +136,12 @@ describe('parseNameplateText', () => {
   it('reads a water heater plate', () => {
     const text = 'A. O. SMITH\nMODEL GCV-50 300\nSERIAL 1418A012345\nCAP. GAL 50\nINPUT 40,000 BTU/HR\nNAT. GAS\nMFG. DATE: 07/19';
     expect(values(text)).toMatchObject({
-      brand: 'A.O. Smith', serial_number: '1418A012345', tank_gallons: '50', input_btuh: '40000', gas_type: 'natural', manufacture_date: '2019-07',
+      brand: 'A.O. Smith',
+      serial_number: '1418A012345',
+      tank_gallons: '50',
+      input_btuh: '40000',
+      gas_type: 'natural',
+      manufacture_date: '2019-07',
     });
     expect(values('RHEEM\nCAPACITY 40 U.S. GAL   INPUT 36,000 BTU/H').tank_gallons).toBe('40');
   });
@@ -175,7 +201,12 @@ describe('parseNameplateText', () => {
   it('lowers the confidence of a serial the decoders reject, and survives a judge that throws', () => {
     const accepted = parseNameplateText('S/N 1504123456', { ...OPTIONS, isPlausibleSerial: () => true }).fields.serial_number;
     const rejected = parseNameplateText('S/N 1504123456', { ...OPTIONS, isPlausibleSerial: () => false }).fields.serial_number;
-    const throwing = parseNameplateText('S/N 1504123456', { ...OPTIONS, isPlausibleSerial: () => { throw new Error('boom'); } }).fields.serial_number;
+    const throwing = parseNameplateText('S/N 1504123456', {
+      ...OPTIONS,
+      isPlausibleSerial: () => {
+        throw new Error('boom');
+      },
+    }).fields.serial_number;
     expect(rejected?.confidence).toBeLessThan(accepted?.confidence ?? 0);
     expect(throwing?.value).toBe('1504123456');
   });
@@ -196,10 +227,14 @@ describe('parseNameplateText', () => {
 
   it('never throws, whatever the text', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.array(fc.constantFrom('MODEL', 'S/N', 'VOLTS', 'PH', 'RLA LRA', '\n', '  ', 'R-', '60 HZ', '/'), { maxLength: 20 }), (noise, words) => {
-        const parsed = parseNameplateText(`${noise} ${words.join(' ')} ${noise}`, OPTIONS);
-        for (const field of Object.values(parsed.fields)) expect(field?.confidence).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.string({ maxLength: 300 }),
+        fc.array(fc.constantFrom('MODEL', 'S/N', 'VOLTS', 'PH', 'RLA LRA', '\n', '  ', 'R-', '60 HZ', '/'), { maxLength: 20 }),
+        (noise, words) => {
+          const parsed = parseNameplateText(`${noise} ${words.join(' ')} ${noise}`, OPTIONS);
+          for (const field of Object.values(parsed.fields)) expect(field?.confidence).toBeGreaterThanOrEqual(0);
+        },
+      ),
       { numRuns: 300 },
     );
   });

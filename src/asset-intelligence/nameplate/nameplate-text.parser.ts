@@ -1,7 +1,16 @@
 import { matchBrand } from './brand-matcher';
 import type { NameplateField, NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './nameplate-fields';
 import {
-  findGasType, findRefrigerant, identifierText, numberIn, parseBtu, parseCharge, parseDate, parseHz, parsePhase, parseVoltage,
+  findGasType,
+  findRefrigerant,
+  identifierText,
+  numberIn,
+  parseBtu,
+  parseCharge,
+  parseDate,
+  parseHz,
+  parsePhase,
+  parseVoltage,
   parseVoltsPhaseHz,
 } from './nameplate-values';
 import { identifierCandidates } from './ocr-confusions';
@@ -93,7 +102,11 @@ function collect(text: string, options: NameplateParserOptions, out: FieldCollec
           if (found) out.offer(reader.field, reader.read(found.value), found.trust * trustScale, `${cell.text.slice(hit.start, hit.end)} ${found.value}`);
         }
       }
-      scanUnlabeled(cell.text, hits.map((h) => h.kind), out);
+      scanUnlabeled(
+        cell.text,
+        hits.map((h) => h.kind),
+        out,
+      );
     });
   }
   const gas = findGasType(text);
@@ -216,7 +229,8 @@ function scanUnlabeled(text: string, labelKinds: LabelKind[], out: FieldCollecto
   const triple = parseVoltsPhaseHz(upper);
   if (triple) offerTriple(out, triple, TRUST.shape, text);
   let m: RegExpExecArray | null;
-  if ((m = /(?<![\d./-])(\d{3}(?:\s*[/-]\s*\d{3})?)\s*(?:V|VAC|VOLTS?)(?![A-Z0-9])/.exec(upper))) out.offer('voltage', parseVoltage(m[1]), TRUST.unitSuffix, m[0]);
+  if ((m = /(?<![\d./-])(\d{3}(?:\s*[/-]\s*\d{3})?)\s*(?:V|VAC|VOLTS?)(?![A-Z0-9])/.exec(upper)))
+    out.offer('voltage', parseVoltage(m[1]), TRUST.unitSuffix, m[0]);
   if ((m = /(?<![\d./-])([13])[\s:.-]*(?:PH|PHASE)(?![A-Z])/.exec(upper))) out.offer('phase', m[1], TRUST.unitSuffix, m[0]);
   if ((m = /\b(SINGLE|THREE)[\s-]*PHASE/.exec(upper))) out.offer('phase', m[1] === 'SINGLE' ? '1' : '3', TRUST.unitSuffix, m[0]);
   if ((m = /(?<![\d./-])([56]0)[\s:.-]*(?:HZ|HERTZ|CYCLES?)(?![A-Z])/.exec(upper))) out.offer('frequency_hz', m[1], TRUST.unitSuffix, m[0]);
@@ -247,7 +261,13 @@ function offerIdentifiers(found: Array<{ hit: LabelHit; raw: string; trust: numb
     let confidence = trust - 0.05 * best.changes;
     if (accept) confidence = accept(best.value) ? Math.min(0.99, confidence + 0.05) : confidence * 0.7;
     const label = hit.cell.text.slice(hit.start, hit.end);
-    out.offer(field, best.value, confidence, `${label} ${raw}`, others.map((c) => c.value));
+    out.offer(
+      field,
+      best.value,
+      confidence,
+      `${label} ${raw}`,
+      others.map((c) => c.value),
+    );
   }
 }
 

@@ -144,7 +144,10 @@ export function findGasType(text: string): { value: 'natural' | 'lp'; raw: strin
  * split it ("24ACC 636A003"), but not with words that are clearly something else.
  */
 export function identifierText(segment: string): string | undefined {
-  const words = segment.split(/\s+/).map((w) => w.replace(/^[:#.=-]+|[.,;:]+$/g, '')).filter(Boolean);
+  const words = segment
+    .split(/\s+/)
+    .map((w) => w.replace(/^[:#.=-]+|[.,;:]+$/g, ''))
+    .filter(Boolean);
   if (words.length === 0 || !isIdentifierWord(words[0])) return undefined;
   // A word without digits only starts an identifier as a split-off prefix ("Q 101412345").
   if (!/\d/.test(words[0]) && (words[0].length > 2 || !/\d/.test(words[1] ?? ''))) return undefined;

@@ -2,7 +2,21 @@ import type { JsonSchema } from '../../llm/llm.port';
 import type { NameplateFieldName, NameplateFields } from './nameplate-fields';
 
 /** Fields a vision model is asked to read; the same names as the OCR parser's. */
-export const VISION_FIELDS: NameplateFieldName[] = ['brand', 'model_number', 'serial_number', 'manufacture_date', 'voltage', 'phase', 'frequency_hz', 'refrigerant', 'tons', 'capacity_btuh', 'input_btuh', 'tank_gallons', 'gas_type'];
+export const VISION_FIELDS: NameplateFieldName[] = [
+  'brand',
+  'model_number',
+  'serial_number',
+  'manufacture_date',
+  'voltage',
+  'phase',
+  'frequency_hz',
+  'refrigerant',
+  'tons',
+  'capacity_btuh',
+  'input_btuh',
+  'tank_gallons',
+  'gas_type',
+];
 
 export const VISION_SCHEMA: JsonSchema = {
   type: 'object',
@@ -28,7 +42,10 @@ const OCR_TRUSTED = 0.8;
  * one side read is kept, and a disagreement keeps the more credible reading and becomes a
  * warning naming both.
  */
-export function reconcileReadings(ocr: NameplateFields, vision: Partial<Record<NameplateFieldName, string | null>>): { fields: NameplateFields; warnings: string[] } {
+export function reconcileReadings(
+  ocr: NameplateFields,
+  vision: Partial<Record<NameplateFieldName, string | null>>,
+): { fields: NameplateFields; warnings: string[] } {
   const fields: NameplateFields = { ...ocr };
   const warnings: string[] = [];
   for (const name of VISION_FIELDS) {
@@ -42,7 +59,9 @@ export function reconcileReadings(ocr: NameplateFields, vision: Partial<Record<N
     } else {
       const keepOcr = read.confidence >= OCR_TRUSTED;
       fields[name] = keepOcr ? read : { value: seen, confidence: VISION_ONLY_CONFIDENCE, raw: `(vision model) ${seen}` };
-      warnings.push(`Nameplate ${name.replace(/_/g, ' ')}: OCR read "${read.value}", the vision model read "${seen}"; kept the ${keepOcr ? 'OCR' : 'vision model'} reading.`);
+      warnings.push(
+        `Nameplate ${name.replace(/_/g, ' ')}: OCR read "${read.value}", the vision model read "${seen}"; kept the ${keepOcr ? 'OCR' : 'vision model'} reading.`,
+      );
     }
   }
   return { fields, warnings };

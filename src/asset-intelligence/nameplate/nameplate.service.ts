@@ -58,7 +58,9 @@ export class NameplateService {
 
   async analyze(clientId: string, photo: UploadedPhoto | undefined): Promise<NameplateAnalysisDto> {
     if (!photo || photo.size === 0) {
-      throw new AppError(ErrorCode.ValidationFailed, 'A nameplate photo is required in the multipart field "photo"', [{ field: 'photo', message: 'photo is required' }]);
+      throw new AppError(ErrorCode.ValidationFailed, 'A nameplate photo is required in the multipart field "photo"', [
+        { field: 'photo', message: 'photo is required' },
+      ]);
     }
     const format = detectImageFormat(photo.buffer);
     if (!format) {
@@ -71,9 +73,18 @@ export class NameplateService {
     const identity = (name: NameplateFieldName) => fields[name]?.value ?? null;
     if (!identity('brand') && !identity('model_number') && !identity('serial_number')) {
       const found = nameplateFieldList(fields).map((f) => ({ field: f.name, message: `read "${f.value}" (confidence ${f.confidence})` }));
-      throw new AppError(ErrorCode.Unprocessable, `No brand, model or serial number could be read from the photo. Text read: ${JSON.stringify(reading.raw_text.slice(0, 300))}`, found);
+      throw new AppError(
+        ErrorCode.Unprocessable,
+        `No brand, model or serial number could be read from the photo. Text read: ${JSON.stringify(reading.raw_text.slice(0, 300))}`,
+        found,
+      );
     }
-    const profile = await this.profiles.profile(clientId, { brand: identity('brand') ?? '', model: identity('model_number'), serial: identity('serial_number'), plateDate: plateDate(fields) });
+    const profile = await this.profiles.profile(clientId, {
+      brand: identity('brand') ?? '',
+      model: identity('model_number'),
+      serial: identity('serial_number'),
+      plateDate: plateDate(fields),
+    });
     const { specs, conflicts } = mergeSpecs(profile.specs, nameplateSpecs(fields));
     return {
       ...profile,
@@ -96,7 +107,9 @@ export class NameplateService {
     try {
       const header = await this.reader.inspect(buffer);
       if (this.inFlight >= this.capacity) {
-        throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()) });
+        throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], {
+          'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()),
+        });
       }
       this.inFlight++;
       try {
@@ -110,7 +123,8 @@ export class NameplateService {
         const code = e.reason === ImageRejectionReason.TooManyPixels ? ErrorCode.PayloadTooLarge : ErrorCode.Unprocessable;
         throw new AppError(code, e.message, [{ field: 'photo', message: e.reason }]);
       }
-      if (e instanceof OcrBusyError) throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(e.retryAfterSeconds) });
+      if (e instanceof OcrBusyError)
+        throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(e.retryAfterSeconds) });
       if (e instanceof OcrError) throw new AppError(ErrorCode.Unavailable, `Nameplate reading failed (${e.reason}); try again`, [], { 'Retry-After': '5' });
       throw e;
     }

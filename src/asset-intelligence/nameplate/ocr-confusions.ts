@@ -5,14 +5,25 @@
  * of confusion: plates print identifiers in capitals.
  */
 const CONFUSABLE: Record<string, { options: [string, string]; cost: number }> = {
-  O: { options: ['O', '0'], cost: 0.1 }, '0': { options: ['0', 'O'], cost: 0.1 }, o: { options: ['0', 'O'], cost: 0.05 },
-  I: { options: ['I', '1'], cost: 0.1 }, '|': { options: ['1', 'I'], cost: 0.05 }, '!': { options: ['1', 'I'], cost: 0.1 },
-  l: { options: ['1', 'L'], cost: 0.05 }, '1': { options: ['1', 'I'], cost: 0.3 },
-  S: { options: ['S', '5'], cost: 0.3 }, '5': { options: ['5', 'S'], cost: 0.5 }, s: { options: ['S', '5'], cost: 0.2 },
+  O: { options: ['O', '0'], cost: 0.1 },
+  '0': { options: ['0', 'O'], cost: 0.1 },
+  o: { options: ['0', 'O'], cost: 0.05 },
+  I: { options: ['I', '1'], cost: 0.1 },
+  '|': { options: ['1', 'I'], cost: 0.05 },
+  '!': { options: ['1', 'I'], cost: 0.1 },
+  l: { options: ['1', 'L'], cost: 0.05 },
+  '1': { options: ['1', 'I'], cost: 0.3 },
+  S: { options: ['S', '5'], cost: 0.3 },
+  '5': { options: ['5', 'S'], cost: 0.5 },
+  s: { options: ['S', '5'], cost: 0.2 },
   $: { options: ['5', 'S'], cost: 0.1 },
-  B: { options: ['B', '8'], cost: 0.3 }, '8': { options: ['8', 'B'], cost: 0.5 },
-  Z: { options: ['Z', '2'], cost: 0.4 }, '2': { options: ['2', 'Z'], cost: 0.6 }, z: { options: ['Z', '2'], cost: 0.3 },
-  G: { options: ['G', '6'], cost: 0.4 }, '6': { options: ['6', 'G'], cost: 0.6 },
+  B: { options: ['B', '8'], cost: 0.3 },
+  '8': { options: ['8', 'B'], cost: 0.5 },
+  Z: { options: ['Z', '2'], cost: 0.4 },
+  '2': { options: ['2', 'Z'], cost: 0.6 },
+  z: { options: ['Z', '2'], cost: 0.3 },
+  G: { options: ['G', '6'], cost: 0.4 },
+  '6': { options: ['6', 'G'], cost: 0.6 },
 };
 
 /** Upper-case characters that have a look-alike of the other kind (letter for digit or digit for letter). */
@@ -66,7 +77,10 @@ export function identifierShape(value: string): number {
  */
 export function identifierCandidates(raw: string, accept?: (value: string) => boolean, limit = 5): IdentifierCandidate[] {
   const chars = [...raw.replace(/\s+/g, '')];
-  const varied = chars.map((c, i) => (CONFUSABLE[c] ? i : -1)).filter((i) => i >= 0).slice(0, MAX_VARIED);
+  const varied = chars
+    .map((c, i) => (CONFUSABLE[c] ? i : -1))
+    .filter((i) => i >= 0)
+    .slice(0, MAX_VARIED);
   const candidates = new Map<string, IdentifierCandidate>();
   for (let mask = 0; mask < 1 << varied.length; mask++) {
     let changes = 0;

@@ -44,7 +44,11 @@ describe('layoutText', () => {
       line(word('MCA', 100, 150, slope), word('19.0', 180, 150, slope), word('MOCP', 800, 150, slope), word('30', 920, 150, slope)),
     ];
     expect(estimateSlope(lines)).toBeCloseTo(slope, 2);
-    expect(layoutText(lines).split('\n').map((r) => r.trim().replace(/ {2,}/g, ' | '))).toEqual(['VOLTS 208/230 | PH 1', 'MCA 19.0 | MOCP 30']);
+    expect(
+      layoutText(lines)
+        .split('\n')
+        .map((r) => r.trim().replace(/ {2,}/g, ' | ')),
+    ).toEqual(['VOLTS 208/230 | PH 1', 'MCA 19.0 | MOCP 30']);
   });
 
   it('leaves out words Tesseract itself barely believes, and copes with nothing', () => {

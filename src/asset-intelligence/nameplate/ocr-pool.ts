@@ -2,9 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
-import {
-  OcrBusyError, OcrError, OcrErrorReason, type OcrPageSegMode, type OcrPoolOptions, type OcrRecognizeOptions, type OcrResult,
-} from './ocr-pool.types';
+import { OcrBusyError, OcrError, OcrErrorReason, type OcrPageSegMode, type OcrPoolOptions, type OcrRecognizeOptions, type OcrResult } from './ocr-pool.types';
 import { warmUpImage } from './ocr-warm-up';
 
 export * from './ocr-pool.types';

@@ -22,8 +22,25 @@ export interface PlateLine {
 
 /** The kinds of label the parser looks for; `stop` labels only end the value of the label before them. */
 export type LabelKind =
-  | 'model' | 'serial' | 'volts' | 'phase' | 'hz' | 'v_ph_hz' | 'rla' | 'lra' | 'mca' | 'mocp' | 'refrigerant'
-  | 'charge' | 'input' | 'output' | 'capacity' | 'gallons' | 'tons' | 'date' | 'stop';
+  | 'model'
+  | 'serial'
+  | 'volts'
+  | 'phase'
+  | 'hz'
+  | 'v_ph_hz'
+  | 'rla'
+  | 'lra'
+  | 'mca'
+  | 'mocp'
+  | 'refrigerant'
+  | 'charge'
+  | 'input'
+  | 'output'
+  | 'capacity'
+  | 'gallons'
+  | 'tons'
+  | 'date'
+  | 'stop';
 
 /** A label found in a cell. */
 export interface LabelHit {
@@ -42,25 +59,36 @@ export interface LabelHit {
 /** Cleans OCR text into non-blank lines and cells: odd dashes and quotes to ASCII, table rules removed. */
 export function splitPlateText(text: string): PlateLine[] {
   // Blank lines separate OCR blocks; dropping them keeps a value "below" its label adjacent.
-  return text.split(/\r?\n/).filter((raw) => raw.trim() !== '').map((raw, index) => {
-    const line = raw
-      .replace(/\t/g, '   ')
-      .replace(/[\u2010-\u2015\u2212]/g, '-')
-      .replace(/[\u2018\u2019\u201c\u201d`]/g, "'")
-      .replace(/[^\x20-\x7e]/g, ' ')
-      // A lone bar is a table rule or a screw, never text; bars inside words may be a misread 1 or I.
-      .replace(/(^|\s)[|[\]{}_~]+(?=\s|$)/g, (m) => ' '.repeat(m.length));
-    const cells: Cell[] = [];
-    for (const match of line.matchAll(/\S+(?: \S+)*/g)) {
-      const start = match.index ?? 0;
-      cells.push({ text: match[0], upper: match[0].toUpperCase(), line: index, start, end: start + match[0].length });
-    }
-    return { index, cells };
-  });
+  return text
+    .split(/\r?\n/)
+    .filter((raw) => raw.trim() !== '')
+    .map((raw, index) => {
+      const line = raw
+        .replace(/\t/g, '   ')
+        .replace(/[\u2010-\u2015\u2212]/g, '-')
+        .replace(/[\u2018\u2019\u201c\u201d`]/g, "'")
+        .replace(/[^\x20-\x7e]/g, ' ')
+        // A lone bar is a table rule or a screw, never text; bars inside words may be a misread 1 or I.
+        .replace(/(^|\s)[|[\]{}_~]+(?=\s|$)/g, (m) => ' '.repeat(m.length));
+      const cells: Cell[] = [];
+      for (const match of line.matchAll(/\S+(?: \S+)*/g)) {
+        const start = match.index ?? 0;
+        cells.push({ text: match[0], upper: match[0].toUpperCase(), line: index, start, end: start + match[0].length });
+      }
+      return { index, cells };
+    });
 }
 
 const FUZZY: Record<string, string> = {
-  O: '[O0Q]', I: '[I1L|!]', L: '[L1I|]', S: '[S5$]', B: '[B8]', Z: '[Z2]', G: '[G6]', E: '[EF]', T: '[T7]',
+  O: '[O0Q]',
+  I: '[I1L|!]',
+  L: '[L1I|]',
+  S: '[S5$]',
+  B: '[B8]',
+  Z: '[Z2]',
+  G: '[G6]',
+  E: '[EF]',
+  T: '[T7]',
 };
 
 interface LabelPattern {
@@ -104,11 +132,26 @@ const LABELS: Array<[LabelKind, LabelPattern]> = [
   ['model', label(`MODEL ${NO}`, 'MODEL NUMBER', 'MODEL #', `MOD. ${NO}`, 'MOD. #', 'MODEL', 'M/N', `MDL ${NO}`, 'MDL.')],
   ['serial', label(`SERIAL ${NO}`, 'SERIAL NUMBER', 'SERIAL #', `SER. ${NO}`, 'SER. #', 'SERIAL', 'S/N', 'SN.', 'SERIE')],
   ['mca', label('MIN. CIRCUIT AMPACITY', 'MINIMUM CIRCUIT AMPACITY', 'MIN. CIRCUIT AMPS', 'MIN. CKT. AMPS', 'MIN. CKT. AMPACITY', 'MCA', 'MIN. AMPACITY')],
-  ['mocp', label(
-    'MAX. FUSE/BREAKER', 'MAX. FUSE OR BREAKER', 'MAX. FUSE OR HACR BREAKER', 'MAX. FUSE OR HACR CIRCUIT BREAKER', 'MAX. FUSE SIZE',
-    'MAX. FUSE', 'MAXIMUM FUSE', 'MAX. BREAKER', 'MAX. CKT. BKR', 'MAX. OVERCURRENT PROTECTION', 'MAX. OVERCURRENT PROTECTIVE DEVICE',
-    'MAX. OVERCURRENT', 'MAXIMUM OVERCURRENT PROTECTION', 'MOCP', 'MOP',
-  )],
+  [
+    'mocp',
+    label(
+      'MAX. FUSE/BREAKER',
+      'MAX. FUSE OR BREAKER',
+      'MAX. FUSE OR HACR BREAKER',
+      'MAX. FUSE OR HACR CIRCUIT BREAKER',
+      'MAX. FUSE SIZE',
+      'MAX. FUSE',
+      'MAXIMUM FUSE',
+      'MAX. BREAKER',
+      'MAX. CKT. BKR',
+      'MAX. OVERCURRENT PROTECTION',
+      'MAX. OVERCURRENT PROTECTIVE DEVICE',
+      'MAX. OVERCURRENT',
+      'MAXIMUM OVERCURRENT PROTECTION',
+      'MOCP',
+      'MOP',
+    ),
+  ],
   ['rla', label('RLA', 'R.L.A.', 'RATED LOAD AMPS')],
   ['lra', label('LRA', 'L.R.A.', 'LOCKED ROTOR AMPS')],
   ['volts', label('VOLTS', 'VOLTAGE', 'VOLT', 'VAC')],
@@ -121,8 +164,43 @@ const LABELS: Array<[LabelKind, LabelPattern]> = [
   ['capacity', label('COOLING CAPACITY', 'NOMINAL CAPACITY', 'CAPACITY BTU/H', 'CAPACITY')],
   ['gallons', label('CAP. GAL.', 'TANK CAPACITY', 'GALLONS', 'CAP. (GAL)', 'U.S. GALLONS')],
   ['tons', label('NOMINAL TONS', 'TONNAGE', 'TONS')],
-  ['date', label('MFG. DATE', 'MFG DATE', 'DATE OF MFG.', 'DATE OF MANUFACTURE', 'MANUFACTURE DATE', 'MANUFACTURED', 'MFD.', 'DATE MFG.', 'MFG.', 'MFR. DATE', 'DATE CODE')],
-  ['stop', label('QTY', 'FLA', 'HP', 'PSIG', 'MADE IN', 'DESIGN PRESSURE', 'MAX. AMPS', 'WARNING', 'CAUTION', 'MANIFOLD', 'RECOVERY', 'OUTDOOR', 'INDOOR', 'FAN MOTOR', 'COMPRESSOR', 'MAX. WORKING')],
+  [
+    'date',
+    label(
+      'MFG. DATE',
+      'MFG DATE',
+      'DATE OF MFG.',
+      'DATE OF MANUFACTURE',
+      'MANUFACTURE DATE',
+      'MANUFACTURED',
+      'MFD.',
+      'DATE MFG.',
+      'MFG.',
+      'MFR. DATE',
+      'DATE CODE',
+    ),
+  ],
+  [
+    'stop',
+    label(
+      'QTY',
+      'FLA',
+      'HP',
+      'PSIG',
+      'MADE IN',
+      'DESIGN PRESSURE',
+      'MAX. AMPS',
+      'WARNING',
+      'CAUTION',
+      'MANIFOLD',
+      'RECOVERY',
+      'OUTDOOR',
+      'INDOOR',
+      'FAN MOTOR',
+      'COMPRESSOR',
+      'MAX. WORKING',
+    ),
+  ],
 ];
 
 /** All labels in a cell, left to right; where two overlap the longer wins, then the kind listed first. */
@@ -146,7 +224,10 @@ export function findLabels(cell: Cell): LabelHit[] {
 /** Text that follows a label in its cell, up to the next label. */
 export function segmentAfter(hit: LabelHit, hits: LabelHit[]): string {
   const next = hits.find((h) => h.start >= hit.end);
-  return hit.cell.text.slice(hit.end, next ? next.start : undefined).replace(/^[\s:.#=)-]+/, '').trim();
+  return hit.cell.text
+    .slice(hit.end, next ? next.start : undefined)
+    .replace(/^[\s:.#=)-]+/, '')
+    .trim();
 }
 
 /**
@@ -159,7 +240,9 @@ export function textBelow(hit: LabelHit, lines: PlateLine[], token: boolean): st
   const to = hit.cell.start + hit.end;
   for (const line of lines.slice(hit.cell.line + 1, hit.cell.line + 3)) {
     const pieces = token
-      ? line.cells.flatMap((c) => [...c.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: c.start + (m.index ?? 0), end: c.start + (m.index ?? 0) + m[0].length })))
+      ? line.cells.flatMap((c) =>
+          [...c.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: c.start + (m.index ?? 0), end: c.start + (m.index ?? 0) + m[0].length })),
+        )
       : line.cells;
     let best: { text: string; overlap: number } | undefined;
     for (const piece of pieces) {

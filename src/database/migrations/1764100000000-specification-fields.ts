@@ -1,7 +1,18 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Columns of the first history schema that the specification has no field for, kept verbatim in `legacy`. */
-const RETIRED = ['category', 'trade', 'property_name', 'property_address', 'region', 'unit_number', 'asset_model', 'asset_serial', 'requested_by', 'scheduled_date'];
+const RETIRED = [
+  'category',
+  'trade',
+  'property_name',
+  'property_address',
+  'region',
+  'unit_number',
+  'asset_model',
+  'asset_serial',
+  'requested_by',
+  'scheduled_date',
+];
 
 /** The weighted search vector; every searchable specification field is in it. */
 const SEARCH = `

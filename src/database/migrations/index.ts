@@ -5,4 +5,10 @@ import { SpecificationFields1764100000000 } from './1764100000000-specification-
 import { TicketProblems1764200000000 } from './1764200000000-ticket-problems';
 
 /** Every migration of the service, in order; hosts that embed the modules run these too. */
-export const MIGRATIONS = [Foundation1763800000000, WorkOrderHistory1763900000000, Assets1764000000000, SpecificationFields1764100000000, TicketProblems1764200000000];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  WorkOrderHistory1763900000000,
+  Assets1764000000000,
+  SpecificationFields1764100000000,
+  TicketProblems1764200000000,
+];

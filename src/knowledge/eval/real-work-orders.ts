@@ -63,7 +63,11 @@ export function readRealLabels(file: string, knownTrade: (trade: string) => bool
 /** The labelled cases with their texts, or undefined when the shared texts are not on this machine. */
 export function loadRealCases(labels: RealLabel[], textsFile: string = REAL_TEXTS_FILE): RealCase[] | undefined {
   if (!fs.existsSync(textsFile)) return undefined;
-  const rows = parse(fs.readFileSync(textsFile), { columns: true, bom: true, relax_column_count: true }) as { id: string; description: string; entered?: string }[];
+  const rows = parse(fs.readFileSync(textsFile), { columns: true, bom: true, relax_column_count: true }) as {
+    id: string;
+    description: string;
+    entered?: string;
+  }[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return labels.flatMap((l) => {
     const row = byId.get(l.id);
@@ -139,7 +143,13 @@ export function evaluateReal(cases: RealCase[], answer: (text: string, entered?:
     if (!hit1 || a.emergency !== isEmergency) misses.push({ id: c.id, expected: c.trades, got: a.trades, urgency: c.urgency, emergency: a.emergency });
   }
   const n = Math.max(1, chosen.length);
-  const reliability = bins.map((b) => ({ from: b.from, to: b.to, count: b.count, meanConfidence: b.count ? b.sum / b.count : 0, accuracy: b.count ? b.hits / b.count : 0 }));
+  const reliability = bins.map((b) => ({
+    from: b.from,
+    to: b.to,
+    count: b.count,
+    meanConfidence: b.count ? b.sum / b.count : 0,
+    accuracy: b.count ? b.hits / b.count : 0,
+  }));
   return {
     split,
     cases: chosen.length,

@@ -56,7 +56,8 @@ const GAP_TOKENS = 12;
  * CMMS exports separate building, room and request with " - " or "/ ", and a negation or a
  * context word must not reach across them.
  */
-const CLAUSE_BREAK = /[.;!?\n,&]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?:and|but|also|plus|y|pero|tambien|ademas)\b/;
+const CLAUSE_BREAK =
+  /[.;!?\n,&]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?:and|but|also|plus|y|pero|tambien|ademas)\b/;
 
 /** Folds "a.c." into "ac" before its dots are read as clause breaks. */
 function joinDottedLetters(folded: string): string {
@@ -95,7 +96,10 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
     if (!part) continue;
     const words = normalizer.words(part);
     if (words.length === 0) continue;
-    const raw = part.replace(/'/g, '').split(/[^a-z0-9/]+/).filter((w) => w.length > 0);
+    const raw = part
+      .replace(/'/g, '')
+      .split(/[^a-z0-9/]+/)
+      .filter((w) => w.length > 0);
     clauses.push({ tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw });
   }
   return clauses;

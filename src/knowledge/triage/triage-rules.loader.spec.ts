@@ -43,7 +43,22 @@ describe('triage rules file', () => {
 
   it('covers every situation of the issue, at the level it asks for', () => {
     const level = (id: string) => rules.categories.find((c) => c.id === id)?.level;
-    for (const id of ['gas-leak', 'carbon-monoxide', 'fire-smoke', 'electrical-hazard', 'flooding', 'water-through-ceiling', 'sewage-backup', 'no-heat', 'no-water', 'no-power', 'entry-not-secure', 'lockout', 'ground-floor-window', 'elevator-entrapment']) {
+    for (const id of [
+      'gas-leak',
+      'carbon-monoxide',
+      'fire-smoke',
+      'electrical-hazard',
+      'flooding',
+      'water-through-ceiling',
+      'sewage-backup',
+      'no-heat',
+      'no-water',
+      'no-power',
+      'entry-not-secure',
+      'lockout',
+      'ground-floor-window',
+      'elevator-entrapment',
+    ]) {
       expect({ id, level: level(id) }).toEqual({ id, level: 'emergency' });
     }
     for (const id of ['minor-leak', 'no-cooling', 'no-hot-water', 'toilet-out-of-order', 'partial-power', 'life-safety-device']) {
@@ -60,29 +75,73 @@ describe('triage rules file', () => {
   });
 
   it('names the entry and field of a wrong level', () => {
-    expectDataError(withChange((d) => (d.categories[0].level = 'soon')), 'gas-leak', 'level');
+    expectDataError(
+      withChange((d) => (d.categories[0].level = 'soon')),
+      'gas-leak',
+      'level',
+    );
   });
 
   it('names the position of an entry without an id', () => {
-    expectDataError(withChange((d) => delete d.categories[2].id), 'categories[2]', 'id');
+    expectDataError(
+      withChange((d) => delete d.categories[2].id),
+      'categories[2]',
+      'id',
+    );
   });
 
   it('rejects a repeated id, an unknown field and a bad season', () => {
-    expectDataError(withChange((d) => (d.categories[1].id = 'gas-leak')), 'gas-leak', 'id');
-    expectDataError(withChange((d) => (d.categories[0].patern = ['gas'])), 'gas-leak', 'patern');
-    expectDataError(withChange((d) => (d.categories[0].season = 'spring')), 'gas-leak', 'season');
+    expectDataError(
+      withChange((d) => (d.categories[1].id = 'gas-leak')),
+      'gas-leak',
+      'id',
+    );
+    expectDataError(
+      withChange((d) => (d.categories[0].patern = ['gas'])),
+      'gas-leak',
+      'patern',
+    );
+    expectDataError(
+      withChange((d) => (d.categories[0].season = 'spring')),
+      'gas-leak',
+      'season',
+    );
   });
 
   it('rejects an empty pattern list and patterns that cannot match', () => {
-    expectDataError(withChange((d) => (d.categories[0].patterns = [])), 'gas-leak', 'patterns');
-    expectDataError(withChange((d) => d.categories[0].patterns.push('... gas')), 'gas-leak', /^patterns\[\d+\]$/);
-    expectDataError(withChange((d) => d.categories[0].patterns.push('gas ...')), 'gas-leak', /^patterns\[\d+\]$/);
-    expectDataError(withChange((d) => d.categories[0].patterns.push('gas|123 smell')), 'gas-leak', /^patterns\[\d+\]$/);
-    expectDataError(withChange((d) => d.categories[0].unless.push('42')), 'gas-leak', /^unless\[\d+\]$/);
+    expectDataError(
+      withChange((d) => (d.categories[0].patterns = [])),
+      'gas-leak',
+      'patterns',
+    );
+    expectDataError(
+      withChange((d) => d.categories[0].patterns.push('... gas')),
+      'gas-leak',
+      /^patterns\[\d+\]$/,
+    );
+    expectDataError(
+      withChange((d) => d.categories[0].patterns.push('gas ...')),
+      'gas-leak',
+      /^patterns\[\d+\]$/,
+    );
+    expectDataError(
+      withChange((d) => d.categories[0].patterns.push('gas|123 smell')),
+      'gas-leak',
+      /^patterns\[\d+\]$/,
+    );
+    expectDataError(
+      withChange((d) => d.categories[0].unless.push('42')),
+      'gas-leak',
+      /^unless\[\d+\]$/,
+    );
   });
 
   it('rejects shorthand that contradicts the project vocabulary', () => {
-    expectDataError(withChange((d) => (d.vocabulary.ac = 'alternating current')), '(file)', 'vocabulary.ac');
+    expectDataError(
+      withChange((d) => (d.vocabulary.ac = 'alternating current')),
+      '(file)',
+      'vocabulary.ac',
+    );
   });
 
   it('rejects a file without its shared negation and context lists', () => {

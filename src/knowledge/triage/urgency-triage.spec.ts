@@ -301,6 +301,10 @@ describe('triageUrgency: result', () => {
   });
 
   it('has a positive example for every category of the rules file', () => {
-    expect(loadTriageRules().categories.map((c) => c.id).filter((id) => !covered.has(id))).toEqual([]);
+    expect(
+      loadTriageRules()
+        .categories.map((c) => c.id)
+        .filter((id) => !covered.has(id)),
+    ).toEqual([]);
   });
 });

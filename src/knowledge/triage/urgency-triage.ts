@@ -3,17 +3,7 @@ import { Severity, Vocabulary } from '../knowledge.types';
 import { FILE_ENTRY, KnowledgeDataError } from '../knowledge.validation';
 import { stem } from '../stemmer';
 import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
-import {
-  clausesOf,
-  compilePattern,
-  evidenceOf,
-  mergeVocabulary,
-  PhraseSet,
-  TriageClause,
-  TriageMatch,
-  TriageToken,
-  vocabularyKeys,
-} from './triage-matcher';
+import { clausesOf, compilePattern, evidenceOf, mergeVocabulary, PhraseSet, TriageClause, TriageMatch, TriageToken, vocabularyKeys } from './triage-matcher';
 import { loadTriageRules, TRIAGE_LEVELS, TriageCategory, TriageLevel, TriageRules } from './triage-rules.loader';
 
 /** What the triage may know besides the text. */

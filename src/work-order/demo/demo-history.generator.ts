@@ -2,7 +2,6 @@ import type { WorkOrderInput } from '../history/history-row';
 import { DemoCatalogue, DemoFix, DemoProblem, DemoVendor, loadDemoCatalogue } from './demo-problems';
 import { seededRandom as prng } from '../../common/seeded-random';
 
-
 export interface DemoHistoryOptions {
   /** Number of work orders to generate. */
   count: number;
@@ -15,9 +14,27 @@ export interface DemoHistoryOptions {
   idPrefix?: string;
 }
 
-const STREETS = ['Maple Court', 'Oak Ridge', 'Cedar Point', 'Willow Creek', 'Pine Hollow', 'Birch Lane', 'Elm Terrace', 'Aspen Grove', 'Harbor View', 'Riverside', 'Summit Place', 'Lakeshore'];
+const STREETS = [
+  'Maple Court',
+  'Oak Ridge',
+  'Cedar Point',
+  'Willow Creek',
+  'Pine Hollow',
+  'Birch Lane',
+  'Elm Terrace',
+  'Aspen Grove',
+  'Harbor View',
+  'Riverside',
+  'Summit Place',
+  'Lakeshore',
+];
 const REGIONS = ['OH', 'TX', 'FL', 'GA', 'AZ', 'NC', 'CO', 'IL', 'CA', 'WA', 'NY', 'TN'];
-const CHATTER = [(s: string, u: string) => `Tenant in ${u} says ${s.toLowerCase()}`, (s: string) => `${s}. Please send someone asap`, (s: string) => `${s}, started yesterday`, (s: string) => `Resident called: ${s.toLowerCase()}. Thanks`];
+const CHATTER = [
+  (s: string, u: string) => `Tenant in ${u} says ${s.toLowerCase()}`,
+  (s: string) => `${s}. Please send someone asap`,
+  (s: string) => `${s}, started yesterday`,
+  (s: string) => `Resident called: ${s.toLowerCase()}. Thanks`,
+];
 
 /**
  * Generates a realistic portfolio history: properties with units and assets, problems across
@@ -50,7 +67,12 @@ export function generateDemoHistory(options: DemoHistoryOptions, catalogue: Demo
     return random() < 0.3 ? text.toLowerCase() : text;
   };
 
-  const ticket = (problem: DemoProblem, property: (typeof properties)[number], unit: number, openedAt: number): { order: WorkOrderInput; fix: DemoFix; vendor: DemoVendor } => {
+  const ticket = (
+    problem: DemoProblem,
+    property: (typeof properties)[number],
+    unit: number,
+    openedAt: number,
+  ): { order: WorkOrderInput; fix: DemoFix; vendor: DemoVendor } => {
     const unitNumber = `${Math.floor(unit / 10) + 1}${String.fromCharCode(65 + (unit % 10))}`;
     const fix = weighted(problem.fixes);
     const vendor = pick(catalogue.vendors[problem.trade]);

@@ -34,7 +34,8 @@ export function loadDemoCatalogue(): DemoCatalogue {
   data.problems.forEach((p, i) => {
     const where = `demo-catalogue.json problems[${i}] (${p.phrasings?.[0] ?? '?'})`;
     if (!data.vendors[p.trade]?.length) throw new Error(`${where}: no vendors for trade ${p.trade}`);
-    if (!(p.weight > 0) || p.phrasings.length === 0 || p.location.length === 0 || !p.asset) throw new Error(`${where}: weight, phrasings, location and asset are required`);
+    if (!(p.weight > 0) || p.phrasings.length === 0 || p.location.length === 0 || !p.asset)
+      throw new Error(`${where}: weight, phrasings, location and asset are required`);
     p.fixes.forEach((f, j) => {
       if (f.resolutions.length === 0 || !(f.cost[0] > 0 && f.cost[0] <= f.cost[1]) || !(f.success > 0 && f.success <= 1) || !(f.weight > 0)) {
         throw new Error(`${where} fixes[${j}]: needs resolutions, 0 < cost low <= high, 0 < success <= 1 and a positive weight`);
@@ -43,7 +44,8 @@ export function loadDemoCatalogue(): DemoCatalogue {
   });
   for (const [trade, vendors] of Object.entries(data.vendors)) {
     vendors.forEach(([name, factor, quality]) => {
-      if (!name || !(factor > 0) || !(quality > 0 && quality <= 1.5)) throw new Error(`demo-catalogue.json vendors.${trade}: bad vendor ${JSON.stringify([name, factor, quality])}`);
+      if (!name || !(factor > 0) || !(quality > 0 && quality <= 1.5))
+        throw new Error(`demo-catalogue.json vendors.${trade}: bad vendor ${JSON.stringify([name, factor, quality])}`);
     });
   }
   return data;

@@ -7,7 +7,7 @@ import { fuelBoosts, fuelsOf } from './fuel-hints';
 const diagnosis = (severity: Severity, name = 'Worn flapper') => ({ diagnosis: name, severity }) as DiagnosisDto;
 
 describe('caller urgency', () => {
-  it('raises severities to the caller\'s emergency or high, never lowers them', () => {
+  it("raises severities to the caller's emergency or high, never lowers them", () => {
     const ds = [diagnosis(Severity.Low), diagnosis(Severity.Emergency)];
     expect(withUrgencyFloor(ds, 'emergency').map((d) => d.severity)).toEqual(['emergency', 'emergency']);
     expect(withUrgencyFloor(ds, 'high').map((d) => d.severity)).toEqual(['high', 'emergency']);

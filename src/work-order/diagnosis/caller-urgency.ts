@@ -7,7 +7,6 @@ const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, emergency: 
 /** The severity the caller's urgency guarantees: their emergency or high is never downgraded. */
 const FLOOR: Record<NormalizedUrgency, Severity | null> = { emergency: Severity.Emergency, high: Severity.High, normal: null, low: null };
 
-
 /** Raises every diagnosis to at least the severity the caller's urgency asks for. */
 export function withUrgencyFloor(diagnoses: DiagnosisDto[], urgency: NormalizedUrgency | null): DiagnosisDto[] {
   const floor = urgency ? FLOOR[urgency] : null;
@@ -34,7 +33,9 @@ export function urgencyInsights(f: UrgencyFacts): string[] {
   if (f.urgency === 'emergency') {
     return textEmergency
       ? []
-      : [`Marked ${marked} by your team, so every diagnosis is handled as an emergency; the description itself shows no hazard, so confirm with the occupant before paying emergency rates.`];
+      : [
+          `Marked ${marked} by your team, so every diagnosis is handled as an emergency; the description itself shows no hazard, so confirm with the occupant before paying emergency rates.`,
+        ];
   }
   if (textEmergency) {
     const what = f.triage.reasons.map((r) => r.reason.split(':')[0].toLowerCase()).join('; ');

@@ -21,7 +21,15 @@ export const DIAGNOSIS_SCHEMA: JsonSchema = {
           vendor: { type: 'string', maxLength: 60 },
           severity: { type: 'string', enum: ['low', 'medium', 'high', 'emergency'] },
           resolution_steps: { type: 'array', maxItems: 12, items: { type: 'string', maxLength: 300 } },
-          parts: { type: 'array', maxItems: 12, items: { type: 'object', properties: { name: { type: 'string', maxLength: 120 }, price: { type: 'string', maxLength: 20 } }, required: ['name', 'price'] } },
+          parts: {
+            type: 'array',
+            maxItems: 12,
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string', maxLength: 120 }, price: { type: 'string', maxLength: 20 } },
+              required: ['name', 'price'],
+            },
+          },
           asset_specs: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 120 } },
           pricing: {
             type: 'object',
@@ -74,9 +82,12 @@ export function diagnosisUserContent(workOrder: Record<string, unknown>, candida
     .map(([k, v]) => `${k}: ${clip(String(v), k === 'issue_description' ? 2500 : 200)}`)
     .join('\n');
   const candidateLines = candidates.map(
-    (c) => `- ${c.diagnosis} | trade ${c.trade} | severity ${c.severity} | kb likelihood ${c.likelihood} | parts ${c.parts_detail.map((p) => `${p.name} ${p.price}`).join('; ') || 'none'} | labor ${c.pricing.labor_cost_per_hour}/h x ${c.pricing.time} | total ${c.pricing.total}`,
+    (c) =>
+      `- ${c.diagnosis} | trade ${c.trade} | severity ${c.severity} | kb likelihood ${c.likelihood} | parts ${c.parts_detail.map((p) => `${p.name} ${p.price}`).join('; ') || 'none'} | labor ${c.pricing.labor_cost_per_hour}/h x ${c.pricing.time} | total ${c.pricing.total}`,
   );
-  const historyLines = fixes.map((f) => `- ${clip(f.fix, 120)} | used ${f.frequency}x | stayed fixed ${f.percent_fix}% | avg cost $${f.average_cost} | vendor ${clip(f.vendor, 60)}`);
+  const historyLines = fixes.map(
+    (f) => `- ${clip(f.fix, 120)} | used ${f.frequency}x | stayed fixed ${f.percent_fix}% | avg cost $${f.average_cost} | vendor ${clip(f.vendor, 60)}`,
+  );
   let content = `<work_order>\n${fields}\n</work_order>\n<candidates>\n${candidateLines.join('\n')}\n</candidates>\n<history>\n${historyLines.join('\n')}\n</history>`;
   // History is the first thing to give up when a very long order would break the budget.
   while (content.length > PROMPT_CHAR_BUDGET && historyLines.length > 0) {

@@ -47,14 +47,25 @@ function kbFixHistory(history: HistoryInsight): Map<string, FixHistory> {
     groups.set(id, { tickets: g.tickets + 1, fixed: g.fixed + (history.calledBack.has(t.id) ? 0 : 1), costs: cost === null ? g.costs : [...g.costs, cost] });
   }
   return new Map(
-    [...groups].map(([id, g]) => [id, { tickets: g.tickets, percentFix: Math.round((1000 * g.fixed) / g.tickets) / 10, averageCost: g.costs.length ? Math.round((100 * g.costs.reduce((a, b) => a + b, 0)) / g.costs.length) / 100 : 0 }]),
+    [...groups].map(([id, g]) => [
+      id,
+      {
+        tickets: g.tickets,
+        percentFix: Math.round((1000 * g.fixed) / g.tickets) / 10,
+        averageCost: g.costs.length ? Math.round((100 * g.costs.reduce((a, b) => a + b, 0)) / g.costs.length) / 100 : 0,
+      },
+    ]),
   );
 }
 
 function dedupe(insights: string[]): string[] {
   const seen = new Set<string>();
   return insights.filter((i) => {
-    const key = i.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().slice(0, 60);
+    const key = i
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .slice(0, 60);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -108,7 +119,10 @@ export class DiagnosisService {
       estimatedCost: workOrder.estimated_cost ?? null,
       averageCost: history.context.average_cost,
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
-      dispatch: offline[0] && offline[0].severity !== 'emergency' ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] } : null,
+      dispatch:
+        offline[0] && offline[0].severity !== 'emergency'
+          ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] }
+          : null,
     });
     insights.unshift(...urgencyNotes);
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
@@ -146,8 +160,20 @@ export class DiagnosisService {
     this.logger.warn(`Diagnosis by ${this.llm.provider} failed (${error.code}): ${error.message}`);
     if (this.settings.diagnosis.llmFailureMode === 'error') {
       const unavailable = [LlmErrorCode.Timeout, LlmErrorCode.CircuitOpen, LlmErrorCode.RateLimited, LlmErrorCode.Connection].includes(error.code);
-      throw new AppError(unavailable ? ErrorCode.Unavailable : ErrorCode.UpstreamFailed, `The ${this.llm.provider} diagnosis service failed (${error.code})`, [], unavailable ? { 'Retry-After': '30' } : {});
+      throw new AppError(
+        unavailable ? ErrorCode.Unavailable : ErrorCode.UpstreamFailed,
+        `The ${this.llm.provider} diagnosis service failed (${error.code})`,
+        [],
+        unavailable ? { 'Retry-After': '30' } : {},
+      );
     }
-    return { diagnoses: offline, insights: [...insights, `The AI diagnosis service (${this.llm.provider}) was unavailable, so these diagnoses come from the offline maintenance knowledge base.`], source: 'knowledge-base' };
+    return {
+      diagnoses: offline,
+      insights: [
+        ...insights,
+        `The AI diagnosis service (${this.llm.provider}) was unavailable, so these diagnoses come from the offline maintenance knowledge base.`,
+      ],
+      source: 'knowledge-base',
+    };
   }
 }

@@ -30,6 +30,12 @@ export class TtlCache<T> {
 
 /** Cache key of a request: the client and a hash of the body with keys sorted, so field order does not matter. */
 export function requestKey(clientId: string, body: object): string {
-  const sorted = JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null).sort(([a], [b]) => a.localeCompare(b))));
+  const sorted = JSON.stringify(
+    Object.fromEntries(
+      Object.entries(body)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  );
   return `${clientId}:${createHash('sha256').update(sorted).digest('hex')}`;
 }

@@ -30,8 +30,10 @@ export interface InsightFacts {
 
 const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
   'gas-leak': 'Possible gas leak: tell occupants to leave without using switches or flames, call the gas utility, and dispatch an emergency technician now.',
-  'carbon-monoxide': 'Carbon monoxide alarm: get everyone out and into fresh air, call 911 or the fire department, and keep fuel-burning appliances off until inspected.',
-  'electrical-shock': 'Electrical hazard (sparking, burning smell or shock): keep people away, shut off the breaker if it is safe, and send a licensed electrician as an emergency.',
+  'carbon-monoxide':
+    'Carbon monoxide alarm: get everyone out and into fresh air, call 911 or the fire department, and keep fuel-burning appliances off until inspected.',
+  'electrical-shock':
+    'Electrical hazard (sparking, burning smell or shock): keep people away, shut off the breaker if it is safe, and send a licensed electrician as an emergency.',
   fire: 'Smoke or fire reported: make sure the fire department has been called before anything else.',
   flooding: 'Active water leak: have the resident shut the nearest valve or the main, protect belongings and units below, and dispatch now.',
   sewage: 'Sewage backup: a health hazard; stop water use in the affected lines and dispatch drain service now; plan sanitizing of affected areas.',
@@ -40,7 +42,8 @@ const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
   mold: 'Possible mold: find and stop the moisture source; large areas may need a remediation contractor.',
   structural: 'Possible structural issue: keep people clear of the area until it has been inspected.',
   security: 'Security issue (entry door or lock): secure the unit today.',
-  entrapment: 'People trapped in an elevator: call the elevator company\'s emergency line (and 911 if anyone is unwell), keep talking with them, and never try to pry the doors open.',
+  entrapment:
+    "People trapped in an elevator: call the elevator company's emergency line (and 911 if anyone is unwell), keep talking with them, and never try to pry the doors open.",
 };
 
 /** The cold months, when no heat is an emergency in most of the US. */
@@ -69,12 +72,19 @@ export function deterministicInsights(f: InsightFacts): string[] {
   const onAsset = f.assetKey ? f.similar.filter((t) => t.assetKey === f.assetKey && recent(t)) : [];
   const recurring = onUnit.length >= onAsset.length ? { where: 'unit', list: onUnit } : { where: 'asset', list: onAsset };
   if (recurring.list.length >= 2) {
-    out.push(`Recurring problem: ${recurring.list.length} similar work orders on this ${recurring.where} in the last ${RECURRENCE_WINDOW_DAYS} days (${recurring.list.slice(0, 4).map((t) => t.workOrderId).join(', ')}); look for a root cause or a replacement rather than another repair.`);
+    out.push(
+      `Recurring problem: ${recurring.list.length} similar work orders on this ${recurring.where} in the last ${RECURRENCE_WINDOW_DAYS} days (${recurring.list
+        .slice(0, 4)
+        .map((t) => t.workOrderId)
+        .join(', ')}); look for a root cause or a replacement rather than another repair.`,
+    );
   }
 
   for (const fix of f.previousFixes) {
     if (fix.frequency >= 2 && fix.percent_fix < 75) {
-      out.push(`"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`);
+      out.push(
+        `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
+      );
     }
   }
 
@@ -86,40 +96,62 @@ export function deterministicInsights(f: InsightFacts): string[] {
     }
   }
   for (const [vendor, v] of byVendor) {
-    if (v.fixes >= 3 && v.callbacks / v.fixes >= 0.3) out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
+    if (v.fixes >= 3 && v.callbacks / v.fixes >= 0.3)
+      out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
   }
 
   const held = bestHeldFix(f.previousFixes);
   if (held) {
     const vendor = held.vendor ? `, most often by ${held.vendor}` : '';
-    out.push(`In your history "${held.fix}" held best: ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed (average $${held.average_cost.toFixed(2)}${vendor}).`);
+    out.push(
+      `In your history "${held.fix}" held best: ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed (average $${held.average_cost.toFixed(2)}${vendor}).`,
+    );
   }
 
-  const costs = f.similar.map(ticketCost).filter((c): c is number => c !== null && c > 0).sort((a, b) => a - b);
+  const costs = f.similar
+    .map(ticketCost)
+    .filter((c): c is number => c !== null && c > 0)
+    .sort((a, b) => a - b);
   if (costs.length >= 3) {
     const median = costs[Math.floor(costs.length / 2)];
-    const where = f.estimatedCost === null ? '' : f.estimatedCost < costs[0] ? ': this estimate is below all of them' : f.estimatedCost > costs[costs.length - 1] ? ': this estimate is above all of them' : ': this estimate is within that range';
-    out.push(`${costs.length} similar past work orders cost $${costs[0].toFixed(2)} to $${costs[costs.length - 1].toFixed(2)} (median $${median.toFixed(2)})${where}.`);
+    const where =
+      f.estimatedCost === null
+        ? ''
+        : f.estimatedCost < costs[0]
+          ? ': this estimate is below all of them'
+          : f.estimatedCost > costs[costs.length - 1]
+            ? ': this estimate is above all of them'
+            : ': this estimate is within that range';
+    out.push(
+      `${costs.length} similar past work orders cost $${costs[0].toFixed(2)} to $${costs[costs.length - 1].toFixed(2)} (median $${median.toFixed(2)})${where}.`,
+    );
   }
 
   if (f.estimatedCost !== null && f.averageCost > 0) {
     const diff = (f.estimatedCost - f.averageCost) / f.averageCost;
     if (Math.abs(diff) >= 0.5) {
-      out.push(`The estimate of $${f.estimatedCost.toFixed(2)} is ${Math.round(Math.abs(diff) * 100)}% ${diff > 0 ? 'above' : 'below'} the $${f.averageCost.toFixed(2)} average of similar past work orders; review it before approving.`);
+      out.push(
+        `The estimate of $${f.estimatedCost.toFixed(2)} is ${Math.round(Math.abs(diff) * 100)}% ${diff > 0 ? 'above' : 'below'} the $${f.averageCost.toFixed(2)} average of similar past work orders; review it before approving.`,
+      );
     }
   }
 
   if (f.asset && f.asset.typicalLifeYears) {
     const { label, ageYears, typicalLifeYears } = f.asset;
     if (ageYears >= typicalLifeYears) {
-      out.push(`The ${label} is about ${ageYears.toFixed(1)} years old, past its typical ${typicalLifeYears}-year life: price a replacement alongside this repair.`);
+      out.push(
+        `The ${label} is about ${ageYears.toFixed(1)} years old, past its typical ${typicalLifeYears}-year life: price a replacement alongside this repair.`,
+      );
     } else if (ageYears >= 0.75 * typicalLifeYears) {
-      out.push(`The ${label} is about ${ageYears.toFixed(1)} years old, late in its typical ${typicalLifeYears}-year life: weigh repair cost against replacement.`);
+      out.push(
+        `The ${label} is about ${ageYears.toFixed(1)} years old, late in its typical ${typicalLifeYears}-year life: weigh repair cost against replacement.`,
+      );
     } else {
       out.push(`The ${label} is about ${ageYears.toFixed(1)} years old (typical life ${typicalLifeYears} years): a repair is usually worthwhile.`);
     }
   }
-  if (f.dispatch && f.dispatch.questions.length > 0) out.push(`Before sending a ${f.dispatch.vendorType.toLowerCase()}, ask the occupant: ${f.dispatch.questions.join(' ')}`);
+  if (f.dispatch && f.dispatch.questions.length > 0)
+    out.push(`Before sending a ${f.dispatch.vendorType.toLowerCase()}, ask the occupant: ${f.dispatch.questions.join(' ')}`);
   return out;
 }
 

@@ -115,7 +115,9 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
-  const matched = matchProblems(kb, input.text, { limit: CANDIDATES, boosts }).filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD));
+  const matched = matchProblems(kb, input.text, { limit: CANDIDATES, boosts }).filter(
+    (m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD),
+  );
   // A further problem of the same trade must be plausible on its own; otherwise the places go to
   // the best problems of other trades, which are the alternatives worth naming.
   const chosen: typeof matched = [];

@@ -7,7 +7,9 @@ export { identifierTokens };
 
 /** The client's analyzed asset this work order is about (by a model or serial number in its asset field or its text). */
 export async function findKnownAsset(assets: AssetRepository, clientId: string, workOrder: EnrichWorkOrderDto, now: Date): Promise<KnownAsset | null> {
-  const identifiers = [...new Set([...assetIdentifiers(workOrder.asset).identifiers, ...identifierTokens(`${workOrder.title ?? ''} ${workOrder.issue_description}`)])];
+  const identifiers = [
+    ...new Set([...assetIdentifiers(workOrder.asset).identifiers, ...identifierTokens(`${workOrder.title ?? ''} ${workOrder.issue_description}`)]),
+  ];
   const [asset] = await assets.findByIdentifiers(clientId, identifiers);
   if (!asset || asset.manufactureYear === null) return null;
   const made = Date.UTC(asset.manufactureYear, (asset.manufactureMonth ?? 7) - 1, 15);

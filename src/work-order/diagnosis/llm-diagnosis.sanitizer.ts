@@ -52,7 +52,11 @@ function parseHours(text: string): number | undefined {
  * sorts likelihoods, keeps three, maps trades to the known list, and checks the pricing
  * arithmetic (parts sum, rate × time, parts + labor), recomputing it when it does not add up.
  */
-export function sanitizeLlmDiagnoses(kb: KnowledgeBase, answer: LlmDiagnosisAnswer, fallbackTrade: string): { diagnoses: DiagnosisDto[]; insights: string[]; repaired: number } {
+export function sanitizeLlmDiagnoses(
+  kb: KnowledgeBase,
+  answer: LlmDiagnosisAnswer,
+  fallbackTrade: string,
+): { diagnoses: DiagnosisDto[]; insights: string[]; repaired: number } {
   let repaired = 0;
   const diagnoses = answer.diagnoses
     .filter((d) => !leaks(JSON.stringify(d)))
@@ -62,7 +66,13 @@ export function sanitizeLlmDiagnoses(kb: KnowledgeBase, answer: LlmDiagnosisAnsw
       const rateCents = parseUsd(d.pricing.labor_cost_per_hour) ?? dollarsToCents(kb.tradeById.get(fallbackTrade)?.labor_rate ?? 100);
       const hours = parseHours(d.pricing.time) ?? 1;
       const laborCents = Math.round(rateCents * hours);
-      const pricing = { labor_cost_per_hour: formatUsd(rateCents), time: formatHours(hours), total_parts: formatUsd(partsCents), total_labor: formatUsd(laborCents), total: formatUsd(partsCents + laborCents) };
+      const pricing = {
+        labor_cost_per_hour: formatUsd(rateCents),
+        time: formatHours(hours),
+        total_parts: formatUsd(partsCents),
+        total_labor: formatUsd(laborCents),
+        total: formatUsd(partsCents + laborCents),
+      };
       if (JSON.stringify(pricing) !== JSON.stringify(d.pricing)) repaired++;
       const trade = knownTrade(kb, d.vendor, fallbackTrade);
       const partsDetail = parts.map((p) => ({ name: p.name, price: formatUsd(p.cents) }));

@@ -16,13 +16,19 @@ export abstract class FixNormalizer {
 
 /** Words that say what was done, not what it was done to. */
 const ACTION_WORDS = new Set(
-  'replace replaced replacing replacement install installed installing new fix fixed fixing repair repaired repairing swap swapped change changed put adjust adjusted tighten tightened reset clean cleaned clear cleared unclog unclogged snake snaked service serviced check checked test tested inspect inspected remove removed order ordered complete completed done work performed resolved'.split(' '),
+  'replace replaced replacing replacement install installed installing new fix fixed fixing repair repaired repairing swap swapped change changed put adjust adjusted tighten tightened reset clean cleaned clear cleared unclog unclogged snake snaked service serviced check checked test tested inspect inspected remove removed order ordered complete completed done work performed resolved'.split(
+    ' ',
+  ),
 );
 const STOP_WORDS = new Set(
-  'a an the and or of in on at to for from with by was were is are be been it its this that these those as per after before into out up down off over under tenant resident unit apt apartment please also all no not ok okay tech technician vendor our we he she they them then now same'.split(' '),
+  'a an the and or of in on at to for from with by was were is are be been it its this that these those as per after before into out up down off over under tenant resident unit apt apartment please also all no not ok okay tech technician vendor our we he she they them then now same'.split(
+    ' ',
+  ),
 );
 /** Fixture and room words: kept only when nothing more specific is left. */
-const GENERIC_OBJECTS = new Set('toilet tank sink kitchen bathroom bath room bedroom hall closet area wall floor ceiling unit fixture line system part parts'.split(' '));
+const GENERIC_OBJECTS = new Set(
+  'toilet tank sink kitchen bathroom bath room bedroom hall closet area wall floor ceiling unit fixture line system part parts'.split(' '),
+);
 
 function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);

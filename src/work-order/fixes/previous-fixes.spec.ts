@@ -72,7 +72,10 @@ describe('previous fixes', () => {
   });
 
   it('averages close time in days and cost, and gives zeros for nothing', () => {
-    const context = summarizeContext([ticket('a', null, { closedAt: new Date(1.5 * day), actualCost: 50 }), ticket('b', null, { statusNorm: 'open', closedAt: null, actualCost: null })]);
+    const context = summarizeContext([
+      ticket('a', null, { closedAt: new Date(1.5 * day), actualCost: 50 }),
+      ticket('b', null, { statusNorm: 'open', closedAt: null, actualCost: null }),
+    ]);
     expect(context.average_close_time).toBe(1.5);
     expect(context.average_cost).toBe(50);
     expect(summarizeContext([])).toEqual({ relevant_work_orders: [], average_close_time: 0, average_cost: 0 });

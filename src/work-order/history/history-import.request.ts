@@ -20,7 +20,9 @@ export class HistoryImportRequestHandler {
     } else if (Array.isArray(body)) {
       rows = body.map((value, index) => ({ index, value }));
     } else {
-      throw new AppError(ErrorCode.ValidationFailed, 'The import body must be a JSON array of work orders, or NDJSON (one work order per line)', [{ field: 'body', message: 'expected an array' }]);
+      throw new AppError(ErrorCode.ValidationFailed, 'The import body must be a JSON array of work orders, or NDJSON (one work order per line)', [
+        { field: 'body', message: 'expected an array' },
+      ]);
     }
     if (rows.length + unparsable.length === 0) {
       throw new AppError(ErrorCode.ValidationFailed, 'The import body holds no work orders', [{ field: 'body', message: 'empty' }]);

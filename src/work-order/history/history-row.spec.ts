@@ -70,7 +70,13 @@ describe('history rows', () => {
 
   it('reads epoch seconds and milliseconds alike and keeps the fix', () => {
     const row = toHistoryRow(
-      { issue_description: ' Toilet running ', ticket_open_date: 1767225600, ticket_close_date: 1767312000000, resolution: 'Replaced flapper', actual_cost: 95 },
+      {
+        issue_description: ' Toilet running ',
+        ticket_open_date: 1767225600,
+        ticket_close_date: 1767312000000,
+        resolution: 'Replaced flapper',
+        actual_cost: 95,
+      },
       new TextClusterFixNormalizer(),
     );
     expect(row.opened_at?.toISOString()).toBe('2026-01-01T00:00:00.000Z');

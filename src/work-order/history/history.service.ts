@@ -74,7 +74,9 @@ export class HistoryService {
     const ids = new Set(problems.map((p) => p.problemId));
     const trades = new Set(problems.map((p) => p.trade));
     return found.filter((t) => {
-      const problem = t.problemId ? { problemId: t.problemId, trade: t.problemTrade ?? '' } : this.classifier.classify([t.title, t.issueDescription].filter(Boolean).join('. '), t.fixKey);
+      const problem = t.problemId
+        ? { problemId: t.problemId, trade: t.problemTrade ?? '' }
+        : this.classifier.classify([t.title, t.issueDescription].filter(Boolean).join('. '), t.fixKey);
       return problem !== null && (ids.has(problem.problemId) || trades.has(problem.trade));
     });
   }

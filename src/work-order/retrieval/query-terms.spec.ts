@@ -3,7 +3,8 @@ import { similarityScore } from './similarity';
 
 describe('key terms', () => {
   it('keeps the words that describe the problem of a chatty description', () => {
-    const text = 'Hi, the tenant in apt 4B called again today and says that her kitchen sink is still leaking under the cabinet, please send someone ASAP, thanks!';
+    const text =
+      'Hi, the tenant in apt 4B called again today and says that her kitchen sink is still leaking under the cabinet, please send someone ASAP, thanks!';
     expect(keyTerms(text)).toEqual(['kitchen', 'sink', 'leaking', 'cabinet', 'send']);
   });
 

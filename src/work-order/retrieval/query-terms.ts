@@ -5,7 +5,9 @@
 const STOP_WORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours
   please pls plz asap thanks thank thx hi hello tenant tenants resident residents says said called call calling reported reports report reporting states stated unit apt apartment bldg building property mgmt management maintenance request requests requested ticket issue issues problem problems
-  today yesterday tonight morning night week since still ever really keep keeps kept getting got get gets seems seem look looks like need needs needed come came check checked someone something anything everything thing things time times day days`.split(/\s+/),
+  today yesterday tonight morning night week since still ever really keep keeps kept getting got get gets seems seem look looks like need needs needed come came check checked someone something anything everything thing things time times day days`.split(
+    /\s+/,
+  ),
 );
 
 /** At most this many key terms go into the search, so a chatty description stays fast and matchable. */

@@ -168,7 +168,17 @@ export class SimilarWorkOrdersService {
     const keep = (rows: CandidateRow[]) =>
       rows.forEach((r) => {
         const seen = candidates.get(r.id);
-        candidates.set(r.id, seen ? { ...r, term_count: Math.max(seen.term_count, r.term_count), matched: Math.max(seen.matched, r.matched), trigram: Math.max(seen.trigram, r.trigram) } : r);
+        candidates.set(
+          r.id,
+          seen
+            ? {
+                ...r,
+                term_count: Math.max(seen.term_count, r.term_count),
+                matched: Math.max(seen.matched, r.matched),
+                trigram: Math.max(seen.trigram, r.trigram),
+              }
+            : r,
+        );
       });
 
     if (terms.length > 0) {
@@ -184,7 +194,8 @@ export class SimilarWorkOrdersService {
         keep(await this.dataSource.query(FULL_TEXT_SQL(false), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
       }
     }
-    if (query.problemIds.length > 0) keep(await this.dataSource.query(SAME_PROBLEM_SQL, [query.clientId, query.problemIds, CONTEXT_CANDIDATES, query.excludeWorkOrderId]));
+    if (query.problemIds.length > 0)
+      keep(await this.dataSource.query(SAME_PROBLEM_SQL, [query.clientId, query.problemIds, CONTEXT_CANDIDATES, query.excludeWorkOrderId]));
     // Trigram similarity costs a comparison per row: use it only where stemming falls short, on
     // short texts (titles, misspellings) that full-text search matched poorly.
     const shortText = query.text.trim().toLowerCase();
@@ -201,7 +212,10 @@ export class SimilarWorkOrdersService {
 
   private score(row: CandidateRow, query: SimilarityQuery): SimilarWorkOrder | undefined {
     const sameProblem = row.problem_id !== null && query.problemIds.includes(row.problem_id);
-    const termMatch = Math.max(row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0, sameProblem ? SAME_PROBLEM_MATCH : 0);
+    const termMatch = Math.max(
+      row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0,
+      sameProblem ? SAME_PROBLEM_MATCH : 0,
+    );
     const textOk = sameProblem || (row.term_count > 0 && row.matched >= minimumMatchedTerms(row.term_count)) || row.trigram >= TRIGRAM_MIN_SIMILARITY;
     if (!textOk) return undefined;
     const context = {

@@ -37,6 +37,7 @@ export function recencyScore(openedAt: Date | null, now: Date): number {
  * (same unit 1, asset 0.8, property 0.5, location 0.3, customer 0.2) + 0.10 × recency.
  */
 export function similarityScore(textMatch: number, context: ContextMatch, openedAt: Date | null, now: Date): number {
-  const score = SIMILARITY_WEIGHTS.text * textMatch + SIMILARITY_WEIGHTS.context * contextScore(context) + SIMILARITY_WEIGHTS.recency * recencyScore(openedAt, now);
+  const score =
+    SIMILARITY_WEIGHTS.text * textMatch + SIMILARITY_WEIGHTS.context * contextScore(context) + SIMILARITY_WEIGHTS.recency * recencyScore(openedAt, now);
   return Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 }

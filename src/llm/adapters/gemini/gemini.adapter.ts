@@ -23,15 +23,25 @@ export class GeminiClient implements RawLlmClient {
   }
 
   async complete(request: StructuredGenerationRequest, signal: AbortSignal): Promise<RawCompletion> {
-    const parts = [{ text: request.userContent }, ...(request.images ?? []).map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') } }))];
+    const parts = [
+      { text: request.userContent },
+      ...(request.images ?? []).map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') } })),
+    ];
     try {
       const response = await this.ai.models.generateContent({
         model: this.settings.model,
         contents: [{ role: 'user', parts }],
-        config: { systemInstruction: request.systemPrompt, responseMimeType: 'application/json', responseJsonSchema: request.schema, temperature: 0.2, abortSignal: signal },
+        config: {
+          systemInstruction: request.systemPrompt,
+          responseMimeType: 'application/json',
+          responseJsonSchema: request.schema,
+          temperature: 0.2,
+          abortSignal: signal,
+        },
       });
       const text = response.text;
-      if (!text) throw new LlmError(LlmErrorCode.InvalidOutput, `gemini returned no text (finish reason ${response.candidates?.[0]?.finishReason ?? 'unknown'})`);
+      if (!text)
+        throw new LlmError(LlmErrorCode.InvalidOutput, `gemini returned no text (finish reason ${response.candidates?.[0]?.finishReason ?? 'unknown'})`);
       return {
         text,
         model: response.modelVersion ?? this.settings.model,

@@ -45,12 +45,17 @@ export class OpenAiClient implements RawLlmClient {
   }
 
   private async call(request: StructuredGenerationRequest, signal: AbortSignal, useJsonSchema: boolean): Promise<RawCompletion> {
-    const system = useJsonSchema ? request.systemPrompt : `${request.systemPrompt}\n\nAnswer with one JSON object matching this JSON schema:\n${JSON.stringify(request.schema)}`;
+    const system = useJsonSchema
+      ? request.systemPrompt
+      : `${request.systemPrompt}\n\nAnswer with one JSON object matching this JSON schema:\n${JSON.stringify(request.schema)}`;
     const images = request.images ?? [];
     const user: OpenAI.Chat.Completions.ChatCompletionUserMessageParam['content'] =
       images.length === 0
         ? request.userContent
-        : [{ type: 'text', text: request.userContent }, ...images.map((i) => ({ type: 'image_url' as const, image_url: { url: `data:${i.mimeType};base64,${i.data.toString('base64')}` } }))];
+        : [
+            { type: 'text', text: request.userContent },
+            ...images.map((i) => ({ type: 'image_url' as const, image_url: { url: `data:${i.mimeType};base64,${i.data.toString('base64')}` } })),
+          ];
     const response = await this.openai.chat.completions.create(
       {
         model: this.settings.model,
@@ -59,13 +64,19 @@ export class OpenAiClient implements RawLlmClient {
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
-        response_format: useJsonSchema ? { type: 'json_schema', json_schema: { name: request.schemaName, schema: request.schema, strict: false } } : { type: 'json_object' },
+        response_format: useJsonSchema
+          ? { type: 'json_schema', json_schema: { name: request.schemaName, schema: request.schema, strict: false } }
+          : { type: 'json_object' },
       },
       { signal },
     );
     const text = response.choices[0]?.message?.content;
     if (!text) throw new LlmError(LlmErrorCode.InvalidOutput, `openai returned no content (finish reason ${response.choices[0]?.finish_reason ?? 'unknown'})`);
-    return { text, model: response.model ?? this.settings.model, usage: { inputTokens: response.usage?.prompt_tokens ?? 0, outputTokens: response.usage?.completion_tokens ?? 0 } };
+    return {
+      text,
+      model: response.model ?? this.settings.model,
+      usage: { inputTokens: response.usage?.prompt_tokens ?? 0, outputTokens: response.usage?.completion_tokens ?? 0 },
+    };
   }
 
   private mapError(e: unknown, signal: AbortSignal): unknown {
