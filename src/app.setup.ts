@@ -6,6 +6,7 @@ import { answerClientErrorsWithJson } from './common/client-error';
 import { AllowedMethodsLookup, ErrorFilter } from './common/error.filter';
 import { requestIdMiddleware } from './common/request-id';
 import type { AppConfig } from './config/app-config';
+import { recognizeDatabaseUnavailable } from './database/database-unavailable';
 import { setupSwagger } from './swagger';
 
 interface RouteLayer {
@@ -54,7 +55,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   // is opened over plain HTTP under any name but localhost.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   setupSwagger(app);
-  app.useGlobalFilters(new ErrorFilter(allowedMethodsLookup(app)));
+  app.useGlobalFilters(new ErrorFilter({ allowedMethods: allowedMethodsLookup(app), recognizers: [recognizeDatabaseUnavailable] }));
   await app.init();
   return app;
 }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ErrorCode, HTTP_STATUS_BY_CODE } from './common/app-error';
+import { ErrorCode } from './common/app-error';
+import { HTTP_STATUS_BY_CODE, HttpErrorCode } from './common/error-http';
 import { ErrorDetailDto, ErrorResponseDto } from './common/error-response.dto';
 
 // The OpenAPI object types, derived from the exported document type (the package exports no
@@ -99,7 +100,7 @@ interface RequiredField {
 
 function errorExample(status: number, description: string, missing: RequiredField | undefined): ErrorResponseDto {
   // The first code of a status is its usual one (400 is VALIDATION_FAILED rather than MALFORMED_BODY).
-  const code = (Object.keys(HTTP_STATUS_BY_CODE) as ErrorCode[]).find((c) => HTTP_STATUS_BY_CODE[c] === status) ?? ErrorCode.Internal;
+  const code = (Object.keys(HTTP_STATUS_BY_CODE) as HttpErrorCode[]).find((c) => HTTP_STATUS_BY_CODE[c] === status) ?? ErrorCode.Internal;
   return {
     statusCode: status,
     error: code,

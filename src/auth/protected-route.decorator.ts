@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
 import { ErrorFilter } from '../common/error.filter';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { createValidationPipe } from '../common/validation.pipe';
+import { recognizeDatabaseUnavailable } from '../database/database-unavailable';
 import { ClientGuard } from './client-access';
 
 /**
@@ -11,7 +12,7 @@ import { ClientGuard } from './client-access';
  */
 export function ProtectedRoute(): ClassDecorator {
   return applyDecorators(
-    UseFilters(new ErrorFilter()),
+    UseFilters(new ErrorFilter({ recognizers: [recognizeDatabaseUnavailable] })),
     UseGuards(ClientGuard),
     UsePipes(createValidationPipe()),
     ApiBearerAuth(),

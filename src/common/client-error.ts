@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ErrorCode, HTTP_STATUS_BY_CODE } from './app-error';
+import { ErrorCode } from './app-error';
+import { HTTP_STATUS_BY_CODE, HttpErrorCode } from './error-http';
 import { REQUEST_ID_HEADER } from './request-id';
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
 
 /** What Node's HTTP parser refused, as one of the service's error codes and a message. */
-function describeClientError(code: string | undefined): { code: ErrorCode; message: string } {
+function describeClientError(code: string | undefined): { code: HttpErrorCode; message: string } {
   switch (code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { code: ErrorCode.RequestTimeout, message: 'The request was not received completely within the request timeout' };

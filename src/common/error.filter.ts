@@ -1,10 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
-import { AppError, ErrorCode, ErrorDetail, HTTP_STATUS_BY_CODE } from './app-error';
+import { AppError, ErrorCode, ErrorDetail } from './app-error';
+import { HttpErrorCode, httpAnswerFor } from './error-http';
 import { requestIdOf } from './request-id';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
+/** What Nest's and libraries' HttpExceptions (health checks, throttler, multer) become. */
+const CODE_BY_STATUS: Record<number, HttpErrorCode> = {
   400: ErrorCode.ValidationFailed,
   401: ErrorCode.Unauthenticated,
   403: ErrorCode.Forbidden,
@@ -24,21 +25,37 @@ export function respondWithError(req: Request, res: Response, error: AppError): 
     res.end();
     return;
   }
-  const status = HTTP_STATUS_BY_CODE[error.code];
-  for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-  if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="api"');
-  res.status(status).json({ statusCode: status, error: error.code, message: error.message, details: error.details, requestId: requestIdOf(req) });
+  const answer = httpAnswerFor(error);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res
+    .status(answer.status)
+    .json({ statusCode: answer.status, error: answer.error, message: answer.message, details: error.details, requestId: requestIdOf(req) });
 }
 
 /** Methods a path would accept; used to turn a 404 on a known path into a 405. */
 export type AllowedMethodsLookup = (path: string) => string[];
 
-/** Maps every error to the one JSON error shape; the only place that knows HTTP status codes. */
+/**
+ * Turns an error some layer raises without a code (a driver's connection error, say) into a
+ * domain error, or returns undefined when it does not recognize it. It lets common/ stay free of
+ * imports from the layers whose errors it answers (database/ hands in its own).
+ */
+export type ErrorRecognizer = (error: unknown) => AppError | undefined;
+
+/** Options of the filter. */
+export interface ErrorFilterOptions {
+  /** Methods a path accepts; a 404 on a known path becomes a 405 with Allow. */
+  allowedMethods?: AllowedMethodsLookup;
+  /** Recognizers tried, in order, on errors that are neither AppError nor HttpException. */
+  recognizers?: readonly ErrorRecognizer[];
+}
+
+/** Maps every error to the one JSON error shape; with error-http.ts the only place that knows HTTP for errors. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
 
-  constructor(private readonly allowedMethods?: AllowedMethodsLookup) {}
+  constructor(private readonly options: ErrorFilterOptions = {}) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -54,10 +71,9 @@ export class ErrorFilter implements ExceptionFilter {
       return;
     }
     const error = this.toAppError(exception, req);
-    const status = HTTP_STATUS_BY_CODE[error.code];
     const requestId = requestIdOf(req);
 
-    if (status >= 500) {
+    if (httpAnswerFor(error).status >= 500) {
       // The path without its query string, which may carry a credential (?access_token=).
       this.logger.error({ err: exception, requestId, path: req.path }, `Request failed: ${error.message}`);
     }
@@ -67,11 +83,9 @@ export class ErrorFilter implements ExceptionFilter {
   private toAppError(exception: unknown, req: Request): AppError {
     if (exception instanceof AppError) return exception;
     if (exception instanceof HttpException) return this.fromHttpException(exception, req);
-    // A stopped, restarting or unreachable database is an outage the client can wait out, not a bug.
-    if (isDatabaseUnavailable(exception)) {
-      return new AppError(ErrorCode.Unavailable, 'The database is unavailable; retry in a few seconds', [], {
-        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-      });
+    for (const recognize of this.options.recognizers ?? []) {
+      const recognized = recognize(exception);
+      if (recognized) return recognized;
     }
     return new AppError(ErrorCode.Internal, 'An unexpected error occurred; the request id identifies it in the logs');
   }
@@ -79,10 +93,10 @@ export class ErrorFilter implements ExceptionFilter {
   private fromHttpException(exception: HttpException, req: Request): AppError {
     const status = exception.getStatus();
     if (status === 404) {
-      const allowed = this.allowedMethods?.(req.path) ?? [];
+      const allowed = this.options.allowedMethods?.(req.path) ?? [];
       if (allowed.length > 0 && !allowed.includes(req.method)) {
         return new AppError(ErrorCode.MethodNotAllowed, `Method ${req.method} is not allowed on ${req.path}; use ${allowed.join(', ')}`, [], {
-          Allow: allowed.join(', '),
+          allowedMethods: allowed,
         });
       }
       return new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.path}`);
@@ -90,9 +104,7 @@ export class ErrorFilter implements ExceptionFilter {
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
     if (code === ErrorCode.Internal) return new AppError(code, 'An unexpected error occurred; the request id identifies it in the logs');
     const body = exception.getResponse();
-    const headers: Record<string, string> = {};
-    if (code === ErrorCode.RateLimited) headers['Retry-After'] = String(retryAfterOf(body) ?? 60);
-    return new AppError(code, messageOf(body, exception.message), detailsOf(body), headers);
+    return new AppError(code, messageOf(body, exception.message), detailsOf(body), { retryAfterSeconds: retryAfterOf(body) });
   }
 }
 

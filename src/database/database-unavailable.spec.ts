@@ -1,5 +1,6 @@
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { httpAnswerFor } from '../common/error-http';
+import { DatabaseUnavailableError, isDatabaseUnavailable, recognizeDatabaseUnavailable } from './database-unavailable';
 
 /** An error as node-postgres raises it: a message plus PostgreSQL's fields. */
 function pgError(code: string, message: string): Error {
@@ -45,5 +46,29 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('leaves %s alone', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('recognizeDatabaseUnavailable', () => {
+  it.each([
+    ['a stopped server', pgError('57P01', 'terminating connection due to administrator command')],
+    ['a missing socket', socketError('ENOENT', 'connect')],
+    ['a dropped connection', new QueryFailedError('SELECT 1', [], new Error('Connection terminated unexpectedly'))],
+  ])('makes %s a 503 with Retry-After, without internals', (_name, error) => {
+    const recognized = recognizeDatabaseUnavailable(error);
+    expect(recognized).toBeInstanceOf(DatabaseUnavailableError);
+    const answer = httpAnswerFor(recognized!);
+    expect(answer).toEqual({
+      status: 503,
+      error: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable; retry in a few seconds',
+      headers: { 'Retry-After': '5' },
+    });
+    expect(JSON.stringify(answer)).not.toMatch(/PGSQL|terminat|SELECT/);
+  });
+
+  it('leaves other errors alone', () => {
+    expect(recognizeDatabaseUnavailable(pgError('23505', 'duplicate key value violates unique constraint'))).toBeUndefined();
+    expect(recognizeDatabaseUnavailable(new Error('boom'))).toBeUndefined();
   });
 });

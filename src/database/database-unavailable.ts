@@ -1,7 +1,9 @@
+import { AppError, ErrorCode } from '../common/app-error';
+
 /**
  * Recognizes errors that mean "the database cannot be reached right now" (stopped, restarting,
- * unreachable, overloaded or too slow), as opposed to a bug or a bad query. Such errors are
- * answered with 503 and Retry-After; everything else stays a 500.
+ * unreachable, overloaded or too slow), as opposed to a bug or a bad query. Such errors become
+ * DatabaseUnavailableError (answered with 503 and Retry-After); everything else stays a 500.
  */
 
 /** Seconds a client is told to wait before retrying while the database is unavailable. */
@@ -63,4 +65,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (isUnavailable(candidate)) return true;
   const driverError = candidate.driverError;
   return typeof driverError === 'object' && driverError !== null && isUnavailable(driverError as ErrorLike);
+}
+
+/** The database cannot be reached right now: an outage the client can wait out, not a bug. */
+export class DatabaseUnavailableError extends AppError {
+  declare readonly code: ErrorCode.DatabaseUnavailable;
+
+  constructor(cause?: unknown) {
+    // The driver's message names hosts, sockets and SQL: it stays in the log (via `cause`), not in the answer.
+    super(
+      ErrorCode.DatabaseUnavailable,
+      'The database is unavailable; retry in a few seconds',
+      [],
+      { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+      { cause },
+    );
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * For the error filter: the domain error for a driver or TypeORM error that means the database is
+ * unavailable, undefined for any other error. The driver errors surface wherever a query runs, so
+ * they are recognized once at the edge instead of being wrapped at every query.
+ */
+export function recognizeDatabaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
+  if (error instanceof DatabaseUnavailableError) return error;
+  return isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : undefined;
 }

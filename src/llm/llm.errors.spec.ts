@@ -1,4 +1,6 @@
-import { errorForStatus, LlmErrorCode, redactSecret } from './llm.errors';
+import { AppError } from '../common/app-error';
+import { httpAnswerFor } from '../common/error-http';
+import { errorForStatus, LlmError, LlmErrorCode, redactSecret } from './llm.errors';
 
 describe('LLM errors', () => {
   it('maps provider statuses to codes', () => {
@@ -21,5 +23,19 @@ describe('LLM errors', () => {
   it('leaves messages alone without a key, or with one too short to be a secret', () => {
     expect(redactSecret('fetch failed', undefined)).toBe('fetch failed');
     expect(redactSecret('a b c', 'a')).toBe('a b c');
+  });
+});
+
+describe('LlmError', () => {
+  it('is a domain error the error filter answers by its code', () => {
+    const error = new LlmError(LlmErrorCode.Timeout, 'the model did not answer in time');
+    expect(error).toBeInstanceOf(AppError);
+    expect(httpAnswerFor(error)).toEqual({
+      status: 503,
+      error: 'SERVICE_UNAVAILABLE',
+      message: 'the model did not answer in time',
+      headers: { 'Retry-After': '30' },
+    });
+    expect(httpAnswerFor(new LlmError(LlmErrorCode.InvalidOutput, 'not JSON'))).toMatchObject({ status: 502, error: 'UPSTREAM_FAILED', headers: {} });
   });
 });

@@ -1,29 +1,37 @@
-/** Why a language-model call failed; adapters never throw HttpException. */
-export enum LlmErrorCode {
-  Disabled = 'LLM_DISABLED',
-  Timeout = 'LLM_TIMEOUT',
-  RateLimited = 'LLM_RATE_LIMITED',
-  Upstream = 'LLM_UPSTREAM_ERROR',
-  Connection = 'LLM_CONNECTION_FAILED',
-  InvalidOutput = 'LLM_INVALID_OUTPUT',
-  CircuitOpen = 'LLM_CIRCUIT_OPEN',
-  Rejected = 'LLM_REQUEST_REJECTED',
-}
+import { AppError, ErrorCode } from '../common/app-error';
 
-export class LlmError extends Error {
+/** Why a language-model call failed: the LLM codes of the one error vocabulary (ErrorCode). */
+export const LlmErrorCode = {
+  Disabled: ErrorCode.LlmDisabled,
+  Timeout: ErrorCode.LlmTimeout,
+  RateLimited: ErrorCode.LlmRateLimited,
+  Upstream: ErrorCode.LlmUpstreamError,
+  Connection: ErrorCode.LlmConnectionFailed,
+  InvalidOutput: ErrorCode.LlmInvalidOutput,
+  CircuitOpen: ErrorCode.LlmCircuitOpen,
+  Rejected: ErrorCode.LlmRequestRejected,
+} as const;
+/** One of the LLM error codes. */
+export type LlmErrorCode = (typeof LlmErrorCode)[keyof typeof LlmErrorCode];
+
+/** A failed language-model call; adapters never throw HttpException, the error filter answers it. */
+export class LlmError extends AppError {
+  declare readonly code: LlmErrorCode;
+
   constructor(
-    readonly code: LlmErrorCode,
+    code: LlmErrorCode,
     message: string,
     /** HTTP status from the provider, when there was one. */
     readonly status?: number,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(code, message, [], {}, options);
     this.name = 'LlmError';
   }
 
   /** Worth another try: rate limits, server errors, timeouts, dropped connections. */
   get retryable(): boolean {
-    return [LlmErrorCode.RateLimited, LlmErrorCode.Upstream, LlmErrorCode.Timeout, LlmErrorCode.Connection].includes(this.code);
+    return ([LlmErrorCode.RateLimited, LlmErrorCode.Upstream, LlmErrorCode.Timeout, LlmErrorCode.Connection] as LlmErrorCode[]).includes(this.code);
   }
 }
 

@@ -224,7 +224,7 @@ describe.each([
 });
 
 describe('LLM_FAILURE_MODE=error', () => {
-  it('answers 503 with the error shape instead of falling back', async () => {
+  it('answers 503 (model unavailable) or 502 (model refused the request) with the error shape instead of falling back', async () => {
     const fake = createFakeOpenAi();
     const url = await fake.start();
     fake.defaultBehaviour = { kind: 'status', status: 429 };
@@ -234,6 +234,13 @@ describe('LLM_FAILURE_MODE=error', () => {
       const res = await request(t.http).post('/work-order/enrich').set('Authorization', `Bearer ${token}`).send({ issue_description: 'sink clogged' });
       expectErrorShape(res, 503, 'SERVICE_UNAVAILABLE');
       expect(res.headers['retry-after']).toBe('30');
+      expect(res.body.message).toBe('The openai diagnosis service failed (LLM_RATE_LIMITED)');
+
+      fake.defaultBehaviour = { kind: 'status', status: 400 };
+      const refused = await request(t.http).post('/work-order/enrich').set('Authorization', `Bearer ${token}`).send({ issue_description: 'door squeaks' });
+      expectErrorShape(refused, 502, 'UPSTREAM_FAILED');
+      expect(refused.headers['retry-after']).toBeUndefined();
+      expect(refused.body.message).toBe('The openai diagnosis service failed (LLM_REQUEST_REJECTED)');
     } finally {
       await t.close();
       await fake.stop();

@@ -1,24 +1,39 @@
 import sharp, { type Metadata } from 'sharp';
+import { AppError, ErrorCode, type ErrorDetail } from '../../common/app-error';
 import { centerMean, estimateSkewDegrees, noiseLevel, rotate, smooth, stretchContrast, toLuminance, type Gray } from './gray-image';
 
 /** Why an upload was refused before or while it was decoded. */
 export enum ImageRejectionReason {
-  /** Width × height is over the configured limit (a decompression bomb or an absurd photo): 413. */
+  /** Width × height is over the configured limit (a decompression bomb or an absurd photo). */
   TooManyPixels = 'too_many_pixels',
-  /** The header or the pixel data cannot be decoded (corrupt or truncated file): 422. */
+  /** The header or the pixel data cannot be decoded (corrupt or truncated file). */
   Corrupt = 'corrupt',
-  /** The image is too small to hold readable text: 422. */
+  /** The image is too small to hold readable text. */
   TooSmall = 'too_small',
+  /** The bytes are not one of the accepted image formats. */
+  Unsupported = 'unsupported',
 }
 
-/** A photo the preprocessor refuses; the service maps `reason` to an HTTP status. */
-export class ImageRejectedError extends Error {
+/** The error code of each reason. */
+const CODE_BY_REASON = {
+  [ImageRejectionReason.TooManyPixels]: ErrorCode.ImageTooManyPixels,
+  [ImageRejectionReason.Corrupt]: ErrorCode.ImageCorrupt,
+  [ImageRejectionReason.TooSmall]: ErrorCode.ImageTooSmall,
+  [ImageRejectionReason.Unsupported]: ErrorCode.ImageUnsupported,
+} as const satisfies Record<ImageRejectionReason, ErrorCode>;
+
+/** A photo that is refused; the error filter answers it by its code. */
+export class ImageRejectedError extends AppError {
+  declare readonly code: (typeof CODE_BY_REASON)[ImageRejectionReason];
+
   constructor(
     /** Why the image was refused. */
     readonly reason: ImageRejectionReason,
     message: string,
+    /** What to tell the client about the upload; by default the reason, on "photo", the upload field of every image route. */
+    details: ErrorDetail[] = [{ field: 'photo', message: reason }],
   ) {
-    super(message);
+    super(CODE_BY_REASON[reason], message, details);
     this.name = 'ImageRejectedError';
   }
 }

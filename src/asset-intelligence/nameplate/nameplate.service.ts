@@ -15,7 +15,7 @@ import { nameplateFieldList, NameplateFieldName, NameplateFields } from './namep
 import { NameplateReader, NameplateReading } from './nameplate-reader';
 import { nameplateSpecs, plateDate } from './nameplate-specs';
 import { reconcileReadings, VISION_SCHEMA, VISION_SYSTEM_PROMPT } from './nameplate-vision';
-import { OcrBusyError, OcrError } from './ocr-pool';
+import { OcrBusyError } from './ocr-pool';
 import { OcrPoolLifecycle } from './ocr-pool.provider';
 
 /** An uploaded file as the HTTP layer hands it over. */
@@ -64,7 +64,7 @@ export class NameplateService {
     }
     const format = detectImageFormat(photo.buffer);
     if (!format) {
-      throw new AppError(ErrorCode.UnsupportedMediaType, `The photo is not an accepted image; send one of: ${ACCEPTED_IMAGE_FORMATS.join(', ')}`, [
+      throw new ImageRejectedError(ImageRejectionReason.Unsupported, `The photo is not an accepted image; send one of: ${ACCEPTED_IMAGE_FORMATS.join(', ')}`, [
         { field: 'photo', message: `accepted formats: ${ACCEPTED_IMAGE_FORMATS.join(', ')} (identified by content, not by name)` },
       ]);
     }
@@ -74,7 +74,7 @@ export class NameplateService {
     if (!identity('brand') && !identity('model_number') && !identity('serial_number')) {
       const found = nameplateFieldList(fields).map((f) => ({ field: f.name, message: `read "${f.value}" (confidence ${f.confidence})` }));
       throw new AppError(
-        ErrorCode.Unprocessable,
+        ErrorCode.NameplateUnreadable,
         `No brand, model or serial number could be read from the photo. Text read: ${JSON.stringify(reading.raw_text.slice(0, 300))}`,
         found,
       );
@@ -101,32 +101,18 @@ export class NameplateService {
   /**
    * The header check first (bombs and unreadable files are refused without decoding), then
    * admission: a photo that could not get an OCR worker or queue place is refused before it is
-   * decoded, so a burst costs neither decoding time nor memory for decoded images.
+   * decoded, so a burst costs neither decoding time nor memory for decoded images. Image and OCR
+   * errors propagate as they are; the error filter answers them.
    */
   private async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
+    const header = await this.reader.inspect(buffer);
+    if (this.inFlight >= this.capacity) throw new OcrBusyError(this.ocr.pool.estimatedWaitSeconds());
+    this.inFlight++;
     try {
-      const header = await this.reader.inspect(buffer);
-      if (this.inFlight >= this.capacity) {
-        throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], {
-          'Retry-After': String(this.ocr.pool.estimatedWaitSeconds()),
-        });
-      }
-      this.inFlight++;
-      try {
-        await this.ocr.pool.start();
-        return await this.reader.read(buffer, format, header);
-      } finally {
-        this.inFlight--;
-      }
-    } catch (e) {
-      if (e instanceof ImageRejectedError) {
-        const code = e.reason === ImageRejectionReason.TooManyPixels ? ErrorCode.PayloadTooLarge : ErrorCode.Unprocessable;
-        throw new AppError(code, e.message, [{ field: 'photo', message: e.reason }]);
-      }
-      if (e instanceof OcrBusyError)
-        throw new AppError(ErrorCode.Unavailable, 'All OCR workers are busy; try again shortly', [], { 'Retry-After': String(e.retryAfterSeconds) });
-      if (e instanceof OcrError) throw new AppError(ErrorCode.Unavailable, `Nameplate reading failed (${e.reason}); try again`, [], { 'Retry-After': '5' });
-      throw e;
+      await this.ocr.pool.start();
+      return await this.reader.read(buffer, format, header);
+    } finally {
+      this.inFlight--;
     }
   }
 

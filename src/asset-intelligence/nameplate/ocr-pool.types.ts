@@ -1,6 +1,8 @@
+import { AppError, ErrorCode } from '../../common/app-error';
+
 /** Why an OCR job did not produce text. */
 export enum OcrErrorReason {
-  /** The queue is full: answer 503 with Retry-After. */
+  /** The queue is full; a retry after `retryAfterSeconds` may find a place. */
   Busy = 'busy',
   /** The job ran longer than the per-job timeout; its worker was replaced. */
   Timeout = 'timeout',
@@ -12,25 +14,40 @@ export enum OcrErrorReason {
   Failed = 'failed',
 }
 
-/** An OCR failure with a code the service maps to HTTP; never an HttpException. */
-export class OcrError extends Error {
+/** The error code of each reason. */
+const CODE_BY_REASON = {
+  [OcrErrorReason.Busy]: ErrorCode.OcrBusy,
+  [OcrErrorReason.Timeout]: ErrorCode.OcrTimeout,
+  [OcrErrorReason.Stopped]: ErrorCode.OcrStopped,
+  [OcrErrorReason.NotStarted]: ErrorCode.OcrNotStarted,
+  [OcrErrorReason.Failed]: ErrorCode.OcrFailed,
+} as const satisfies Record<OcrErrorReason, ErrorCode>;
+
+/** An OCR failure; the error filter answers it by its code. Never an HttpException. */
+export class OcrError extends AppError {
+  declare readonly code: (typeof CODE_BY_REASON)[OcrErrorReason];
+
   constructor(
     /** What went wrong. */
     readonly reason: OcrErrorReason,
     message: string,
+    /** Seconds after which a retry may succeed, when known. */
+    retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(CODE_BY_REASON[reason], message, [], { retryAfterSeconds });
     this.name = 'OcrError';
   }
 }
 
 /** The queue is full; `retryAfterSeconds` estimates when a slot frees up. */
 export class OcrBusyError extends OcrError {
+  declare readonly retryAfterSeconds: number;
+
   constructor(
     /** Suggested Retry-After, in whole seconds (at least 1). */
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
   ) {
-    super(OcrErrorReason.Busy, `OCR is busy; retry in ${retryAfterSeconds} s`);
+    super(OcrErrorReason.Busy, `OCR is busy; retry in ${retryAfterSeconds} s`, retryAfterSeconds);
     this.name = 'OcrBusyError';
   }
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetRepository } from '../../asset-intelligence/assets/asset.repository';
-import { AppError, ErrorCode } from '../../common/app-error';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
 import { LlmError, LlmErrorCode } from '../../llm/llm.errors';
@@ -159,13 +158,8 @@ export class DiagnosisService {
     const error = e instanceof LlmError ? e : new LlmError(LlmErrorCode.Upstream, (e as Error)?.message ?? String(e));
     this.logger.warn(`Diagnosis by ${this.llm.provider} failed (${error.code}): ${error.message}`);
     if (this.settings.diagnosis.llmFailureMode === 'error') {
-      const unavailable = [LlmErrorCode.Timeout, LlmErrorCode.CircuitOpen, LlmErrorCode.RateLimited, LlmErrorCode.Connection].includes(error.code);
-      throw new AppError(
-        unavailable ? ErrorCode.Unavailable : ErrorCode.UpstreamFailed,
-        `The ${this.llm.provider} diagnosis service failed (${error.code})`,
-        [],
-        unavailable ? { 'Retry-After': '30' } : {},
-      );
+      // The same code, with a message for the client (the error filter picks status and Retry-After).
+      throw new LlmError(error.code, `The ${this.llm.provider} diagnosis service failed (${error.code})`, error.status, { cause: error });
     }
     return {
       diagnoses: offline,
