@@ -1,4 +1,5 @@
 import { getKnowledge } from '../knowledge/knowledge.loader';
+import { buildAssetProfile } from './asset-profile.builder';
 import { normalizeBrand } from './brand-normalizer';
 import { resolveManufactureDate } from './date-resolver';
 import { readSerial } from './serial-decoder';
@@ -47,6 +48,16 @@ describe('families without a public date rule say so instead of guessing', () =>
     expect(family.decodable).toBe(false);
     expect(family.source).toMatch(/no public|not publicly documented|not encoded in a published way/i);
     expect(k.formatsByFamily.get(id) ?? []).toEqual([]);
+  });
+
+  it.each([
+    ['Fujitsu', 'ASU12RLS3', 'E012345', /No public Fujitsu General rule/],
+    ['Noritz', 'NRC111-DV', '1234567890', /No public Noritz rule/],
+  ])('the profile of a %s unit gives no serial date and says why', (brand, model, serial, why) => {
+    const p = buildAssetProfile({ brand, model, serial, now: NOW });
+    expect(p.manufacture_date.year).toBeNull();
+    expect(p.warnings.join()).toMatch(why);
+    expect(p.warnings.join()).toMatch(/Read the manufacture date on the plate/);
   });
 
   it('counts at least 30 serial families, of which at least 25 decode a date', () => {
