@@ -49,6 +49,24 @@ describe('serial date formats: worked examples per family', () => {
     ['whirlpool', 'MT2513399', 2006, 6, 25, 'whirlpool-letter-year'], // plant M, T = 2006, week 25
     ['whirlpool', 'CR3912345', 2004, 9, 39, 'whirlpool-letter-year'], // plant C (Clyde), R = 2004
     ['samsung', 'W66143BH400494B', 2016, 4, null, 'samsung-15'], // 8th char H = 2016, 9th 4 = April
+    // Added for issue 14; the source of each rule is in its format's `source`.
+    ['nordyne', 'GBB030708229', 2003, 7, null, 'nordyne-yymm'], // Nordyne/Philco: letters, 03 = 2003, 07 = July
+    ['carrier', '3188123456', 1988, 8, 31, 'bryant-wwyy-digits'], // Bryant all-digit: week 31 of 1988
+    ['carrier', '23X12345', 1970, 6, 23, 'bryant-week-letter-1964'], // Bryant 1964-1979: week 23, X = 1970
+    ['rheem-hvac', 'RAF280712345', 2007, 7, 28, 'rheem-hvac-plant-letters'], // plant RA, line F, week 28, year 07
+    ['lennox', '12A56JK123', 1965, 1, null, 'lennox-day-month-reversed-year'], // day 12, A = January, 56 reversed = 65
+    ['lennox', 'A68123XDY', 1968, 4, null, 'lennox-letter-digits-letters'], // 68 = 1968, middle letter D = April
+    ['lennox', '1234560212', 2002, 3, 12, 'lennox-all-digit-yyww'], // last four: 02 = 2002, week 12
+    ['samsung-hvac', '0ZTH4A1234', 2016, 4, null, 'samsung-hvac-10'], // 4th H = 2016, 5th 4 = April
+    ['gsw', '0331263882', 2003, 7, 31, 'gsw-yyww'], // 03 = 2003, week 31
+    ['gsw', 'U1117F700633', 2011, 4, 17, 'gsw-letter-yyww'], // 11 = 2011, week 17
+    ['marathon', '0189123', 1989, 1, null, 'marathon-mmyy'], // 01 = January, 89 = 1989
+    ['american-water-heater', 'M07A127970', 2007, 3, 12, 'american-plant-yy-ww'], // plant M, 07 = 2007, week 12
+    ['ao-smith', '4D051234567', 2005, 4, null, 'ao-smith-letter-month'], // first character a digit, D = April, 05
+    ['bosch', 'FD900600067', 2010, 6, null, 'bosch-fd-2010s'], // FD 9006: 90 + 20 = 110 -> 2010, 06 = June
+    ['bosch', 'FD8107', 2001, 7, null, 'bosch-fd-2000s'], // 81 + 20 = 101 -> 2001, July
+    ['bosch', 'FD0103', 2021, 3, null, 'bosch-fd-2020s'], // 01 + 20 = 21 -> 2021, March
+    ['bosch', 'FD7605', 1996, 5, null, 'bosch-fd-1990s'], // 76 + 20 = 96 -> 1996, May
   ])('%s %s reads as %i', (family, serial, year, month, week, formatId) => {
     const r = only(family, serial);
     expect(r).toMatchObject({ year, month, week, formatId });
