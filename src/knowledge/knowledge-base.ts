@@ -147,6 +147,10 @@ function readTenantQuestions(file: EntryReader, trades: ReadonlyMap<string, Trad
   return out;
 }
 
+/** Injection token of the knowledge base; a module registers it with a factory over `loadKnowledgeBase()`. */
+export const KNOWLEDGE_BASE = Symbol('KNOWLEDGE_BASE');
+
+// Reading and validating about twenty files costs tens of milliseconds, so every module instance shares one copy.
 let cached: KnowledgeBase | undefined;
 
 /** The knowledge base of the shipped data files, validated once and cached for the process. */

@@ -1,6 +1,8 @@
 import { readSerial } from '../decoders/serial-decoder';
 import { KnowledgeDataError } from './knowledge-validation';
-import { KNOWLEDGE_FILES, buildKnowledge, getKnowledge } from './knowledge.loader';
+import { KNOWLEDGE_FILES, buildKnowledge, loadAssetKnowledge } from './knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -12,7 +14,7 @@ function withFile(name: string, alter: (json: any) => void): Record<string, unkn
 }
 
 describe('knowledge data files', () => {
-  const k = getKnowledge();
+  const k = knowledge;
 
   it('load and validate every entry', () => {
     expect(() => buildKnowledge(KNOWLEDGE_FILES)).not.toThrow();
@@ -37,9 +39,9 @@ describe('knowledge data files', () => {
     }
   });
 
-  describe.each([...getKnowledge().formatsByFamily.values()].flat().map((f) => [f.id, f] as const))('serial format %s', (_id, format) => {
+  describe.each([...knowledge.formatsByFamily.values()].flat().map((f) => [f.id, f] as const))('serial format %s', (_id, format) => {
     it('decodes its own worked example', () => {
-      const readings = readSerial(format.example.serial, [format.family], NOW).readings.filter((r) => r.formatId === format.id);
+      const readings = readSerial(knowledge, format.example.serial, [format.family], NOW).readings.filter((r) => r.formatId === format.id);
       const hit = readings.find((r) => r.year === format.example.year);
       expect(hit).toBeDefined();
       if (format.example.month !== null) expect(hit!.month).toBe(format.example.month);

@@ -31,7 +31,7 @@ import { checkSerialReferences, parseCodeTables, parseSerialFormats } from './se
 const CATEGORIES: EquipmentCategory[] = ['HVAC', 'water heating', 'appliance'];
 
 /** Everything the decoders know, validated and indexed once. */
-export interface Knowledge {
+export interface AssetKnowledge {
   /** Equipment kinds by id. */
   equipmentTypes: Map<string, EquipmentType>;
   /** Lifespan by equipment type id. */
@@ -77,16 +77,23 @@ export const KNOWLEDGE_FILES: Record<string, unknown> = {
   'model-rules.appliances.json': modelRulesAppliancesFile,
 };
 
-let cached: Knowledge | null = null;
+/** Injection token of the asset knowledge; services receive it, decoders take it as a parameter. */
+export const ASSET_KNOWLEDGE = Symbol('ASSET_KNOWLEDGE');
 
-/** The validated knowledge, loaded and indexed on first use; throws KnowledgeDataError on a bad entry. */
-export function getKnowledge(): Knowledge {
+// Validation and indexing cost tens of milliseconds, so every module instance shares one copy.
+let cached: AssetKnowledge | null = null;
+
+/** The validated shipped knowledge, loaded and indexed once per process; throws KnowledgeDataError on a bad entry. */
+export function loadAssetKnowledge(): AssetKnowledge {
   cached ??= buildKnowledge(KNOWLEDGE_FILES);
   return cached;
 }
 
+/** The provider a module registers to inject ASSET_KNOWLEDGE. */
+export const assetKnowledgeProvider = { provide: ASSET_KNOWLEDGE, useFactory: loadAssetKnowledge };
+
 /** Validates and indexes the given file contents; every problem names its file, entry and field. */
-export function buildKnowledge(files: Record<string, unknown>): Knowledge {
+export function buildKnowledge(files: Record<string, unknown>): AssetKnowledge {
   const file = (name: string): unknown => {
     if (!(name in files)) throw new KnowledgeDataError(`${name}: file is missing`);
     return files[name];

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetRepository } from '../../asset-intelligence/assets/asset.repository';
 import { AppError, ErrorCode } from '../../common/app-error';
+import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
 import { LlmError, LlmErrorCode } from '../../llm/llm.errors';
@@ -24,8 +25,6 @@ import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
-
-export const KNOWLEDGE_BASE = Symbol('KNOWLEDGE_BASE');
 
 /** Where the diagnoses came from, sent as X-Diagnosis-Source. */
 export type DiagnosisSource = 'knowledge-base' | string;
