@@ -61,6 +61,7 @@ export function pointer(...parts: Array<string | number>): string {
 // One validator for every data file; compiled schemas are kept per schema object, because
 // compiling is the expensive part and the same schema serves several files (problems/*.json).
 // strictRequired is off only because the "sources or source" rule names properties inside anyOf.
+// verbose: errors carry the offending value, which enum messages quote.
 const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false, verbose: true });
 const compiled = new WeakMap<DataSchema, ValidateFunction>();
 
@@ -73,14 +74,10 @@ function errorPath(e: ErrorObject): string {
 
 function errorDetail(e: ErrorObject): string {
   const params = e.params as { allowedValues?: unknown[]; additionalProperty?: string; missingProperty?: string };
-  if (params.allowedValues) return `must be one of ${params.allowedValues.join(', ')}, got ${JSON.stringify(valueOf(e))}`;
+  if (params.allowedValues) return `must be one of ${params.allowedValues.join(', ')}, got ${JSON.stringify(e.data)}`;
   if (params.additionalProperty !== undefined) return 'is not a known field';
   if (params.missingProperty !== undefined) return 'is required';
   return e.message ?? 'is invalid';
-}
-
-function valueOf(e: ErrorObject): unknown {
-  return e.data;
 }
 
 /** Checks one parsed data file against its schema; throws a KnowledgeDataError naming file and path of the first problem. */
