@@ -18,6 +18,9 @@ import { loadAppConfig } from '../src/config/app-config';
 import type { DatabaseTarget } from '../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { SAMPLE_ASSETS } from './sample-assets';
+import { loadAssetKnowledge } from '../src/asset-intelligence/knowledge/knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 const arg = (name: string, fallback: number) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
 const DURATION = arg('duration', 15);
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < 20_000; i++) {
     const [brand, model, serial] = ASSETS[i % ASSETS.length];
     const t = process.hrtime.bigint();
-    buildAssetProfile({ brand, model, serial });
+    buildAssetProfile(knowledge, { brand, model, serial });
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   times.sort((a, b) => a - b);

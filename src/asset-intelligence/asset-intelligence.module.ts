@@ -21,6 +21,7 @@ import { AssetIntelligenceService } from './asset-intelligence.service';
 import { AssetEntity } from './assets/asset.entity';
 import { AssetProfileService } from './assets/asset-profile.service';
 import { AssetRepository } from './assets/asset.repository';
+import { assetKnowledgeProvider } from './knowledge/knowledge.loader';
 import { NameplateService } from './nameplate/nameplate.service';
 import { OcrPoolLifecycle } from './nameplate/ocr-pool.provider';
 
@@ -49,6 +50,7 @@ export const { ConfigurableModuleClass: AssetIntelligenceConfigurableModule, MOD
     { provide: MODULE_LLM, inject: [ASSET_INTELLIGENCE_MODULE_OPTIONS], useFactory: (options: AssetIntelligenceModuleOptions) => llmPortFrom(options.llm) },
     ...clientAccessProviders(ASSET_INTELLIGENCE_MODULE_OPTIONS),
     { provide: AssetRepository, inject: [WOI_DATA_SOURCE], useFactory: (dataSource: DataSource) => new AssetRepository(dataSource.getRepository(AssetEntity)) },
+    assetKnowledgeProvider,
     AssetIntelligenceService,
     AssetProfileService,
     NameplateService,

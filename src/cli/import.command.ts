@@ -4,6 +4,7 @@ import { SingleBar } from 'cli-progress';
 import type { DataSource } from 'typeorm';
 import { ClientEntity } from '../auth/client.entity';
 import type { OpenedDatabase } from '../database/open-database';
+import { loadKnowledgeBase } from '../knowledge/knowledge-base';
 import type { ImportResultDto, RejectedRowDto } from '../work-order/dto/import-result.dto';
 import { createFixNormalizer, createProblemClassifier } from '../work-order/fixes/fix-normalizer.factory';
 import { formatOf, HistoryFileFormat, readHistoryFile } from '../work-order/history/file/history-file-reader';
@@ -22,7 +23,7 @@ export async function findClientId(dataSource: DataSource, name: string): Promis
 }
 
 export function createImporter(dataSource: DataSource): HistoryImportService {
-  return new HistoryImportService(new HistoryRepository(dataSource), createFixNormalizer(), createProblemClassifier());
+  return new HistoryImportService(new HistoryRepository(dataSource), createFixNormalizer(loadKnowledgeBase()), createProblemClassifier(loadKnowledgeBase()));
 }
 
 /** Streams a history file into a client's history in batches; rejected rows go to a side file. */

@@ -1,6 +1,6 @@
 import { buildKnowledgeBase, KnowledgeFiles, loadKnowledgeBase, readKnowledgeFiles, requireTrade } from './knowledge-base';
 import { COST_SCORES, SAFETY_FLAGS, SEVERITIES } from './knowledge.types';
-import { KnowledgeDataError } from './knowledge.validation';
+import { KnowledgeDataError } from './data-validation';
 import { costScoreFor, typicalTotalCents } from './pricing';
 
 const REQUIRED_TRADES = [
@@ -28,7 +28,8 @@ function withChange(rel: string, change: (data: any) => void): KnowledgeFiles {
   return files;
 }
 
-function expectDataError(files: KnowledgeFiles, file: string, entry: string, field: RegExp | string): void {
+/** Asserts that validation fails on `file` at the JSON Pointer `path`, inside list entry `entry`, and says so in the message. */
+function expectDataError(files: KnowledgeFiles, file: string, path: RegExp | string, entry: string): KnowledgeDataError {
   let error: unknown;
   try {
     buildKnowledgeBase(files);
@@ -38,10 +39,11 @@ function expectDataError(files: KnowledgeFiles, file: string, entry: string, fie
   expect(error).toBeInstanceOf(KnowledgeDataError);
   const e = error as KnowledgeDataError;
   expect(e.file).toBe(file);
+  if (typeof path === 'string') expect(e.path).toBe(path);
+  else expect(e.path).toMatch(path);
   expect(e.entry).toBe(entry);
-  if (typeof field === 'string') expect(e.field).toBe(field);
-  else expect(e.field).toMatch(field);
-  expect(e.message).toContain(file);
+  expect(e.message).toContain(`${file}: ${e.path || '(file)'}`);
+  return e;
 }
 
 describe('knowledge base data files', () => {
@@ -114,64 +116,101 @@ describe('knowledge base data files', () => {
 });
 
 describe('knowledge base validation', () => {
+  it('reports a schema violation with the file, the JSON Pointer of the value and the entry', () => {
+    const files = withChange('problems/plumbing.json', (d) => (d.problems[0].labor_hours.low = 'two'));
+    const e = expectDataError(files, 'problems/plumbing.json', '/problems/0/labor_hours/low', 'toilet-flapper-worn');
+    expect(e.message).toBe('problems/plumbing.json: /problems/0/labor_hours/low (entry "toilet-flapper-worn"): must be number');
+  });
+
+  it('rejects an unknown field and a missing one', () => {
+    expectDataError(
+      withChange('problems/hvac-cooling.json', (d) => (d.problems[1].sevrity = 'low')),
+      'problems/hvac-cooling.json',
+      '/problems/1/sevrity',
+      'ac-capacitor-failure',
+    );
+    expectDataError(
+      withChange('safety-signals.json', (d) => delete d.signals[0].phrases),
+      'safety-signals.json',
+      '/signals/0/phrases',
+      'gas-leak',
+    );
+  });
+
   it('rejects a problem with an unknown trade', () => {
     const files = withChange('problems/plumbing.json', (d) => (d.problems[0].trade = 'astrology'));
-    expectDataError(files, 'problems/plumbing.json', 'toilet-flapper-worn', 'trade');
+    expectDataError(files, 'problems/plumbing.json', '/problems/0/trade', 'toilet-flapper-worn');
   });
 
   it('rejects a duplicate problem id across files', () => {
     const files = withChange('problems/appliance.json', (d) => (d.problems[1].id = 'gas-range-leak'));
-    expectDataError(files, 'problems/appliance.json', 'gas-range-leak', 'id');
+    expectDataError(files, 'problems/appliance.json', /^\/problems\/\d+\/id$/, 'gas-range-leak');
   });
 
   it('rejects a part priced low above high', () => {
     const files = withChange('problems/plumbing.json', (d) => (d.problems[0].parts[0].price_low = 99));
-    expectDataError(files, 'problems/plumbing.json', 'toilet-flapper-worn parts[0]', 'price_low');
+    expectDataError(files, 'problems/plumbing.json', '/problems/0/parts/0/price_low', 'toilet-flapper-worn');
   });
 
-  it('rejects empty symptoms', () => {
+  it('rejects too few symptoms', () => {
     const files = withChange('problems/electrical.json', (d) => (d.problems[2].symptoms = []));
-    expectDataError(files, 'problems/electrical.json', 'breaker-tripping', 'symptoms');
+    expectDataError(files, 'problems/electrical.json', '/problems/2/symptoms', 'breaker-tripping');
   });
 
   it('rejects an unknown severity and an unknown safety flag', () => {
-    expectDataError(
+    const severity = expectDataError(
       withChange('problems/flooring.json', (d) => (d.problems[0].severity = 'urgent')),
       'problems/flooring.json',
+      '/problems/0/severity',
       'carpet-stain-damage',
-      'severity',
     );
+    expect(severity.message).toMatch(/must be one of low, medium, high, emergency, got "urgent"/);
     expectDataError(
       withChange('problems/flooring.json', (d) => (d.problems[0].safety_flags = ['zombies'])),
       'problems/flooring.json',
+      '/problems/0/safety_flags/0',
       'carpet-stain-damage',
-      'safety_flags[0]',
     );
   });
 
   it('rejects a cost score that does not match the typical total', () => {
     const files = withChange('problems/plumbing.json', (d) => (d.problems[0].cost_score = '$$$$'));
-    expectDataError(files, 'problems/plumbing.json', 'toilet-flapper-worn', 'cost_score');
+    expectDataError(files, 'problems/plumbing.json', '/problems/0/cost_score', 'toilet-flapper-worn');
   });
 
   it('rejects a trade rate that does not follow from its wage', () => {
     const files = withChange('trades.json', (d) => (d.trades[0].labor_rate = 300));
-    expectDataError(files, 'trades.json', 'plumbing', 'labor_rate');
+    expectDataError(files, 'trades.json', '/trades/0/labor_rate', 'plumbing');
   });
 
   it('rejects vocabulary sections that rewrite the same words differently', () => {
     const files = withChange('vocabulary.json', (d) => (d.spanish.ac = 'kitchen'));
-    expectDataError(files, 'vocabulary.json', '(file)', 'spanish.ac');
+    expectDataError(files, 'vocabulary.json', '/spanish/ac', '(file)');
   });
 
   it('rejects overlapping ZIP prefix ranges', () => {
     const files = withChange('labor-rates.json', (d) => d.zip_prefixes.push({ from: '100', to: '101', state: 'NJ' }));
-    expectDataError(files, 'labor-rates.json', '(file)', /^zip_prefixes\[10[01]\]$/);
+    expectDataError(files, 'labor-rates.json', /^\/zip_prefixes\/\d+\/from$/, '(file)');
+  });
+
+  it('rejects tenant questions for an unknown trade or without a question mark', () => {
+    expectDataError(
+      withChange('tenant-questions.json', (d) => (d.questions.astrology = ['Which sign?'])),
+      'tenant-questions.json',
+      '/questions/astrology',
+      '(file)',
+    );
+    expectDataError(
+      withChange('tenant-questions.json', (d) => (d.questions.plumbing[1] = 'Tell us more.')),
+      'tenant-questions.json',
+      '/questions/plumbing/1',
+      '(file)',
+    );
   });
 
   it('rejects a missing file', () => {
     const files = new Map(readKnowledgeFiles());
     files.delete('calibration.json');
-    expectDataError(files, 'calibration.json', '(file)', '(file)');
+    expectDataError(files, 'calibration.json', '', '(file)');
   });
 });

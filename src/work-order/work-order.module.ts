@@ -10,10 +10,10 @@ import { jsonBody, ndjsonBody } from '../common/json-body.middleware';
 import { WOI_DATA_SOURCE } from '../common/persistence';
 import { buildProductModule, ROUTE_BASE } from '../common/product-module';
 import { requestIdMiddleware } from '../common/request-id';
-import { loadKnowledgeBase } from '../knowledge/knowledge-base';
+import { KNOWLEDGE_BASE, loadKnowledgeBase } from '../knowledge/knowledge-base';
 import { withLaborRates } from '../knowledge/labor-rate-overrides';
 import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
-import { DiagnosisService, KNOWLEDGE_BASE } from './diagnosis/diagnosis.service';
+import { DiagnosisService } from './diagnosis/diagnosis.service';
 import { CallbackRepository } from './fixes/callback.repository';
 import { FixNormalizer } from './fixes/fix-normalizer';
 import { createFixNormalizer, createProblemClassifier } from './fixes/fix-normalizer.factory';
@@ -49,8 +49,8 @@ export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTI
       useFactory: (settings: WorkOrderSettings) => withLaborRates(loadKnowledgeBase(), settings.diagnosis.laborRates),
     },
     { provide: AssetRepository, inject: [WOI_DATA_SOURCE], useFactory: (dataSource: DataSource) => new AssetRepository(dataSource.getRepository(AssetEntity)) },
-    { provide: FixNormalizer, useFactory: createFixNormalizer },
-    { provide: ProblemClassifier, useFactory: createProblemClassifier },
+    { provide: FixNormalizer, inject: [KNOWLEDGE_BASE], useFactory: createFixNormalizer },
+    { provide: ProblemClassifier, inject: [KNOWLEDGE_BASE], useFactory: createProblemClassifier },
     WorkOrderService,
     DiagnosisService,
     HistoryService,

@@ -4,6 +4,7 @@ import { LlmPort } from '../../llm/llm.port';
 import { buildAssetProfile } from '../decoders/asset-profile.builder';
 import { LlmAssetFacts, mergeLlmFacts } from '../decoders/llm-merge';
 import type { AssetProfileDto } from '../dto/asset-profile.dto';
+import { ASSET_KNOWLEDGE, type AssetKnowledge } from '../knowledge/knowledge.loader';
 import { ASSET_FACTS_SCHEMA, ASSET_SYSTEM_PROMPT, assetUserContent } from './asset-llm.prompt';
 import { assetKey, AssetRepository } from './asset.repository';
 
@@ -28,10 +29,17 @@ export class AssetProfileService {
   constructor(
     @Inject(MODULE_LLM) private readonly llm: LlmPort,
     private readonly assets: AssetRepository,
+    @Inject(ASSET_KNOWLEDGE) private readonly knowledge: AssetKnowledge,
   ) {}
 
   async profile(clientId: string, identity: AssetIdentity, now = new Date()): Promise<AssetProfileDto> {
-    const base = buildAssetProfile({ brand: identity.brand, model: identity.model, serial: identity.serial, plateDate: identity.plateDate, now });
+    const base = buildAssetProfile(this.knowledge, {
+      brand: identity.brand,
+      model: identity.model,
+      serial: identity.serial,
+      plateDate: identity.plateDate,
+      now,
+    });
     const key = assetKey(base.brand ?? identity.brand, base.model_number ?? identity.model ?? null, base.serial_number ?? identity.serial ?? null);
     const stored = await this.assets.find(clientId, key);
     let facts = stored?.llmFacts ?? null;
@@ -54,7 +62,7 @@ export class AssetProfileService {
         };
       }
     }
-    if (facts) profile = mergeLlmFacts(profile, facts, now);
+    if (facts) profile = mergeLlmFacts(this.knowledge, profile, facts, now);
     await this.assets.save(clientId, key, profile, facts);
     return profile;
   }

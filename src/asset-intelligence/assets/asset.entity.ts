@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import type { AssetProfileDto } from '../dto/asset-profile.dto';
 import type { LlmAssetFacts } from '../decoders/llm-merge';
+import type { StoredAssetProfile } from './asset-profile.mapper';
 
 /** An asset one client has analyzed; keyed by normalized brand, model and serial. */
 @Entity({ name: 'assets' })
@@ -24,7 +24,8 @@ export class AssetEntity {
     transformer: { to: (v?: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
   })
   typicalLifeYears: number | null;
-  @Column({ type: 'jsonb' }) profile: AssetProfileDto;
+  /** The profile in storage's own shape; asset-profile.mapper.ts converts it to and from the API DTO. */
+  @Column({ type: 'jsonb' }) profile: StoredAssetProfile;
   @Column({ name: 'llm_facts', type: 'jsonb', nullable: true }) llmFacts: LlmAssetFacts | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

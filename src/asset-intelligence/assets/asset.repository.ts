@@ -3,6 +3,7 @@ import { fitKey } from '../../common/fit-key';
 import type { LlmAssetFacts } from '../decoders/llm-merge';
 import type { AssetProfileDto } from '../dto/asset-profile.dto';
 import { AssetEntity } from './asset.entity';
+import { mapAssetProfile, toStoredProfile } from './asset-profile.mapper';
 
 const norm = (v: string | null | undefined) => (v ?? '').toUpperCase().replace(/[\s-]/g, '');
 
@@ -17,12 +18,22 @@ export function assetKey(brand: string | null, model: string | null, serial: str
   return fitKey([norm(brand), norm(model), norm(serial)].join('|'), ASSET_KEY_WIDTH)!;
 }
 
+/** An analyzed asset as the services see it: never the entity, whose jsonb shape belongs to storage. */
+export interface StoredAsset {
+  /** The profile, mapped to the API DTO. */
+  profile: AssetProfileDto;
+  /** What the LLM added, kept so a repeat analysis does not ask again. */
+  llmFacts: LlmAssetFacts | null;
+}
+
 /** Analyzed assets per client. Built by the modules on their data source (see persistenceFor). */
 export class AssetRepository {
   constructor(private readonly assets: Repository<AssetEntity>) {}
 
-  find(clientId: string, key: string): Promise<AssetEntity | null> {
-    return this.assets.findOneBy({ clientId, assetKey: key });
+  /** A client's stored asset: its profile as the API shows it, and the LLM facts gathered for it. */
+  async find(clientId: string, key: string): Promise<StoredAsset | null> {
+    const row = await this.assets.findOneBy({ clientId, assetKey: key });
+    return row && { profile: mapAssetProfile(row.profile), llmFacts: row.llmFacts };
   }
 
   /** Stores (or refreshes) an analyzed asset of a client. */
@@ -38,7 +49,7 @@ export class AssetRepository {
         manufactureYear: profile.manufacture_date.year,
         manufactureMonth: profile.manufacture_date.month,
         typicalLifeYears: profile.expected_lifespan?.typical_years ?? null,
-        profile,
+        profile: toStoredProfile(profile),
         llmFacts,
       },
       { conflictPaths: ['clientId', 'assetKey'] },

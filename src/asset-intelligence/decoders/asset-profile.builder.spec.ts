@@ -1,12 +1,15 @@
 import { LifecycleStage, SpecSource } from '../dto/asset-profile.dto';
 import { buildAssetProfile } from './asset-profile.builder';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 const NOW = new Date('2026-11-22');
 const spec = (p: ReturnType<typeof buildAssetProfile>, name: string) => p.specs.find((s) => s.name === name);
 
 describe('buildAssetProfile acceptance examples', () => {
   it('Carrier 24ACC636A003 / 1014E12345: 3-ton split AC condenser from week 10 of 2014', () => {
-    const p = buildAssetProfile({ brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
     expect(p).toMatchObject({ brand: 'Carrier', manufacturer: 'Carrier Global', equipment_type: 'split-system AC condenser', category: 'HVAC' });
     expect(p.manufacture_date).toMatchObject({ year: 2014, month: 3, week: 10 });
     expect(p.manufacture_date.confidence).toBeGreaterThanOrEqual(0.85);
@@ -28,7 +31,7 @@ describe('buildAssetProfile acceptance examples', () => {
   it('Bradford White RG250T6N / LM1234567: 50-gallon gas heater of December 2014', () => {
     // L = 1994 or 2014 (20-year cycle), M = December. The Defender (FVIR) family exists only
     // since 2003, so 1994 is ruled out and the model family decides.
-    const p = buildAssetProfile({ brand: 'Bradford White', model: 'RG250T6N', serial: 'LM1234567', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Bradford White', model: 'RG250T6N', serial: 'LM1234567', now: NOW });
     expect(p).toMatchObject({ brand: 'Bradford White', equipment_type: 'gas tank water heater', category: 'water heating' });
     expect(p.manufacture_date).toMatchObject({ year: 2014, month: 12 });
     expect(p.manufacture_date.candidates.map((c) => c.year)).toEqual([2014, 1994]);
@@ -42,7 +45,7 @@ describe('buildAssetProfile acceptance examples', () => {
 
   it('Rheem XG50T06EC36U1 / Q0419E12345: 50-gallon gas heater of April 2019', () => {
     // Rheem water heaters: letter prefix Q, then MMYY = 04 19.
-    const p = buildAssetProfile({ brand: 'Rheem', model: 'XG50T06EC36U1', serial: 'Q0419E12345', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Rheem', model: 'XG50T06EC36U1', serial: 'Q0419E12345', now: NOW });
     expect(p).toMatchObject({ brand: 'Rheem', equipment_type: 'gas tank water heater' });
     expect(p.manufacture_date).toMatchObject({ year: 2019, month: 4, week: null });
     expect(p.age_years).toBeCloseTo(7.6, 1);
@@ -52,7 +55,7 @@ describe('buildAssetProfile acceptance examples', () => {
 
   it('Trane 4TTR4036L1000A / 14251KAD4F: 3-ton AC condenser of week 25 of 2014', () => {
     // Trane 2010+: first two digits year (14), next two week (25, mid-June).
-    const p = buildAssetProfile({ brand: 'Trane', model: '4TTR4036L1000A', serial: '14251KAD4F', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Trane', model: '4TTR4036L1000A', serial: '14251KAD4F', now: NOW });
     expect(p).toMatchObject({ brand: 'Trane', manufacturer: 'Trane Technologies', equipment_type: 'split-system AC condenser' });
     expect(p.manufacture_date).toMatchObject({ year: 2014, month: 6, week: 25 });
     expect(spec(p, 'capacity_tons')?.value).toBe('3');
@@ -62,7 +65,7 @@ describe('buildAssetProfile acceptance examples', () => {
   it('GE GTS18GTHWW / LR821547C: refrigerator of June, cycle resolved to the most recent plausible year', () => {
     // L = June; R = 1984, 1996, 2008 or 2020 (12-year cycle). Nothing else is known, so the most
     // recent plausible year is taken and the ambiguity is reported.
-    const p = buildAssetProfile({ brand: 'GE', model: 'GTS18GTHWW', serial: 'LR821547C', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'GE', model: 'GTS18GTHWW', serial: 'LR821547C', now: NOW });
     expect(p).toMatchObject({ brand: 'GE Appliances', equipment_type: 'refrigerator', category: 'appliance' });
     expect(p.manufacture_date).toMatchObject({ year: 2020, month: 6 });
     expect(p.manufacture_date.confidence).toBeLessThanOrEqual(0.55);
@@ -72,7 +75,7 @@ describe('buildAssetProfile acceptance examples', () => {
   });
 
   it('GE with a plate date: the plate picks 2008 out of the cycle', () => {
-    const p = buildAssetProfile({ brand: 'GE', model: 'GTS18GTHWW', serial: 'LR821547C', plateDate: { year: 2008 }, now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'GE', model: 'GTS18GTHWW', serial: 'LR821547C', plateDate: { year: 2008 }, now: NOW });
     expect(p.manufacture_date).toMatchObject({ year: 2008, month: 6 });
     expect(p.manufacture_date.candidates.find((c) => c.year === 2008)!.reason).toMatch(/plate date/);
     expect(p.warnings).toEqual([]);
@@ -81,33 +84,33 @@ describe('buildAssetProfile acceptance examples', () => {
 
 describe('buildAssetProfile date choices and warnings', () => {
   it('uses the plate date and warns when the serial disagrees by more than a year', () => {
-    const p = buildAssetProfile({ brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', plateDate: { year: 2017, month: 5 }, now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', plateDate: { year: 2017, month: 5 }, now: NOW });
     expect(p.manufacture_date).toMatchObject({ year: 2017, month: 5, rule: 'Printed on the data plate' });
     expect(p.warnings.join()).toMatch(/Serial date conflict/);
   });
 
   it('uses the plate date alone when there is no serial', () => {
-    const p = buildAssetProfile({ brand: 'Navien', model: 'NPE-240A2', plateDate: { year: 2021, month: 2 }, now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Navien', model: 'NPE-240A2', plateDate: { year: 2021, month: 2 }, now: NOW });
     expect(p.manufacture_date).toMatchObject({ year: 2021, month: 2, confidence: 0.95 });
     expect(p.equipment_type).toBe('tankless water heater');
   });
 
   it('reads an R-22 American Standard unit as 2009 and advises on R-22', () => {
     // Trane 2002-2009 style: digit 9 can only be 2009 in that era; the R-22 model agrees.
-    const p = buildAssetProfile({ brand: 'American Standard', model: '2A7A3036', serial: '927123456', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'American Standard', model: '2A7A3036', serial: '927123456', now: NOW });
     expect(p.manufacture_date.year).toBe(2009);
     expect(p.repair_vs_replace).toMatch(/R-22/);
   });
 
   it('prefers the most recent plausible year of a 10-year LG cycle and says so', () => {
-    const p = buildAssetProfile({ brand: 'LG', model: 'LFXS28968S', serial: '603KWWZ73713', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'LG', model: 'LFXS28968S', serial: '603KWWZ73713', now: NOW });
     expect(p.manufacture_date.year).toBe(2026);
     expect(p.warnings.join()).toMatch(/Ambiguous/);
   });
 
   it('warns about unreadable serials and never guesses a confident date', () => {
     for (const serial of ['', 'ABC', '0000000000', 'zzzz-zzzz', '99999']) {
-      const p = buildAssetProfile({ brand: 'Goodman', model: 'GSX140361', serial, now: NOW });
+      const p = buildAssetProfile(knowledge, { brand: 'Goodman', model: 'GSX140361', serial, now: NOW });
       expect(p.manufacture_date.year).toBeNull();
       expect(p.manufacture_date.confidence).toBeLessThanOrEqual(0.3);
       expect(p.warnings.length).toBeGreaterThan(0);
@@ -116,7 +119,7 @@ describe('buildAssetProfile date choices and warnings', () => {
   });
 
   it('flags an unknown brand but still answers', () => {
-    const p = buildAssetProfile({ brand: 'Acme Cooling', model: 'X-100', serial: '1014E12345', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Acme Cooling', model: 'X-100', serial: '1014E12345', now: NOW });
     expect(p.brand).toBe('Acme Cooling');
     expect(p.manufacturer).toBeNull();
     expect(p.manufacture_date.year).toBeNull();
@@ -126,27 +129,27 @@ describe('buildAssetProfile date choices and warnings', () => {
   });
 
   it('decodes Kenmore through the maker named by the model prefix', () => {
-    const p = buildAssetProfile({ brand: 'Kenmore', model: '110.61142510', serial: 'MT2513399', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Kenmore', model: '110.61142510', serial: 'MT2513399', now: NOW });
     expect(p.manufacture_date.year).toBe(2006);
     expect(p.warnings.join()).toMatch(/built by Whirlpool Corporation/);
   });
 
   it('says when a brand has no documented serial date code', () => {
-    const p = buildAssetProfile({ brand: 'Weil-McLain', model: 'CGa-4', serial: 'CP5071716', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Weil-McLain', model: 'CGa-4', serial: 'CP5071716', now: NOW });
     expect(p.equipment_type).toBe('boiler');
     expect(p.manufacture_date.year).toBeNull();
     expect(p.warnings.join()).toMatch(/CP number/);
   });
 
   it('fills fuel and a likely refrigerant from the knowledge base', () => {
-    const p = buildAssetProfile({ brand: 'Lennox', model: 'XC13-036-230', serial: '5808H12345', now: NOW });
+    const p = buildAssetProfile(knowledge, { brand: 'Lennox', model: 'XC13-036-230', serial: '5808H12345', now: NOW });
     expect(spec(p, 'refrigerant')).toMatchObject({ source: SpecSource.KnowledgeBase });
     expect(spec(p, 'refrigerant')!.value).toMatch(/R-22/);
     expect(p.repair_vs_replace).toMatch(/R-22/);
   });
 
   it('builds a profile in well under 5 ms', () => {
-    buildAssetProfile({ brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
+    buildAssetProfile(knowledge, { brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
     const inputs = [
       { brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345' },
       { brand: 'Bradford Whtie', model: 'RG250T6N', serial: 'LM1234567' },
@@ -157,7 +160,7 @@ describe('buildAssetProfile date choices and warnings', () => {
     const batchMeans = [0, 1, 2].map(() => {
       const runs = 400;
       const start = process.hrtime.bigint();
-      for (let i = 0; i < runs; i++) buildAssetProfile({ ...inputs[i % inputs.length], now: NOW });
+      for (let i = 0; i < runs; i++) buildAssetProfile(knowledge, { ...inputs[i % inputs.length], now: NOW });
       return Number(process.hrtime.bigint() - start) / 1e6 / runs;
     });
     expect(Math.min(...batchMeans)).toBeLessThan(3);

@@ -1,5 +1,5 @@
 import { AssetProfileDto, AssetSpecDto, ManufactureDateDto, SpecSource } from '../dto/asset-profile.dto';
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import type { AssetKnowledge } from '../knowledge/knowledge.loader';
 import type { Brand, EquipmentCategory } from '../knowledge/knowledge.types';
 import { normalizeBrand } from './brand-normalizer';
 import { resolveManufactureDate } from './date-resolver';
@@ -33,14 +33,13 @@ const FUEL_BY_TYPE: Record<string, string> = {
 const COOLING_TYPES = new Set(['ac-condenser', 'heat-pump', 'package-unit']);
 
 /** Builds the full asset profile from brand, model, serial and plate date, offline and deterministically. */
-export function buildAssetProfile(input: BuildAssetProfileInput): AssetProfileDto {
+export function buildAssetProfile(knowledge: AssetKnowledge, input: BuildAssetProfileInput): AssetProfileDto {
   const now = input.now ?? new Date();
-  const knowledge = getKnowledge();
   const warnings: string[] = [];
   const modelRaw = input.model?.trim() || null;
   const serialRaw = input.serial?.trim() || null;
 
-  const match = normalizeBrand(input.brand, { model: modelRaw });
+  const match = normalizeBrand(knowledge, input.brand, { model: modelRaw });
   if (!match.brand)
     warnings.push(
       match.matchedBy === 'empty'
@@ -49,12 +48,12 @@ export function buildAssetProfile(input: BuildAssetProfileInput): AssetProfileDt
     );
   else if (match.note) warnings.push(`Brand: ${match.note}`);
 
-  const maker = kenmoreMaker(match.brand, modelRaw);
+  const maker = kenmoreMaker(knowledge, match.brand, modelRaw);
   if (maker)
     warnings.push(
       `Kenmore model prefix ${maker.prefix} means the unit was built by ${maker.brand.manufacturer}; its ${maker.brand.display} serial format is used.`,
     );
-  const model = decodeModel(match.brand?.id ?? null, modelRaw);
+  const model = decodeModel(knowledge, match.brand?.id ?? null, modelRaw);
   if (modelRaw && match.brand && !model.ruleId && !maker) {
     warnings.push(
       `Model ${modelRaw} does not follow a ${match.brand.display} nomenclature the decoder knows: equipment type and capacity were not decoded from it.`,
@@ -65,6 +64,7 @@ export function buildAssetProfile(input: BuildAssetProfileInput): AssetProfileDt
   const category: EquipmentCategory | null = type?.category ?? (match.brand?.categories.length === 1 ? match.brand.categories[0] : null);
 
   const date = manufactureDate(
+    knowledge,
     serialRaw,
     maker?.brand ?? match.brand,
     category,
@@ -75,7 +75,7 @@ export function buildAssetProfile(input: BuildAssetProfileInput): AssetProfileDt
     warnings,
   );
   const warrantySpec = model.specs.find((s) => s.name === 'tank_warranty_years');
-  const life = computeLifecycle(equipmentTypeId, date, now, warrantySpec ? Number(warrantySpec.value) : null);
+  const life = computeLifecycle(knowledge, equipmentTypeId, date, now, warrantySpec ? Number(warrantySpec.value) : null);
   const specs = profileSpecs(model, equipmentTypeId, date.year);
   const refrigerant = model.specs.find((s) => s.name === 'refrigerant')?.value ?? null;
 
@@ -110,15 +110,16 @@ export function buildAssetProfile(input: BuildAssetProfileInput): AssetProfileDt
   };
 }
 
-function kenmoreMaker(brand: Brand | null, model: string | null): { prefix: string; brand: Brand } | null {
+function kenmoreMaker(knowledge: AssetKnowledge, brand: Brand | null, model: string | null): { prefix: string; brand: Brand } | null {
   if (!brand || brand.makerPrefixes.length === 0 || !model) return null;
   const prefix = /^(\d{3})(?:[.\s-]|\d)/.exec(model)?.[1];
   const makerId = brand.makerPrefixes.find(([p]) => p === prefix)?.[1];
-  const maker = makerId ? getKnowledge().brandsById.get(makerId) : undefined;
+  const maker = makerId ? knowledge.brandsById.get(makerId) : undefined;
   return prefix && maker ? { prefix, brand: maker } : null;
 }
 
 function manufactureDate(
+  knowledge: AssetKnowledge,
   serial: string | null,
   brand: Brand | null,
   category: EquipmentCategory | null,
@@ -128,14 +129,13 @@ function manufactureDate(
   now: Date,
   warnings: string[],
 ): ManufactureDateDto {
-  const knowledge = getKnowledge();
   const ctx = { plateDate, modelYears: model.productionYears, plausibleMaxAgeYears, now };
   if (!serial) {
     if (!plateDate) warnings.push('No serial number was given: the manufacture date is unknown.');
     return resolveManufactureDate([], ctx).date;
   }
   if (!brand) {
-    const guesses = readSerial(serial, [...knowledge.families.keys()], now).readings.slice(0, 6);
+    const guesses = readSerial(knowledge, serial, [...knowledge.families.keys()], now).readings.slice(0, 6);
     warnings.push(`Serial ${serial} was not decoded because the brand is unknown.`);
     const date = resolveManufactureDate([], ctx).date;
     const familyName = (id: string): string => knowledge.families.get(id)?.display ?? id;
@@ -157,6 +157,7 @@ function manufactureDate(
     return resolveManufactureDate([], ctx).date;
   }
   const read = readSerial(
+    knowledge,
     serial,
     families.map((f) => f.id),
     now,

@@ -1,4 +1,7 @@
 import { brandKey, editDistance, normalizeBrand } from './brand-normalizer';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 describe('normalizeBrand', () => {
   it.each([
@@ -66,20 +69,20 @@ describe('normalizeBrand', () => {
     ['Weil McLain', 'weil-mclain'],
     ['Burnham', 'burnham'],
   ])('recognises %s exactly', (input, id) => {
-    const m = normalizeBrand(input);
+    const m = normalizeBrand(knowledge, input);
     expect(m.brand?.id).toBe(id);
     expect(m.matchedBy).toBe('exact');
     expect(m.confidence).toBe(1);
   });
 
   it('reports the parent manufacturer and the sister brands', () => {
-    const carrier = normalizeBrand('Carrier').brand!;
+    const carrier = normalizeBrand(knowledge, 'Carrier').brand!;
     expect(carrier.manufacturer).toBe('Carrier Global');
     expect(carrier.sisterBrands).toEqual(expect.arrayContaining(['bryant', 'payne']));
-    expect(normalizeBrand('Tempstar').brand!.manufacturer).toBe('Carrier Global');
-    expect(normalizeBrand('Luxaire').brand!.manufacturer).toBe('Johnson Controls');
-    expect(normalizeBrand('State').brand!.manufacturer).toBe('A. O. Smith Corporation');
-    expect(normalizeBrand('Hotpoint').brand!.serialFamilies).toEqual(['ge']);
+    expect(normalizeBrand(knowledge, 'Tempstar').brand!.manufacturer).toBe('Carrier Global');
+    expect(normalizeBrand(knowledge, 'Luxaire').brand!.manufacturer).toBe('Johnson Controls');
+    expect(normalizeBrand(knowledge, 'State').brand!.manufacturer).toBe('A. O. Smith Corporation');
+    expect(normalizeBrand(knowledge, 'Hotpoint').brand!.serialFamilies).toEqual(['ge']);
   });
 
   it.each([
@@ -94,7 +97,7 @@ describe('normalizeBrand', () => {
     ['Mitsubishi Electirc', 'mitsubishi-electric'],
     ['Rinai', 'rinnai'],
   ])('reads the misspelling %s as %s with less than full confidence', (input, id) => {
-    const m = normalizeBrand(input);
+    const m = normalizeBrand(knowledge, input);
     expect(m.brand?.id).toBe(id);
     expect(['fuzzy', 'prefix']).toContain(m.matchedBy);
     expect(m.confidence).toBeGreaterThanOrEqual(0.5);
@@ -103,37 +106,37 @@ describe('normalizeBrand', () => {
   });
 
   it('recognises a brand followed by extra words', () => {
-    const m = normalizeBrand('Rheem Water Heaters Inc');
+    const m = normalizeBrand(knowledge, 'Rheem Water Heaters Inc');
     expect(m.brand?.id).toBe('rheem');
     expect(m.matchedBy).toBe('prefix');
   });
 
   it('tells Amana HVAC from Amana appliances by the model number', () => {
-    expect(normalizeBrand('Amana', { model: 'ASX140361' }).brand?.id).toBe('amana-hvac');
-    expect(normalizeBrand('Amana', { model: 'NTW4516FW' }).brand?.id).toBe('amana-appliances');
-    expect(normalizeBrand('Amana', { category: 'appliance' }).brand?.id).toBe('amana-appliances');
-    const unsure = normalizeBrand('Amana');
+    expect(normalizeBrand(knowledge, 'Amana', { model: 'ASX140361' }).brand?.id).toBe('amana-hvac');
+    expect(normalizeBrand(knowledge, 'Amana', { model: 'NTW4516FW' }).brand?.id).toBe('amana-appliances');
+    expect(normalizeBrand(knowledge, 'Amana', { category: 'appliance' }).brand?.id).toBe('amana-appliances');
+    const unsure = normalizeBrand(knowledge, 'Amana');
     expect(unsure.brand?.id).toBe('amana-hvac');
     expect(unsure.alternatives.map((b) => b.id)).toEqual(['amana-appliances']);
     expect(unsure.confidence).toBeLessThanOrEqual(0.6);
   });
 
   it('tells Frigidaire appliances from Frigidaire HVAC and Maytag appliances from Maytag HVAC', () => {
-    expect(normalizeBrand('Frigidaire', { model: 'FFTR1821TW' }).brand?.id).toBe('frigidaire');
-    expect(normalizeBrand('Frigidaire', { model: 'FS4BF-036KA' }).brand?.id).toBe('frigidaire-hvac');
-    expect(normalizeBrand('Maytag', { model: 'MVW6230HW' }).brand?.id).toBe('maytag');
-    expect(normalizeBrand('Maytag', { model: 'PSA1BG036' }).brand?.id).toBe('maytag-hvac');
+    expect(normalizeBrand(knowledge, 'Frigidaire', { model: 'FFTR1821TW' }).brand?.id).toBe('frigidaire');
+    expect(normalizeBrand(knowledge, 'Frigidaire', { model: 'FS4BF-036KA' }).brand?.id).toBe('frigidaire-hvac');
+    expect(normalizeBrand(knowledge, 'Maytag', { model: 'MVW6230HW' }).brand?.id).toBe('maytag');
+    expect(normalizeBrand(knowledge, 'Maytag', { model: 'PSA1BG036' }).brand?.id).toBe('maytag-hvac');
   });
 
   it.each([['Acme Cooling'], ['Zzyzx'], ['XYZ']])('flags unknown brand %s without throwing', (input) => {
-    const m = normalizeBrand(input);
+    const m = normalizeBrand(knowledge, input);
     expect(m.brand).toBeNull();
     expect(m.matchedBy).toBe('unknown');
     expect(m.confidence).toBe(0);
   });
 
   it.each([[''], ['   '], [null], [undefined]])('handles an empty brand (%p)', (input) => {
-    expect(normalizeBrand(input)).toMatchObject({ brand: null, matchedBy: 'empty', confidence: 0 });
+    expect(normalizeBrand(knowledge, input)).toMatchObject({ brand: null, matchedBy: 'empty', confidence: 0 });
   });
 
   it('computes keys and edit distances', () => {

@@ -1,4 +1,4 @@
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import type { AssetKnowledge } from '../knowledge/knowledge.loader';
 import type { Brand, EquipmentCategory } from '../knowledge/knowledge.types';
 
 /** How a brand string was recognised. */
@@ -33,14 +33,18 @@ const NOISE_WORDS = new Set(['inc', 'corp', 'corporation', 'company', 'co', 'llc
 interface BrandIndex {
   byKey: Map<string, Brand[]>;
   keys: string[];
+  /** Nearest keys per misspelled key; per index, since the answer depends on the brands known. */
+  nearest: Map<string, { best: number; bestKeys: string[] }>;
 }
 
-let index: BrandIndex | null = null;
+// Built once per knowledge object (in practice once per process): the index is what makes lookups cheap.
+const indexes = new WeakMap<AssetKnowledge, BrandIndex>();
 
-function getIndex(): BrandIndex {
-  if (index) return index;
+function getIndex(knowledge: AssetKnowledge): BrandIndex {
+  const known = indexes.get(knowledge);
+  if (known) return known;
   const byKey = new Map<string, Brand[]>();
-  for (const brand of getKnowledge().brands) {
+  for (const brand of knowledge.brands) {
     for (const name of [brand.display, brand.id, ...brand.aliases]) {
       for (const key of new Set([brandKey(name), brandKey(name, true)])) {
         if (!key) continue;
@@ -52,7 +56,8 @@ function getIndex(): BrandIndex {
   }
   // Longest keys first so "americanstandard" wins over "american..." prefixes.
   const keys = [...byKey.keys()].sort((a, b) => b.length - a.length);
-  index = { byKey, keys };
+  const index = { byKey, keys, nearest: new Map() };
+  indexes.set(knowledge, index);
   return index;
 }
 
@@ -95,11 +100,12 @@ function allowedDistance(length: number): number {
 }
 
 /** Recognises a brand from its name, an alias or a misspelling; never throws, flags unknown input. */
-export function normalizeBrand(raw: string | null | undefined, hints: BrandHints = {}): BrandMatch {
+export function normalizeBrand(knowledge: AssetKnowledge, raw: string | null | undefined, hints: BrandHints = {}): BrandMatch {
   const input = (raw ?? '').trim();
   const key = brandKey(input, true) || brandKey(input);
   if (!key) return { brand: null, input, matchedBy: 'empty', confidence: 0, alternatives: [], note: 'No brand was given.' };
-  const { byKey, keys } = getIndex();
+  const index = getIndex(knowledge);
+  const { byKey, keys } = index;
 
   const exact = byKey.get(key) ?? byKey.get(brandKey(input));
   if (exact) return pick(input, exact, 'exact', 1, hints);
@@ -107,7 +113,7 @@ export function normalizeBrand(raw: string | null | undefined, hints: BrandHints
   const prefix = keys.find((k) => k.length >= 4 && key.startsWith(k));
   if (prefix) return pick(input, byKey.get(prefix)!, 'prefix', 0.8, hints, `"${input}" begins with the brand name`);
 
-  const { best, bestKeys } = nearestKeys(key, keys);
+  const { best, bestKeys } = nearestKeys(key, keys, index.nearest);
   if (bestKeys.length > 0) {
     const brands = [...new Set(bestKeys.flatMap((k) => byKey.get(k)!))];
     const confidence = Math.round(Math.max(0.5, 0.95 - (0.6 * best) / key.length) * 100) / 100;
@@ -116,10 +122,8 @@ export function normalizeBrand(raw: string | null | undefined, hints: BrandHints
   return { brand: null, input, matchedBy: 'unknown', confidence: 0, alternatives: [], note: `"${input}" is not a known brand.` };
 }
 
-const nearestCache = new Map<string, { best: number; bestKeys: string[] }>();
-
 /** Keys within the allowed edit distance of `key`, closest first; memoised because technicians repeat the same misspellings. */
-function nearestKeys(key: string, keys: string[]): { best: number; bestKeys: string[] } {
+function nearestKeys(key: string, keys: string[], nearestCache: BrandIndex['nearest']): { best: number; bestKeys: string[] } {
   const cached = nearestCache.get(key);
   if (cached) return cached;
   let best = Infinity;

@@ -1,6 +1,9 @@
 import { LifecycleStage } from '../dto/asset-profile.dto';
 import { computeLifecycle, lifecycleStage } from './lifecycle';
 import { repairVsReplace } from './repair-guidance';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 const NOW = new Date('2026-11-22');
 const date = (year: number | null, month: number | null = null) => ({ year, month, week: null, confidence: 0.9, rule: 'test', candidates: [] });
@@ -23,7 +26,7 @@ describe('lifecycleStage', () => {
 
 describe('computeLifecycle', () => {
   it('computes age, remaining life and warranty coverage', () => {
-    const life = computeLifecycle('gas-furnace', date(2020, 6), NOW);
+    const life = computeLifecycle(knowledge, 'gas-furnace', date(2020, 6), NOW);
     expect(life.ageYears).toBeCloseTo(6.4, 1);
     expect(life.remainingLifeYears).toBeCloseTo(11.6, 1);
     expect(life.stage).toBe(LifecycleStage.Mid);
@@ -31,19 +34,23 @@ describe('computeLifecycle', () => {
   });
 
   it('mentions a still-running major-component warranty after parts coverage ends', () => {
-    const life = computeLifecycle('gas-furnace', date(2012, 1), NOW);
+    const life = computeLifecycle(knowledge, 'gas-furnace', date(2012, 1), NOW);
     expect(life.warranty!.likely_covered).toBe(false);
     expect(life.warranty!.notes).toMatch(/20-year major-component warranty may still apply/);
   });
 
   it('uses the warranty years the model carries', () => {
-    expect(computeLifecycle('tank-water-heater-gas', date(2020), NOW, 12).warranty).toMatchObject({ typical_parts_years: 12, likely_covered: true });
+    expect(computeLifecycle(knowledge, 'tank-water-heater-gas', date(2020), NOW, 12).warranty).toMatchObject({ typical_parts_years: 12, likely_covered: true });
   });
 
   it('reports unknown when the date or type is unknown', () => {
-    expect(computeLifecycle('ac-condenser', date(null), NOW)).toMatchObject({ ageYears: null, remainingLifeYears: null, stage: LifecycleStage.Unknown });
-    expect(computeLifecycle('ac-condenser', date(null), NOW).warranty!.likely_covered).toBeNull();
-    expect(computeLifecycle(null, date(2015), NOW)).toMatchObject({ expectedLifespan: null, warranty: null, stage: LifecycleStage.Unknown });
+    expect(computeLifecycle(knowledge, 'ac-condenser', date(null), NOW)).toMatchObject({
+      ageYears: null,
+      remainingLifeYears: null,
+      stage: LifecycleStage.Unknown,
+    });
+    expect(computeLifecycle(knowledge, 'ac-condenser', date(null), NOW).warranty!.likely_covered).toBeNull();
+    expect(computeLifecycle(knowledge, null, date(2015), NOW)).toMatchObject({ expectedLifespan: null, warranty: null, stage: LifecycleStage.Unknown });
   });
 });
 

@@ -1,6 +1,6 @@
 import { LifecycleStage } from '../dto/asset-profile.dto';
 import type { LifespanDto, ManufactureDateDto, WarrantyDto } from '../dto/asset-profile.dto';
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import type { AssetKnowledge } from '../knowledge/knowledge.loader';
 import { representativeDay, yearsBetween } from './calendar';
 
 /** Age, life expectancy and warranty position of a unit. */
@@ -35,12 +35,12 @@ export function lifecycleStage(ageYears: number | null, typicalYears: number | n
 
 /** Lifespan, remaining life, stage and warranty of an equipment type at a given age. */
 export function computeLifecycle(
+  knowledge: AssetKnowledge,
   equipmentTypeId: string | null,
   date: ManufactureDateDto,
   now: Date,
   decodedWarrantyYears: number | null = null,
 ): LifecycleFacts {
-  const knowledge = getKnowledge();
   const ageYears = ageFromDate(date, now);
   const lifespan = equipmentTypeId ? knowledge.lifespans.get(equipmentTypeId) : undefined;
   const expectedLifespan = lifespan

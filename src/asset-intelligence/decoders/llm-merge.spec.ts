@@ -1,6 +1,9 @@
 import { SpecSource } from '../dto/asset-profile.dto';
 import { buildAssetProfile } from './asset-profile.builder';
 import { mergeLlmFacts, mergeSpecs } from './llm-merge';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 const NOW = new Date('2026-11-22');
 
@@ -39,8 +42,9 @@ describe('mergeSpecs', () => {
 
 describe('mergeLlmFacts', () => {
   it('never overrides decoded facts and turns disagreements into warnings', () => {
-    const profile = buildAssetProfile({ brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
+    const profile = buildAssetProfile(knowledge, { brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
     const merged = mergeLlmFacts(
+      knowledge,
       profile,
       {
         equipment_type: 'heat pump',
@@ -62,8 +66,9 @@ describe('mergeLlmFacts', () => {
   });
 
   it('fills gaps with LLM facts, marked as such, and recomputes the lifecycle', () => {
-    const profile = buildAssetProfile({ brand: 'Fujitsu', model: 'unknown-model', serial: 'S123', now: NOW });
+    const profile = buildAssetProfile(knowledge, { brand: 'Fujitsu', model: 'unknown-model', serial: 'S123', now: NOW });
     const merged = mergeLlmFacts(
+      knowledge,
       profile,
       { manufacture_year: 2016, manufacture_month: 5, specs: [{ name: 'capacity_btuh', value: '12000', unit: 'BTU/h' }] },
       NOW,
@@ -76,9 +81,9 @@ describe('mergeLlmFacts', () => {
   });
 
   it('adopts a known equipment type from the LLM when none was decoded', () => {
-    const profile = buildAssetProfile({ brand: 'Carrier', model: 'ZZZ', serial: '1014E12345', now: NOW });
+    const profile = buildAssetProfile(knowledge, { brand: 'Carrier', model: 'ZZZ', serial: '1014E12345', now: NOW });
     expect(profile.equipment_type).toBeNull();
-    const merged = mergeLlmFacts(profile, { equipment_type: 'gas furnace' }, NOW);
+    const merged = mergeLlmFacts(knowledge, profile, { equipment_type: 'gas furnace' }, NOW);
     expect(merged).toMatchObject({ equipment_type: 'gas furnace', category: 'HVAC' });
     expect(merged.expected_lifespan?.typical_years).toBe(18);
     expect(merged.maintenance_schedule.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { AssetProfileDto, AssetSpecDto, MaintenanceTaskDto } from '../dto/asset-profile.dto';
 import { SpecSource } from '../dto/asset-profile.dto';
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import type { AssetKnowledge } from '../knowledge/knowledge.loader';
 import { computeLifecycle } from './lifecycle';
 import { repairVsReplace } from './repair-guidance';
 
@@ -56,8 +56,7 @@ function sameValue(a: string, b: string): boolean {
 }
 
 /** Adds LLM facts to a decoded profile without overriding decoded or knowledge-base facts; conflicts become warnings. */
-export function mergeLlmFacts(profile: AssetProfileDto, facts: LlmAssetFacts, now: Date = new Date()): AssetProfileDto {
-  const knowledge = getKnowledge();
+export function mergeLlmFacts(knowledge: AssetKnowledge, profile: AssetProfileDto, facts: LlmAssetFacts, now: Date = new Date()): AssetProfileDto {
   const out: AssetProfileDto = structuredClone(profile);
   const warn = (text: string): void => void out.warnings.push(text);
 
@@ -112,18 +111,17 @@ export function mergeLlmFacts(profile: AssetProfileDto, facts: LlmAssetFacts, no
     out.maintenance_schedule.push({ ...task });
   }
 
-  if (typeChanged || dateChanged) refreshLifecycle(out, known?.id ?? typeIdOf(out.equipment_type), now);
+  if (typeChanged || dateChanged) refreshLifecycle(knowledge, out, known?.id ?? typeIdOf(knowledge, out.equipment_type), now);
   return out;
 }
 
-function typeIdOf(display: string | null): string | null {
+function typeIdOf(knowledge: AssetKnowledge, display: string | null): string | null {
   if (!display) return null;
-  return [...getKnowledge().equipmentTypes.values()].find((t) => t.display === display)?.id ?? null;
+  return [...knowledge.equipmentTypes.values()].find((t) => t.display === display)?.id ?? null;
 }
 
-function refreshLifecycle(out: AssetProfileDto, typeId: string | null, now: Date): void {
-  const knowledge = getKnowledge();
-  const life = computeLifecycle(typeId, out.manufacture_date, now);
+function refreshLifecycle(knowledge: AssetKnowledge, out: AssetProfileDto, typeId: string | null, now: Date): void {
+  const life = computeLifecycle(knowledge, typeId, out.manufacture_date, now);
   out.age_years = life.ageYears;
   out.expected_lifespan = life.expectedLifespan;
   out.remaining_life_years = life.remainingLifeYears;

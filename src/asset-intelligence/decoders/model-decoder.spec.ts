@@ -1,7 +1,10 @@
 import { decodeModel, normalizeModel } from './model-decoder';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 function specs(brand: string, model: string): Record<string, string> {
-  return Object.fromEntries(decodeModel(brand, model).specs.map((s) => [s.name, s.value]));
+  return Object.fromEntries(decodeModel(knowledge, brand, model).specs.map((s) => [s.name, s.value]));
 }
 
 describe('decodeModel', () => {
@@ -37,7 +40,7 @@ describe('decodeModel', () => {
     ['fujitsu', 'AOU18RLXFZ', 'mini-split', '1.5'],
     ['lg', 'LS120HSV4', 'mini-split', '1'],
   ])('%s %s is a %s of %s tons', (brand, model, type, tons) => {
-    const result = decodeModel(brand, model);
+    const result = decodeModel(knowledge, brand, model);
     expect(result.equipmentType).toBe(type);
     expect(specs(brand, model).capacity_tons).toBe(tons);
     expect(specs(brand, model).capacity_btuh).toBe(String(Number(tons) * 12000));
@@ -53,7 +56,7 @@ describe('decodeModel', () => {
     ['york', 'TG9S080B12MP11', '80000', null],
     ['heil', 'N9MP1050B12B1', '50000', null],
   ])('%s %s is a gas furnace of %s BTU/h input', (brand, model, input, afue) => {
-    const result = decodeModel(brand, model);
+    const result = decodeModel(knowledge, brand, model);
     expect(result.equipmentType).toBe('gas-furnace');
     expect(specs(brand, model).input_btuh).toBe(input);
     expect(specs(brand, model).fuel).toBe('gas');
@@ -73,7 +76,7 @@ describe('decodeModel', () => {
     ['bradford-white', 'RE2H50R10B-1NCWT', 'heat-pump-water-heater', '50', 'electric'],
     ['american-water-heater', 'G62-40T40-3NV', 'tank-water-heater-gas', '40', 'gas'],
   ])('%s %s is a %s of %s gallons', (brand, model, type, gallons, fuel) => {
-    expect(decodeModel(brand, model).equipmentType).toBe(type);
+    expect(decodeModel(knowledge, brand, model).equipmentType).toBe(type);
     expect(specs(brand, model)).toMatchObject({ tank_gallons: gallons, fuel });
   });
 
@@ -108,7 +111,7 @@ describe('decodeModel', () => {
     ['rinnai', 'RU199iN', 'tankless-water-heater'],
     ['weil-mclain', 'Ultra-155', 'boiler'],
   ])('%s %s is a %s', (brand, model, type) => {
-    expect(decodeModel(brand, model).equipmentType).toBe(type);
+    expect(decodeModel(knowledge, brand, model).equipmentType).toBe(type);
   });
 
   it('reads dryer fuel where the model encodes it', () => {
@@ -117,20 +120,20 @@ describe('decodeModel', () => {
   });
 
   it('reports the production window of refrigerant-coded families', () => {
-    expect(decodeModel('trane', '2TTR3036A1000AA').productionYears).toMatchObject({ from: 1985, to: 2010 });
-    expect(decodeModel('trane', '2TTR3036A1000AA').specs).toContainEqual({ name: 'refrigerant', value: 'R-22', unit: null });
-    expect(decodeModel('bradford-white', 'RG250T6N').productionYears).toMatchObject({ from: 2003, to: null });
+    expect(decodeModel(knowledge, 'trane', '2TTR3036A1000AA').productionYears).toMatchObject({ from: 1985, to: 2010 });
+    expect(decodeModel(knowledge, 'trane', '2TTR3036A1000AA').specs).toContainEqual({ name: 'refrigerant', value: 'R-22', unit: null });
+    expect(decodeModel(knowledge, 'bradford-white', 'RG250T6N').productionYears).toMatchObject({ from: 2003, to: null });
   });
 
   it('drops a capacity code that is not a real size', () => {
-    expect(decodeModel('carrier', 'FV4CNF002').equipmentType).toBe('air-handler');
+    expect(decodeModel(knowledge, 'carrier', 'FV4CNF002').equipmentType).toBe('air-handler');
     expect(specs('carrier', 'FV4CNF002').capacity_tons).toBeUndefined();
   });
 
   it('returns nothing for unknown models, unknown brands and empty input', () => {
-    expect(decodeModel('carrier', 'XYZ-123')).toMatchObject({ ruleId: null, equipmentType: null, specs: [] });
-    expect(decodeModel(null, '24ACC636A003').equipmentType).toBeNull();
-    expect(decodeModel('carrier', '')).toMatchObject({ ruleId: null, equipmentType: null });
+    expect(decodeModel(knowledge, 'carrier', 'XYZ-123')).toMatchObject({ ruleId: null, equipmentType: null, specs: [] });
+    expect(decodeModel(knowledge, null, '24ACC636A003').equipmentType).toBeNull();
+    expect(decodeModel(knowledge, 'carrier', '')).toMatchObject({ ruleId: null, equipmentType: null });
     expect(normalizeModel(' xc13-036/230 ')).toBe('XC13036230');
   });
 });

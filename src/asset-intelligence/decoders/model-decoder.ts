@@ -1,4 +1,4 @@
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import type { AssetKnowledge } from '../knowledge/knowledge.loader';
 import type { GroupValue, ModelRule } from '../knowledge/knowledge.types';
 
 /** A specification read from the model number. */
@@ -33,11 +33,11 @@ export function normalizeModel(raw: string | null | undefined): string {
 }
 
 /** Decodes equipment type, capacity and other specs from a model number, using the brand's nomenclature rules. */
-export function decodeModel(brandId: string | null, rawModel: string | null | undefined): ModelDecodeResult {
+export function decodeModel(knowledge: AssetKnowledge, brandId: string | null, rawModel: string | null | undefined): ModelDecodeResult {
   const normalized = normalizeModel(rawModel);
   const empty: ModelDecodeResult = { normalized, ruleId: null, label: null, equipmentType: null, specs: [], productionYears: null };
   if (!normalized || !brandId) return empty;
-  for (const rule of getKnowledge().modelRulesByBrand.get(brandId) ?? []) {
+  for (const rule of knowledge.modelRulesByBrand.get(brandId) ?? []) {
     const match = rule.pattern.exec(normalized);
     if (!match) continue;
     const groups = match.groups ?? {};

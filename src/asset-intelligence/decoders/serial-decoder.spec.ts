@@ -1,16 +1,19 @@
 import { isoWeeksInYear } from './calendar';
 import { normalizeBrand } from './brand-normalizer';
 import { normalizeSerial, readSerial } from './serial-decoder';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 /** Years of every reading of `serial` under `family`, most recent first. */
 function years(family: string, serial: string, now = NOW): number[] {
-  return [...new Set(readSerial(serial, [family], now).readings.map((r) => r.year))].sort((a, b) => b - a);
+  return [...new Set(readSerial(knowledge, serial, [family], now).readings.map((r) => r.year))].sort((a, b) => b - a);
 }
 
 function only(family: string, serial: string, now = NOW): { year: number; month: number | null; week: number | null; formatId: string } {
-  const { readings } = readSerial(serial, [family], now);
+  const { readings } = readSerial(knowledge, serial, [family], now);
   expect(readings).toHaveLength(1);
   return readings[0];
 }
@@ -92,9 +95,9 @@ describe('serial date formats: worked examples per family', () => {
 
 /** Readings of `serial` under the serial families of the brand named `brand`, as the asset profile looks them up. */
 function readAs(brand: string, serial: string, now = NOW): Array<{ year: number; month: number | null; week: number | null; formatId: string }> {
-  const match = normalizeBrand(brand);
+  const match = normalizeBrand(knowledge, brand);
   expect(match.brand).not.toBeNull();
-  return readSerial(serial, match.brand!.serialFamilies, now).readings;
+  return readSerial(knowledge, serial, match.brand!.serialFamilies, now).readings;
 }
 
 describe('Bard (June 1980 on: part digits, month letter, two-digit year)', () => {
@@ -126,18 +129,18 @@ describe('Bard (June 1980 on: part digits, month letter, two-digit year)', () =>
   });
 
   it('leaves out the year letters the published Bard charts disagree on (O and P)', () => {
-    expect(readSerial('123456AO', ['bard'], NOW).readings).toEqual([]);
-    expect(readSerial('123456AP', ['bard'], NOW).readings).toEqual([]);
+    expect(readSerial(knowledge, '123456AO', ['bard'], NOW).readings).toEqual([]);
+    expect(readSerial(knowledge, '123456AP', ['bard'], NOW).readings).toEqual([]);
   });
 
   it('rejects letters the Bard month code does not use', () => {
-    expect(readSerial('123E801234567', ['bard'], NOW).readings).toEqual([]); // E was not used
-    expect(readSerial('123G801234567', ['bard'], NOW).readings).toEqual([]); // G was not used
+    expect(readSerial(knowledge, '123E801234567', ['bard'], NOW).readings).toEqual([]); // E was not used
+    expect(readSerial(knowledge, '123G801234567', ['bard'], NOW).readings).toEqual([]); // G was not used
   });
 
   it('does not read serials of other brands with the Bard rule, nor Bard serials with theirs', () => {
     for (const other of ['4006A17320', 'L943321238', '1406123456', '5808H12345', 'BH6511396', '1805A012345']) {
-      expect(readSerial(other, ['bard'], NOW).readings).toEqual([]);
+      expect(readSerial(knowledge, other, ['bard'], NOW).readings).toEqual([]);
     }
     expect(readAs('Carrier', '93H860440715')).toEqual([]);
     expect(readAs('Lennox', '93H860440715')).toEqual([]);
@@ -229,7 +232,7 @@ describe('era boundaries', () => {
     expect(years('trane', '927123456')).toEqual([2009]);
     expect(years('trane', '127123456')).toEqual([]); // digit 1 would be 2001: not a year of that style
     expect(years('trane', '10011ABCDE')).toEqual([2010]);
-    const before = readSerial('09011ABCDE', ['trane'], NOW);
+    const before = readSerial(knowledge, '09011ABCDE', ['trane'], NOW);
     expect(before.readings).toEqual([]);
     expect(before.rejections.join()).toMatch(/era \(2010-today\)/);
   });
@@ -271,13 +274,13 @@ describe('malformed serials', () => {
     ['symbols only', '#!?*'],
   ])('%s gives no reading and does not throw', (_name, serial) => {
     for (const family of ['carrier', 'goodman', 'trane', 'ge', 'bradford-white', 'whirlpool', 'samsung', 'lg']) {
-      expect(readSerial(serial, [family], NOW).readings).toEqual([]);
+      expect(readSerial(knowledge, serial, [family], NOW).readings).toEqual([]);
     }
   });
 
   it('explains why a matching layout gave no date', () => {
-    expect(readSerial('0000000000', ['goodman'], NOW).rejections.join()).toMatch(/"00" is not a valid month/);
-    expect(readSerial('0014E12345', ['carrier'], NOW).rejections.join()).toMatch(/week 00 is not a valid week/);
+    expect(readSerial(knowledge, '0000000000', ['goodman'], NOW).rejections.join()).toMatch(/"00" is not a valid month/);
+    expect(readSerial(knowledge, '0014E12345', ['carrier'], NOW).rejections.join()).toMatch(/week 00 is not a valid week/);
   });
 
   it('ignores case, spaces, dashes and dots', () => {

@@ -1,4 +1,4 @@
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import type { AssetKnowledge } from '../knowledge/knowledge.loader';
 import type { SerialFormat } from '../knowledge/knowledge.types';
 import { isFuture, isoWeekThursday, isoWeeksInYear } from './calendar';
 
@@ -38,17 +38,16 @@ export function normalizeSerial(raw: string | null | undefined): string {
 }
 
 /** All readings of a serial under the formats of the given families, as of `now`. */
-export function readSerial(raw: string | null | undefined, familyIds: string[], now: Date): SerialReadings {
+export function readSerial(knowledge: AssetKnowledge, raw: string | null | undefined, familyIds: string[], now: Date): SerialReadings {
   const normalized = normalizeSerial(raw);
   const readings: SerialReading[] = [];
   const rejections: string[] = [];
   if (!normalized) return { normalized, readings, rejections };
-  const knowledge = getKnowledge();
   for (const familyId of familyIds) {
     for (const format of knowledge.formatsByFamily.get(familyId) ?? []) {
       const match = format.pattern.exec(normalized);
       if (!match?.groups) continue;
-      const result = readFormat(format, match.groups, now);
+      const result = readFormat(knowledge, format, match.groups, now);
       if (typeof result === 'string') rejections.push(`${format.label}: ${result}`);
       else readings.push(...result);
     }
@@ -56,8 +55,7 @@ export function readSerial(raw: string | null | undefined, familyIds: string[], 
   return { normalized, readings, rejections };
 }
 
-function readFormat(format: SerialFormat, groups: Record<string, string | undefined>, now: Date): SerialReading[] | string {
-  const knowledge = getKnowledge();
+function readFormat(knowledge: AssetKnowledge, format: SerialFormat, groups: Record<string, string | undefined>, now: Date): SerialReading[] | string {
   const code = format.year.groups.map((g) => groups[g] ?? '').join('');
   let anchor: number;
   let cycle: number | null;

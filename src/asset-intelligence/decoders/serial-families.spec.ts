@@ -1,13 +1,14 @@
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
 import { buildAssetProfile } from './asset-profile.builder';
 import { normalizeBrand } from './brand-normalizer';
 import { resolveManufactureDate } from './date-resolver';
 import { readSerial } from './serial-decoder';
 
+const KNOWLEDGE = loadAssetKnowledge();
 const NOW = new Date('2026-11-22T12:00:00Z');
 
 function familiesOf(brand: string): string[] {
-  const match = normalizeBrand(brand);
+  const match = normalizeBrand(KNOWLEDGE, brand);
   expect(match.brand).not.toBeNull();
   return match.brand!.serialFamilies;
 }
@@ -34,8 +35,8 @@ describe('brands mapped to serial families (issue 14)', () => {
   });
 
   it('reads a Nordyne serial under a Nortek brand and not under Carrier', () => {
-    expect(readSerial('GBB030708229', familiesOf('Gibson'), NOW).readings).toEqual([expect.objectContaining({ year: 2003, month: 7 })]);
-    expect(readSerial('GBB030708229', familiesOf('Carrier'), NOW).readings).toEqual([]);
+    expect(readSerial(KNOWLEDGE, 'GBB030708229', familiesOf('Gibson'), NOW).readings).toEqual([expect.objectContaining({ year: 2003, month: 7 })]);
+    expect(readSerial(KNOWLEDGE, 'GBB030708229', familiesOf('Carrier'), NOW).readings).toEqual([]);
   });
 });
 
@@ -43,7 +44,7 @@ describe('families without a public date rule say so instead of guessing', () =>
   const NOT_DECODABLE = ['fujitsu', 'navien', 'noritz', 'weil-mclain', 'burnham', 'haier', 'insinkerator'];
 
   it.each(NOT_DECODABLE)('%s is marked not decodable, with a reason and no formats', (id) => {
-    const k = getKnowledge();
+    const k = KNOWLEDGE;
     const family = k.families.get(id)!;
     expect(family.decodable).toBe(false);
     expect(family.source).toMatch(/no public|not publicly documented|not encoded in a published way/i);
@@ -54,22 +55,22 @@ describe('families without a public date rule say so instead of guessing', () =>
     ['Fujitsu', 'ASU12RLS3', 'E012345', /No public Fujitsu General rule/],
     ['Noritz', 'NRC111-DV', '1234567890', /No public Noritz rule/],
   ])('the profile of a %s unit gives no serial date and says why', (brand, model, serial, why) => {
-    const p = buildAssetProfile({ brand, model, serial, now: NOW });
+    const p = buildAssetProfile(KNOWLEDGE, { brand, model, serial, now: NOW });
     expect(p.manufacture_date.year).toBeNull();
     expect(p.warnings.join()).toMatch(why);
     expect(p.warnings.join()).toMatch(/Read the manufacture date on the plate/);
   });
 
   it('counts at least 30 serial families, of which at least 25 decode a date', () => {
-    const families = [...getKnowledge().families.values()];
+    const families = [...KNOWLEDGE.families.values()];
     expect(families.length).toBeGreaterThanOrEqual(30);
-    expect(families.filter((f) => f.decodable && (getKnowledge().formatsByFamily.get(f.id) ?? []).length > 0).length).toBeGreaterThanOrEqual(25);
+    expect(families.filter((f) => f.decodable && (KNOWLEDGE.formatsByFamily.get(f.id) ?? []).length > 0).length).toBeGreaterThanOrEqual(25);
   });
 });
 
 describe("Bradford White's 20-year letter cycle: every candidate listed, ambiguity resolved by context", () => {
   // B = 1985, 2005 or 2025; H = August (Bradford White Service Bulletin #100). Published as August 2005.
-  const readings = readSerial('BH6511396', ['bradford-white'], NOW).readings;
+  const readings = readSerial(KNOWLEDGE, 'BH6511396', ['bradford-white'], NOW).readings;
 
   it('lists every year the letter can stand for', () => {
     expect(readings.map((r) => r.year)).toEqual([1985, 2005, 2025]);
@@ -103,7 +104,7 @@ describe("Bradford White's 20-year letter cycle: every candidate listed, ambigui
 
   it('before 2025 the same serial can only be 2005: a reading in the future is never a candidate', () => {
     const mid2024 = new Date('2024-06-01T00:00:00Z');
-    const earlier = readSerial('BH6511396', ['bradford-white'], mid2024).readings;
+    const earlier = readSerial(KNOWLEDGE, 'BH6511396', ['bradford-white'], mid2024).readings;
     const { date } = resolveManufactureDate(earlier, { plausibleMaxAgeYears: 30, now: mid2024 });
     expect(date.year).toBe(2005);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { normalizeBrand } from '../decoders/brand-normalizer';
 import { resolveManufactureDate } from '../decoders/date-resolver';
 import { readSerial } from '../decoders/serial-decoder';
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
 import examplesFile from './serial-examples.json';
 
 /** One published worked example of a serial date code. */
@@ -60,10 +60,10 @@ export function splitOf(serial: string): 'tune' | 'holdout' {
  * examples reach back to the 1960s; the cycle choice is what is measured, not the age limit.
  */
 export function evaluateExample(example: SerialExample, now: Date): SerialExampleResult {
-  const knowledge = getKnowledge();
-  const brand = normalizeBrand(example.brand).brand;
+  const knowledge = loadAssetKnowledge();
+  const brand = normalizeBrand(knowledge, example.brand).brand;
   const families = (brand?.serialFamilies ?? []).filter((id) => knowledge.families.get(id)?.decodable);
-  const { readings } = readSerial(example.serial, families, now);
+  const { readings } = readSerial(knowledge, example.serial, families, now);
   const { date } = resolveManufactureDate(readings, { plausibleMaxAgeYears: 60, now });
   const candidates = [...new Set(readings.map((r) => r.year))].sort((a, b) => b - a);
   return { example, split: splitOf(example.serial), year: date.year, candidates };

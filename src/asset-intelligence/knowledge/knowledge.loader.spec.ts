@@ -1,6 +1,8 @@
 import { readSerial } from '../decoders/serial-decoder';
-import { KnowledgeDataError } from './knowledge-validation';
-import { KNOWLEDGE_FILES, buildKnowledge, getKnowledge } from './knowledge.loader';
+import { KnowledgeDataError } from '../../knowledge/data-validation';
+import { KNOWLEDGE_FILES, buildKnowledge, loadAssetKnowledge } from './knowledge.loader';
+
+const knowledge = loadAssetKnowledge();
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -12,7 +14,7 @@ function withFile(name: string, alter: (json: any) => void): Record<string, unkn
 }
 
 describe('knowledge data files', () => {
-  const k = getKnowledge();
+  const k = knowledge;
 
   it('load and validate every entry', () => {
     expect(() => buildKnowledge(KNOWLEDGE_FILES)).not.toThrow();
@@ -37,9 +39,9 @@ describe('knowledge data files', () => {
     }
   });
 
-  describe.each([...getKnowledge().formatsByFamily.values()].flat().map((f) => [f.id, f] as const))('serial format %s', (_id, format) => {
+  describe.each([...knowledge.formatsByFamily.values()].flat().map((f) => [f.id, f] as const))('serial format %s', (_id, format) => {
     it('decodes its own worked example', () => {
-      const readings = readSerial(format.example.serial, [format.family], NOW).readings.filter((r) => r.formatId === format.id);
+      const readings = readSerial(knowledge, format.example.serial, [format.family], NOW).readings.filter((r) => r.formatId === format.id);
       const hit = readings.find((r) => r.year === format.example.year);
       expect(hit).toBeDefined();
       if (format.example.month !== null) expect(hit!.month).toBe(format.example.month);
@@ -64,39 +66,57 @@ describe('knowledge data files', () => {
   });
 });
 
-describe('knowledge validation errors name file, entry and field', () => {
+describe('knowledge validation errors name the file, the JSON Pointer of the value and its entry', () => {
   it.each([
-    ['lifespans.json', (j: any) => (j.lifespans[0].typical_years = 'fifteen'), /lifespans\.json: entry "ac-condenser": field "typical_years"/],
-    ['lifespans.json', (j: any) => (j.lifespans[0].low_years = 30), /lifespans\.json: entry "ac-condenser": field "typical_years" must lie between/],
-    ['lifespans.json', (j: any) => j.lifespans.pop(), /lifespans\.json: equipment type "garbage-disposal" has no entry/],
+    [
+      'lifespans.json',
+      (j: any) => (j.lifespans[0].typical_years = 'fifteen'),
+      /^lifespans\.json: \/lifespans\/0\/typical_years \(entry "ac-condenser"\): must be integer$/,
+    ],
+    [
+      'lifespans.json',
+      (j: any) => (j.lifespans[0].low_years = 30),
+      /lifespans\.json: \/lifespans\/0\/typical_years \(entry "ac-condenser"\): must lie between/,
+    ],
+    ['lifespans.json', (j: any) => j.lifespans.pop(), /lifespans\.json: \/lifespans: equipment type "garbage-disposal" has no entry/],
     [
       'warranties.json',
       (j: any) => (j.warranties[1].equipment_type = 'hovercraft'),
-      /warranties\.json: entry "hovercraft": field "equipment_type" names unknown/,
+      /warranties\.json: \/warranties\/1\/equipment_type \(entry "hovercraft"\): names unknown/,
     ],
     [
       'brands.json',
       (j: any) => (j.brands[0].serial_families = ['nope']),
-      /brands\.json: entry "ao-smith": field "serial_families" names unknown family "nope"/,
+      /brands\.json: \/brands\/0\/serial_families \(entry "ao-smith"\): names unknown family "nope"/,
     ],
-    ['brands.json', (j: any) => (j.brands[1].display = ''), /brands\.json: entry "state": field "display" must be a non-empty string/],
+    ['brands.json', (j: any) => (j.brands[1].display = ''), /brands\.json: \/brands\/1\/display \(entry "state"\): must match pattern/],
+    ['brands.json', (j: any) => (j.brands[1].aliasses = []), /brands\.json: \/brands\/1\/aliasses \(entry "state"\): is not a known field/],
     [
       'serial-formats.hvac.json',
-      (j: any) => (j.formats[0].pattern = '^(?<week>\\d{2}'),
-      /serial-formats\.hvac\.json: entry "carrier-wwyy": field "pattern" is not a valid regular expression/,
+      (j: any) => (j.formats[0].pattern = '^(?<week>\\d{2}$'),
+      /serial-formats\.hvac\.json: \/formats\/0\/pattern \(entry "carrier-wwyy"\): is not a valid regular expression/,
     ],
-    ['serial-formats.hvac.json', (j: any) => (j.formats[0].year.code = 'zz'), /entry "carrier-wwyy.year": field "code"/],
-    ['serial-formats.hvac.json', (j: any) => (j.formats[0].week.group = 'wk'), /entry "carrier-wwyy": field "pattern" has no named group "wk"/],
-    ['serial-formats.hvac.json', (j: any) => (j.formats[0].era = [2020, 2010]), /entry "carrier-wwyy": field "era"/],
-    ['serial-code-tables.json', (j: any) => (j.month_tables[0].values.M = 11), /entry "month-a-m-skip-i": field "values" must cover the twelve months/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].pattern = '^\\d{4}'), /\/formats\/0\/pattern \(entry "carrier-wwyy"\): must match pattern/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].year.code = 'zz'), /\/formats\/0\/year\/code \(entry "carrier-wwyy"\)/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].week.group = 'wk'), /\/formats\/0\/pattern \(entry "carrier-wwyy"\): has no named group "wk"/],
+    ['serial-formats.hvac.json', (j: any) => (j.formats[0].era = [2020, 2010]), /\/formats\/0\/era \(entry "carrier-wwyy"\)/],
+    [
+      'serial-code-tables.json',
+      (j: any) => (j.month_tables[0].values.M = 11),
+      /\/month_tables\/0\/values \(entry "month-a-m-skip-i"\): must cover the twelve months/,
+    ],
     [
       'model-rules.hvac.json',
       (j: any) => (j.rules[1].equipment_type = 'spaceship'),
-      /model-rules: entry "carrier-24a": field "equipment_type" names unknown type "spaceship"/,
+      /model-rules\.hvac\.json: \/rules\/1\/equipment_type \(entry "carrier-24a"\): names unknown type "spaceship"/,
     ],
-    ['model-rules.hvac.json', (j: any) => (j.rules[1].capacity.group = 'size'), /entry "carrier-24a": field "capacity" names group "size"/],
-    ['equipment-types.json', (j: any) => (j.equipment_types[0].category = 'Plumbing'), /equipment-types\.json: entry "ac-condenser": field "category"/],
-    ['maintenance.json', (j: any) => delete j.source_note, /maintenance\.json: "source_note"/],
+    ['model-rules.hvac.json', (j: any) => (j.rules[1].capacity.group = 'size'), /\/rules\/1\/capacity \(entry "carrier-24a"\): names group "size"/],
+    [
+      'equipment-types.json',
+      (j: any) => (j.equipment_types[0].category = 'Plumbing'),
+      /equipment-types\.json: \/equipment_types\/0\/category \(entry "ac-condenser"\): must be one of HVAC, water heating, appliance/,
+    ],
+    ['maintenance.json', (j: any) => delete j.source_note, /^maintenance\.json: \/source_note: is required$/],
   ])('%s', (file, alter, message) => {
     const files = withFile(file, alter as (j: any) => void);
     expect(() => buildKnowledge(files)).toThrow(KnowledgeDataError);

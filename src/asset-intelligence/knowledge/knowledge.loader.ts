@@ -11,7 +11,8 @@ import serialAppliancesFile from './serial-formats.appliances.json';
 import serialHvacFile from './serial-formats.hvac.json';
 import serialWaterFile from './serial-formats.water-heating.json';
 import warrantiesFile from './warranties.json';
-import { EntryReader, KnowledgeDataError, sourceNote } from './knowledge-validation';
+import { dataError, KnowledgeDataError, pointer, validateDataFile } from '../../knowledge/data-validation';
+import { BRANDS_SCHEMA, COMMON_ISSUES_SCHEMA, EQUIPMENT_TYPES_SCHEMA, LIFESPANS_SCHEMA, MAINTENANCE_SCHEMA, WARRANTIES_SCHEMA } from './knowledge.schemas';
 import type {
   Brand,
   EquipmentCategory,
@@ -26,12 +27,10 @@ import type {
   YearTable,
 } from './knowledge.types';
 import { checkModelRuleReferences, parseModelRules } from './model-rules.loader';
-import { checkSerialReferences, parseCodeTables, parseSerialFormats } from './serial-formats.loader';
-
-const CATEGORIES: EquipmentCategory[] = ['HVAC', 'water heating', 'appliance'];
+import { checkSerialReferences, parseCodeTables, parseSerialFormats, SerialFile } from './serial-formats.loader';
 
 /** Everything the decoders know, validated and indexed once. */
-export interface Knowledge {
+export interface AssetKnowledge {
   /** Equipment kinds by id. */
   equipmentTypes: Map<string, EquipmentType>;
   /** Lifespan by equipment type id. */
@@ -77,66 +76,86 @@ export const KNOWLEDGE_FILES: Record<string, unknown> = {
   'model-rules.appliances.json': modelRulesAppliancesFile,
 };
 
-let cached: Knowledge | null = null;
+/** Injection token of the asset knowledge; services receive it, decoders take it as a parameter. */
+export const ASSET_KNOWLEDGE = Symbol('ASSET_KNOWLEDGE');
 
-/** The validated knowledge, loaded and indexed on first use; throws KnowledgeDataError on a bad entry. */
-export function getKnowledge(): Knowledge {
+// Validation and indexing cost tens of milliseconds, so every module instance shares one copy.
+let cached: AssetKnowledge | null = null;
+
+/** The validated shipped knowledge, loaded and indexed once per process; throws KnowledgeDataError on a bad entry. */
+export function loadAssetKnowledge(): AssetKnowledge {
   cached ??= buildKnowledge(KNOWLEDGE_FILES);
   return cached;
 }
 
-/** Validates and indexes the given file contents; every problem names its file, entry and field. */
-export function buildKnowledge(files: Record<string, unknown>): Knowledge {
+/** The provider a module registers to inject ASSET_KNOWLEDGE. */
+export const assetKnowledgeProvider = { provide: ASSET_KNOWLEDGE, useFactory: loadAssetKnowledge };
+
+/** Validates (JSON Schema, then cross-checks) and indexes the given file contents; every problem names its file and JSON Pointer. */
+export function buildKnowledge(files: Record<string, unknown>): AssetKnowledge {
   const file = (name: string): unknown => {
-    if (!(name in files)) throw new KnowledgeDataError(`${name}: file is missing`);
+    if (!(name in files)) throw new KnowledgeDataError(name, '', 'file is missing');
     return files[name];
   };
   const equipmentTypes = parseEquipmentTypes(file('equipment-types.json'));
   const typeIds = new Set(equipmentTypes.keys());
-  const perType = <T>(name: string, list: string, read: (r: EntryReader) => T): Map<string, T> => {
-    sourceNote(name, file(name));
+  /** One entry per equipment type: known types only, each once, none missing. */
+  const perType = <R extends { equipment_type: string }, T>(name: string, list: string, schema: object, read: (r: R, at: string) => T): Map<string, T> => {
+    const root = file(name);
+    const entries = validateDataFile<Record<string, R[]>>(name, root, schema as Record<string, unknown>)[list];
     const out = new Map<string, T>();
-    for (const r of EntryReader.list(name, file(name), list)) {
-      const type = r.str('equipment_type');
-      if (!typeIds.has(type)) r.fail('equipment_type', `names unknown equipment type "${type}"`);
-      if (out.has(type)) r.fail('equipment_type', 'is listed twice');
-      out.set(type, read(r));
-    }
-    for (const type of typeIds) if (!out.has(type)) throw new KnowledgeDataError(`${name}: equipment type "${type}" has no entry`);
+    entries.forEach((r, i) => {
+      const at = pointer(list, i);
+      if (!typeIds.has(r.equipment_type)) throw dataError(name, root, `${at}/equipment_type`, `names unknown equipment type "${r.equipment_type}"`);
+      if (out.has(r.equipment_type)) throw dataError(name, root, `${at}/equipment_type`, 'is listed twice');
+      out.set(r.equipment_type, read(r, at));
+    });
+    for (const type of typeIds) if (!out.has(type)) throw new KnowledgeDataError(name, pointer(list), `equipment type "${type}" has no entry`);
     return out;
   };
-  const lifespans = perType('lifespans.json', 'lifespans', readLifespan);
-  const warranties = perType('warranties.json', 'warranties', (r) => ({
-    typicalPartsYears: r.nullableNum('typical_parts_years', 0, 50),
-    typicalMajorComponentYears: r.nullableNum('typical_major_component_years', 0, 50),
-    notes: r.str('notes'),
+  type RawLifespan = { equipment_type: string; low_years: number; typical_years: number; high_years: number; source: string };
+  const lifespans = perType<RawLifespan, Lifespan>('lifespans.json', 'lifespans', LIFESPANS_SCHEMA, (r, at) => {
+    if (!(r.low_years <= r.typical_years && r.typical_years <= r.high_years)) {
+      throw dataError('lifespans.json', file('lifespans.json'), `${at}/typical_years`, 'must lie between low_years and high_years');
+    }
+    return { lowYears: r.low_years, typicalYears: r.typical_years, highYears: r.high_years, source: r.source };
+  });
+  type RawWarranty = { equipment_type: string; typical_parts_years?: number | null; typical_major_component_years?: number | null; notes: string };
+  const warranties = perType<RawWarranty, WarrantyNorm>('warranties.json', 'warranties', WARRANTIES_SCHEMA, (r) => ({
+    typicalPartsYears: r.typical_parts_years ?? null,
+    typicalMajorComponentYears: r.typical_major_component_years ?? null,
+    notes: r.notes,
   }));
-  const maintenance = perType('maintenance.json', 'maintenance', readTasks);
-  const commonIssues = perType('common-issues.json', 'common_issues', (r) => r.strings('issues', true));
+  type RawTasks = { equipment_type: string; tasks: Array<[string, string]> };
+  const maintenance = perType<RawTasks, MaintenanceTask[]>('maintenance.json', 'maintenance', MAINTENANCE_SCHEMA, (r) =>
+    r.tasks.map(([task, interval]) => ({ task, interval })),
+  );
+  type RawIssues = { equipment_type: string; issues: string[] };
+  const commonIssues = perType<RawIssues, string[]>('common-issues.json', 'common_issues', COMMON_ISSUES_SCHEMA, (r) => r.issues);
 
   const tables = parseCodeTables('serial-code-tables.json', file('serial-code-tables.json'));
-  const serialFiles = ['serial-formats.hvac.json', 'serial-formats.water-heating.json', 'serial-formats.appliances.json'].map((n) =>
-    parseSerialFormats(n, file(n), tables),
-  );
-  const familyList = serialFiles.flatMap((f) => f.families);
-  const formatList = serialFiles.flatMap((f) => f.formats);
-  checkSerialReferences(familyList, formatList);
-  const families = new Map(familyList.map((f) => [f.id, f]));
+  const serialFiles: SerialFile[] = ['serial-formats.hvac.json', 'serial-formats.water-heating.json', 'serial-formats.appliances.json'].map((n) => ({
+    file: n,
+    root: file(n),
+    ...parseSerialFormats(n, file(n), tables),
+  }));
+  checkSerialReferences(serialFiles);
+  const families = new Map(serialFiles.flatMap((f) => f.families).map((f) => [f.id, f]));
   const formatsByFamily = new Map<string, SerialFormat[]>();
-  for (const f of formatList) formatsByFamily.set(f.family, [...(formatsByFamily.get(f.family) ?? []), f]);
+  for (const f of serialFiles.flatMap((s) => s.formats)) formatsByFamily.set(f.family, [...(formatsByFamily.get(f.family) ?? []), f]);
 
   const brands = parseBrands(file('brands.json'), new Set(families.keys()), typeIds);
   const brandsById = new Map(brands.map((b) => [b.id, b]));
-  const rules = ['model-rules.hvac.json', 'model-rules.water-heating.json', 'model-rules.appliances.json'].flatMap((n) => parseModelRules(n, file(n)));
-  checkModelRuleReferences(rules, new Set(brandsById.keys()), typeIds);
+  const located = ['model-rules.hvac.json', 'model-rules.water-heating.json', 'model-rules.appliances.json'].flatMap((n) => parseModelRules(n, file(n)));
+  checkModelRuleReferences(located, new Set(brandsById.keys()), typeIds);
   const modelRulesByBrand = new Map<string, ModelRule[]>();
-  for (const rule of rules) for (const b of rule.brands) modelRulesByBrand.set(b, [...(modelRulesByBrand.get(b) ?? []), rule]);
+  for (const { rule } of located) for (const b of rule.brands) modelRulesByBrand.set(b, [...(modelRulesByBrand.get(b) ?? []), rule]);
 
   return {
     equipmentTypes,
     lifespans,
     warranties,
-    warrantySource: sourceNote('warranties.json', file('warranties.json')),
+    warrantySource: (file('warranties.json') as { source_note: string }).source_note,
     maintenance,
     commonIssues,
     brands,
@@ -151,74 +170,62 @@ export function buildKnowledge(files: Record<string, unknown>): Knowledge {
 
 function parseEquipmentTypes(root: unknown): Map<string, EquipmentType> {
   const name = 'equipment-types.json';
-  sourceNote(name, root);
+  type Raw = { id: string; display: string; category: EquipmentCategory; plausible_max_age_years: number };
+  const { equipment_types: list } = validateDataFile<{ equipment_types: Raw[] }>(name, root, EQUIPMENT_TYPES_SCHEMA);
   const out = new Map<string, EquipmentType>();
-  for (const r of EntryReader.list(name, root, 'equipment_types')) {
-    const id = r.str('id');
-    if (out.has(id)) r.fail('id', 'is listed twice');
-    const category = r.str('category');
-    if (!CATEGORIES.includes(category as EquipmentCategory)) r.fail('category', `must be one of ${CATEGORIES.join(', ')}`);
-    out.set(id, { id, display: r.str('display'), category: category as EquipmentCategory, plausibleMaxAgeYears: r.num('plausible_max_age_years', 5, 100) });
-  }
+  list.forEach((t, i) => {
+    if (out.has(t.id)) throw dataError(name, root, pointer('equipment_types', i, 'id'), 'is listed twice');
+    out.set(t.id, { id: t.id, display: t.display, category: t.category, plausibleMaxAgeYears: t.plausible_max_age_years });
+  });
   return out;
 }
 
-function readLifespan(r: EntryReader): Lifespan {
-  const low = r.num('low_years', 1, 100);
-  const typical = r.num('typical_years', 1, 100);
-  const high = r.num('high_years', 1, 100);
-  if (!(low <= typical && typical <= high)) r.fail('typical_years', 'must lie between low_years and high_years');
-  return { lowYears: low, typicalYears: typical, highYears: high, source: r.str('source') };
-}
-
-function readTasks(r: EntryReader): MaintenanceTask[] {
-  const raw = r.rawField('tasks');
-  if (!Array.isArray(raw) || raw.length === 0) r.fail('tasks', 'must be a non-empty list of [task, interval]');
-  return raw.map((t, i) => {
-    if (!Array.isArray(t) || t.length !== 2 || t.some((s) => typeof s !== 'string' || s.trim() === '')) r.fail('tasks', `item #${i} must be [task, interval]`);
-    return { task: t[0] as string, interval: t[1] as string };
-  });
+interface RawBrand {
+  id: string;
+  display: string;
+  manufacturer: string;
+  aliases: string[];
+  sister_brands: string[];
+  serial_families: string[];
+  categories: EquipmentCategory[];
+  default_equipment_type?: string | null;
+  maker_prefixes?: Array<[string, string]>;
+  model_patterns?: string[] | null;
+  default?: boolean;
 }
 
 function parseBrands(root: unknown, familyIds: Set<string>, typeIds: Set<string>): Brand[] {
   const name = 'brands.json';
-  sourceNote(name, root);
-  const readers = EntryReader.list(name, root, 'brands');
-  const ids = new Set(readers.map((r) => r.str('id')));
-  return readers.map((r) => {
-    const categories = r.strings('categories', true);
-    for (const c of categories) if (!CATEGORIES.includes(c as EquipmentCategory)) r.fail('categories', `has unknown category "${c}"`);
-    const serialFamilies = r.strings('serial_families');
-    for (const f of serialFamilies) if (!familyIds.has(f)) r.fail('serial_families', `names unknown family "${f}"`);
-    const sisterBrands = r.strings('sister_brands');
-    for (const s of sisterBrands) if (!ids.has(s)) r.fail('sister_brands', `names unknown brand "${s}"`);
-    const defaultEquipmentType = r.optStr('default_equipment_type');
-    if (defaultEquipmentType !== null && !typeIds.has(defaultEquipmentType)) r.fail('default_equipment_type', `names unknown type "${defaultEquipmentType}"`);
-    const makerRaw = r.rawField('maker_prefixes') ?? [];
-    if (!Array.isArray(makerRaw) || makerRaw.some((p) => !Array.isArray(p) || p.length !== 2 || !/^\d{3}$/.test(String(p[0])) || !ids.has(String(p[1])))) {
-      r.fail('maker_prefixes', 'must be a list of [three-digit prefix, known brand id]');
-    }
-    const modelPatterns = r.has('model_patterns') ? r.strings('model_patterns', true).map((p) => compilePattern(r, p)) : [];
+  const { brands } = validateDataFile<{ brands: RawBrand[] }>(name, root, BRANDS_SCHEMA);
+  const ids = new Set(brands.map((b) => b.id));
+  return brands.map((b, i) => {
+    const fail = (field: string, detail: string) => dataError(name, root, pointer('brands', i, field), detail);
+    for (const f of b.serial_families) if (!familyIds.has(f)) throw fail('serial_families', `names unknown family "${f}"`);
+    for (const s of b.sister_brands) if (!ids.has(s)) throw fail('sister_brands', `names unknown brand "${s}"`);
+    const defaultEquipmentType = b.default_equipment_type ?? null;
+    if (defaultEquipmentType !== null && !typeIds.has(defaultEquipmentType))
+      throw fail('default_equipment_type', `names unknown type "${defaultEquipmentType}"`);
+    const makerPrefixes = b.maker_prefixes ?? [];
+    for (const [, maker] of makerPrefixes) if (!ids.has(maker)) throw fail('maker_prefixes', `names unknown brand "${maker}"`);
+    const modelPatterns = (b.model_patterns ?? []).map((p) => {
+      try {
+        return new RegExp(p);
+      } catch {
+        throw fail('model_patterns', `"${p}" is not a valid regular expression`);
+      }
+    });
     return {
-      id: r.str('id'),
-      display: r.str('display'),
-      manufacturer: r.str('manufacturer'),
-      aliases: r.strings('aliases'),
-      sisterBrands,
-      serialFamilies,
-      categories: categories as EquipmentCategory[],
+      id: b.id,
+      display: b.display,
+      manufacturer: b.manufacturer,
+      aliases: b.aliases,
+      sisterBrands: b.sister_brands,
+      serialFamilies: b.serial_families,
+      categories: b.categories,
       defaultEquipmentType,
       modelPatterns,
-      isDefault: r.bool('default', false),
-      makerPrefixes: makerRaw as Array<[string, string]>,
+      isDefault: b.default ?? false,
+      makerPrefixes,
     };
   });
-}
-
-function compilePattern(r: EntryReader, source: string): RegExp {
-  try {
-    return new RegExp(source);
-  } catch {
-    return r.fail('model_patterns', `"${source}" is not a valid regular expression`);
-  }
 }

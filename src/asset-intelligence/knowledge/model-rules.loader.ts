@@ -1,96 +1,102 @@
-import { EntryReader, KnowledgeDataError, isObject, sourceNote } from './knowledge-validation';
+import { dataError, KnowledgeDataError, pointer, validateDataFile } from '../../knowledge/data-validation';
+import { MODEL_RULES_SCHEMA } from './knowledge.schemas';
 import type { GroupValue, ModelRule, SpecTemplate } from './knowledge.types';
 
-const CAPACITY_KINDS = ['cooling', 'heating-input', 'tank'] as const;
+type YearWindow = [number, number | null];
+
+interface RawRule {
+  id: string;
+  brands: string[];
+  pattern: string;
+  label: string;
+  equipment_type: string | { group: string; map?: Record<string, string> };
+  capacity?: { group: string; kind: 'cooling' | 'heating-input' | 'tank'; scale: number } | null;
+  specs?: Array<{ name: string; value?: string; group?: string; map?: Record<string, string>; unit?: string }>;
+  years?: YearWindow;
+  years_by_group?: { group: string; map: Record<string, YearWindow> };
+}
+
+interface RawPrefixRule {
+  id: string;
+  brands: string[];
+  optional_leading?: string;
+  types: Record<string, string[]>;
+}
+
+/** A model rule with where it came from, so cross-checks can name the file and entry. */
+export interface LocatedRule {
+  rule: ModelRule;
+  file: string;
+  root: unknown;
+  path: string;
+}
 
 /** Model rules of one model-rules.*.json file: regex `rules` first, then `prefix_rules` expanded to regexes. */
-export function parseModelRules(file: string, root: unknown): ModelRule[] {
-  const note = `${file}: ${sourceNote(file, root)}`;
-  const rules = EntryReader.list(file, root, 'rules').map((r) => parseRule(r, note));
-  const prefixRules =
-    isObject(root) && root.prefix_rules !== undefined ? EntryReader.list(file, root, 'prefix_rules').flatMap((r) => expandPrefixRule(r, note)) : [];
+export function parseModelRules(file: string, root: unknown): LocatedRule[] {
+  const data = validateDataFile<{ source_note: string; rules: RawRule[]; prefix_rules?: RawPrefixRule[] }>(file, root, MODEL_RULES_SCHEMA);
+  const note = `${file}: ${data.source_note}`;
+  const failAt = (path: string) => (field: Array<string | number>, detail: string) => dataError(file, root, `${path}${pointer(...field)}`, detail);
+  const rules = data.rules.map((r, i) => ({ rule: parseRule(r, note, failAt(pointer('rules', i))), file, root, path: pointer('rules', i) }));
+  const prefixRules = (data.prefix_rules ?? []).flatMap((r, i) =>
+    expandPrefixRule(r, note, failAt(pointer('prefix_rules', i))).map((rule) => ({ rule, file, root, path: pointer('prefix_rules', i) })),
+  );
   return [...rules, ...prefixRules];
 }
 
-function parseRule(r: EntryReader, source: string): ModelRule {
-  const pattern = r.regex('pattern');
+type Fail = (field: Array<string | number>, detail: string) => KnowledgeDataError;
+
+function parseRule(r: RawRule, source: string, fail: Fail): ModelRule {
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(r.pattern);
+  } catch (error) {
+    throw fail(['pattern'], `is not a valid regular expression (${(error as Error).message})`);
+  }
   const groups = new Set([...pattern.source.matchAll(/\(\?<([a-zA-Z0-9]+)>/g)].map((m) => m[1]));
   const needGroup = (field: string, group: string | null): void => {
-    for (const g of group?.split('|') ?? []) if (!groups.has(g)) r.fail(field, `names group "${g}" that the pattern does not have`);
+    for (const g of group?.split('|') ?? []) if (!groups.has(g)) throw fail([field], `names group "${g}" that the pattern does not have`);
   };
-  const equipmentType = groupValue(r, 'equipment_type');
+  const equipmentType: GroupValue =
+    typeof r.equipment_type === 'string'
+      ? { value: r.equipment_type, group: null, map: null }
+      : { value: null, group: r.equipment_type.group, map: r.equipment_type.map ?? null };
   needGroup('equipment_type', equipmentType.group);
-  const cap = r.optObject('capacity');
-  let capacity: ModelRule['capacity'] = null;
-  if (cap) {
-    const kind = cap.str('kind');
-    if (!(CAPACITY_KINDS as readonly string[]).includes(kind)) cap.fail('kind', `must be one of ${CAPACITY_KINDS.join(', ')}`);
-    capacity = { group: cap.str('group'), kind: kind as (typeof CAPACITY_KINDS)[number], scale: cap.num('scale', 1, 100000) };
-    needGroup('capacity', capacity.group);
-  }
-  const specs = parseSpecs(r);
-  for (const s of specs) needGroup('specs', s.group);
-  const yearsRaw = r.rawField('years');
-  const years = yearsRaw === undefined ? null : yearWindow(r, 'years', yearsRaw);
-  const ybg = r.optObject('years_by_group');
-  let yearsByGroup: ModelRule['yearsByGroup'] = null;
-  if (ybg) {
-    const map = ybg.rawField('map');
-    if (!isObject(map)) return ybg.fail('map', 'must map codes to [from, to] windows');
-    yearsByGroup = { group: ybg.str('group'), map: Object.fromEntries(Object.entries(map).map(([k, v]) => [k, yearWindow(ybg, 'map', v)])) };
-    needGroup('years_by_group', yearsByGroup.group);
-  }
-  return { id: r.str('id'), brands: r.strings('brands', true), pattern, label: r.str('label'), equipmentType, capacity, specs, years, yearsByGroup, source };
-}
-
-function groupValue(r: EntryReader, field: string): GroupValue {
-  const raw = r.rawField(field);
-  if (typeof raw === 'string' && raw.trim() !== '') return { value: raw, group: null, map: null };
-  const o = r.optObject(field) ?? r.fail(field, 'is required (a value, or {group, map})');
-  return { value: null, group: o.str('group'), map: o.stringMap('map') };
-}
-
-function parseSpecs(r: EntryReader): SpecTemplate[] {
-  const raw = r.rawField('specs') ?? [];
-  if (!Array.isArray(raw)) r.fail('specs', 'must be an array');
-  return raw.map((s, i) => {
-    if (!isObject(s)) r.fail('specs', `item #${i} must be an object`);
-    const name = typeof s.name === 'string' && s.name ? s.name : r.fail('specs', `item #${i} needs a name`);
-    const value = typeof s.value === 'string' ? s.value : null;
-    const group = typeof s.group === 'string' ? s.group : null;
-    if ((value === null) === (group === null)) r.fail('specs', `item "${name}" needs exactly one of value or group`);
-    if (s.map !== undefined && (!isObject(s.map) || Object.values(s.map).some((x) => typeof x !== 'string')))
-      r.fail('specs', `item "${name}" has a map that is not codes to strings`);
-    return { name, value, group, map: isObject(s.map) ? (s.map as Record<string, string>) : null, unit: typeof s.unit === 'string' ? s.unit : null };
+  const capacity = r.capacity ?? null;
+  if (capacity) needGroup('capacity', capacity.group);
+  const specs = (r.specs ?? []).map((s, j): SpecTemplate => {
+    if ((s.value === undefined) === (s.group === undefined)) throw fail(['specs', j], `item "${s.name}" needs exactly one of value or group`);
+    return { name: s.name, value: s.value ?? null, group: s.group ?? null, map: s.map ?? null, unit: s.unit ?? null };
   });
-}
-
-function yearWindow(r: EntryReader, field: string, v: unknown): [number, number | null] {
-  if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'number' || (v[1] !== null && (typeof v[1] !== 'number' || v[1] < v[0]))) {
-    r.fail(field, 'must be [fromYear, toYear or null]');
+  for (const s of specs) needGroup('specs', s.group);
+  const years = r.years ? yearWindow(r.years, fail, ['years']) : null;
+  let yearsByGroup: ModelRule['yearsByGroup'] = null;
+  if (r.years_by_group) {
+    const { group, map } = r.years_by_group;
+    yearsByGroup = { group, map: Object.fromEntries(Object.entries(map).map(([k, v]) => [k, yearWindow(v, fail, ['years_by_group', 'map', k])])) };
+    needGroup('years_by_group', group);
   }
-  return [v[0], v[1]];
+  return { id: r.id, brands: r.brands, pattern, label: r.label, equipmentType, capacity, specs, years, yearsByGroup, source };
 }
 
-function expandPrefixRule(r: EntryReader, source: string): ModelRule[] {
-  const types = r.optObject('types') ?? r.fail('types', 'is required');
-  const leading = r.optStr('optional_leading');
-  const brands = r.strings('brands', true);
-  const typeMap = r.rawField('types') as Record<string, unknown>;
+function yearWindow(v: YearWindow, fail: Fail, field: Array<string | number>): YearWindow {
+  if (v[1] !== null && v[1] < v[0]) throw fail(field, 'must be [fromYear, toYear or null] with from <= to');
+  return v;
+}
+
+function expandPrefixRule(r: RawPrefixRule, source: string, fail: Fail): ModelRule[] {
+  const leading = r.optional_leading ?? null;
   const pairs: Array<[string, string]> = [];
-  for (const type of Object.keys(typeMap)) for (const prefix of types.strings(type, true)) pairs.push([prefix.toUpperCase(), type]);
+  for (const [type, prefixes] of Object.entries(r.types)) for (const prefix of prefixes) pairs.push([prefix.toUpperCase(), type]);
   const seen = new Map<string, string>();
   for (const [prefix, type] of pairs) {
-    if (!/^[A-Z0-9]+$/.test(prefix)) r.fail('types', `prefix "${prefix}" must be letters and digits`);
-    if (seen.has(prefix) && seen.get(prefix) !== type) r.fail('types', `prefix "${prefix}" is listed for both ${seen.get(prefix)} and ${type}`);
+    if (seen.has(prefix) && seen.get(prefix) !== type) throw fail(['types', type], `prefix "${prefix}" is listed for both ${seen.get(prefix)} and ${type}`);
     seen.set(prefix, type);
   }
   // Longest prefixes first, so JTS (wall oven) is tried before JS (range).
   pairs.sort((a, b) => b[0].length - a[0].length);
-  const id = r.str('id');
   return pairs.map(([prefix, type]) => ({
-    id: `${id}:${prefix}`,
-    brands,
+    id: `${r.id}:${prefix}`,
+    brands: r.brands,
     pattern: new RegExp(`^${leading ? `${leading}?` : ''}${prefix}`),
     label: `${prefix}… model prefix (${type})`,
     equipmentType: { value: type, group: null, map: null },
@@ -103,12 +109,10 @@ function expandPrefixRule(r: EntryReader, source: string): ModelRule[] {
 }
 
 /** Checks that rules name known brands and equipment types. */
-export function checkModelRuleReferences(rules: ModelRule[], brandIds: Set<string>, typeIds: Set<string>): void {
-  for (const rule of rules) {
-    for (const b of rule.brands)
-      if (!brandIds.has(b)) throw new KnowledgeDataError(`model-rules: entry "${rule.id}": field "brands" names unknown brand "${b}"`);
+export function checkModelRuleReferences(rules: LocatedRule[], brandIds: Set<string>, typeIds: Set<string>): void {
+  for (const { rule, file, root, path } of rules) {
+    for (const b of rule.brands) if (!brandIds.has(b)) throw dataError(file, root, `${path}/brands`, `names unknown brand "${b}"`);
     const types = rule.equipmentType.value !== null ? [rule.equipmentType.value] : Object.values(rule.equipmentType.map ?? {});
-    for (const t of types)
-      if (!typeIds.has(t)) throw new KnowledgeDataError(`model-rules: entry "${rule.id}": field "equipment_type" names unknown type "${t}"`);
+    for (const t of types) if (!typeIds.has(t)) throw dataError(file, root, `${path}/equipment_type`, `names unknown type "${t}"`);
   }
 }

@@ -1,129 +1,139 @@
-import { EntryReader, KnowledgeDataError, isObject, sourceNote } from './knowledge-validation';
+import { dataError, KnowledgeDataError, pointer, validateDataFile } from '../../knowledge/data-validation';
+import { SERIAL_CODE_TABLES_SCHEMA, SERIAL_FORMATS_SCHEMA } from './knowledge.schemas';
 import type { EquipmentCategory, MonthTable, SerialFamily, SerialFormat, YearTable } from './knowledge.types';
 
-const CATEGORIES: EquipmentCategory[] = ['HVAC', 'water heating', 'appliance'];
+/** Year and month code tables, by id. */
+export interface CodeTables {
+  years: Map<string, YearTable>;
+  months: Map<string, MonthTable>;
+}
 
-/** Year and month code tables of serial-code-tables.json. */
-export function parseCodeTables(file: string, root: unknown): { years: Map<string, YearTable>; months: Map<string, MonthTable> } {
-  sourceNote(file, root);
-  const years = new Map<string, YearTable>();
-  for (const r of EntryReader.list(file, root, 'year_tables')) {
-    const id = r.str('id');
-    const cycleYears = r.nullableNum('cycle_years', 2, 100);
-    const values = codeValues(r, 1900, 2100);
-    years.set(id, { id, cycleYears, values, source: r.str('source') });
-  }
+interface RawTable {
+  id: string;
+  cycle_years?: number | null;
+  values: Record<string, number>;
+  source: string;
+}
+
+/** Year and month code tables of serial-code-tables.json; a month table must cover the twelve months once each. */
+export function parseCodeTables(file: string, root: unknown): CodeTables {
+  const data = validateDataFile<{ year_tables: RawTable[]; month_tables: RawTable[] }>(file, root, SERIAL_CODE_TABLES_SCHEMA);
+  const years = new Map<string, YearTable>(
+    data.year_tables.map((t) => [t.id, { id: t.id, cycleYears: t.cycle_years ?? null, values: new Map(Object.entries(t.values)), source: t.source }]),
+  );
   const months = new Map<string, MonthTable>();
-  for (const r of EntryReader.list(file, root, 'month_tables')) {
-    const id = r.str('id');
-    const values = codeValues(r, 1, 12);
-    if (new Set(values.values()).size !== 12) r.fail('values', 'must cover the twelve months exactly once');
-    months.set(id, { id, values, source: r.str('source') });
-  }
+  data.month_tables.forEach((t, i) => {
+    if (new Set(Object.values(t.values)).size !== 12)
+      throw dataError(file, root, pointer('month_tables', i, 'values'), 'must cover the twelve months exactly once');
+    months.set(t.id, { id: t.id, values: new Map(Object.entries(t.values)), source: t.source });
+  });
   return { years, months };
 }
 
-function codeValues(r: EntryReader, min: number, max: number): Map<string, number> {
-  const raw = r.rawField('values');
-  if (!isObject(raw) || Object.keys(raw).length === 0) r.fail('values', 'must be a non-empty object');
-  const out = new Map<string, number>();
-  for (const [code, v] of Object.entries(raw)) {
-    if (!/^[A-Z0-9]$/.test(code)) r.fail('values', `has code "${code}"; codes are one upper-case letter or digit`);
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) r.fail('values', `maps "${code}" outside ${min}-${max}`);
-    out.set(code, v);
-  }
-  return out;
+interface RawFamily {
+  id: string;
+  display: string;
+  category?: EquipmentCategory | null;
+  decodable?: boolean;
+  source: string;
+}
+
+interface RawFormat {
+  id: string;
+  family: string;
+  label: string;
+  pattern: string;
+  era: [number, number | null];
+  gaps?: Array<[number, number]>;
+  year: { groups: string[]; code: string };
+  month?: { group: string; code: string } | null;
+  week?: { group: string } | null;
+  confidence: number;
+  source: string;
+  example: { serial: string; year: number; month?: number | null; week?: number | null };
 }
 
 /** Families and formats of one serial-formats.*.json file, checked against the code tables. */
-export function parseSerialFormats(
-  file: string,
-  root: unknown,
-  tables: { years: Map<string, YearTable>; months: Map<string, MonthTable> },
-): { families: SerialFamily[]; formats: SerialFormat[] } {
-  sourceNote(file, root);
-  const families = EntryReader.list(file, root, 'families').map((r): SerialFamily => {
-    const category = r.optStr('category');
-    if (category !== null && !CATEGORIES.includes(category as EquipmentCategory)) r.fail('category', `must be one of ${CATEGORIES.join(', ')}`);
-    return {
-      id: r.str('id'),
-      display: r.str('display'),
-      category: category as EquipmentCategory | null,
-      decodable: r.bool('decodable', true),
-      source: r.str('source'),
-    };
-  });
-  const formats = EntryReader.list(file, root, 'formats').map((r) => parseFormat(r, tables));
+export function parseSerialFormats(file: string, root: unknown, tables: CodeTables): { families: SerialFamily[]; formats: SerialFormat[] } {
+  const data = validateDataFile<{ families: RawFamily[]; formats: RawFormat[] }>(file, root, SERIAL_FORMATS_SCHEMA);
+  const families = data.families.map((f): SerialFamily => ({
+    id: f.id,
+    display: f.display,
+    category: f.category ?? null,
+    decodable: f.decodable ?? true,
+    source: f.source,
+  }));
+  const formats = data.formats.map((f, i) => parseFormat(f, (field, detail) => dataError(file, root, pointer('formats', i, ...field), detail), tables));
   return { families, formats };
 }
 
-function parseFormat(r: EntryReader, tables: { years: Map<string, YearTable>; months: Map<string, MonthTable> }): SerialFormat {
-  const pattern = r.regex('pattern');
-  if (!pattern.source.endsWith('$')) r.fail('pattern', 'must be anchored with $ so partial matches do not count');
-  const era = r.rawField('era');
-  if (
-    !Array.isArray(era) ||
-    era.length !== 2 ||
-    typeof era[0] !== 'number' ||
-    (era[1] !== null && typeof era[1] !== 'number') ||
-    (era[1] !== null && era[1] < era[0])
-  ) {
-    r.fail('era', 'must be [fromYear, toYear or null] with from <= to');
-  }
-  const gapsRaw = r.rawField('gaps') ?? [];
-  if (
-    !Array.isArray(gapsRaw) ||
-    gapsRaw.some((g) => !Array.isArray(g) || g.length !== 2 || typeof g[0] !== 'number' || typeof g[1] !== 'number' || g[1] < g[0])
-  ) {
-    r.fail('gaps', 'must be a list of [fromYear, toYear]');
-  }
+type Fail = (field: Array<string | number>, detail: string) => KnowledgeDataError;
+
+function parseFormat(f: RawFormat, fail: Fail, tables: CodeTables): SerialFormat {
+  const pattern = compile(f.pattern, fail);
+  const [eraFrom, eraTo] = f.era;
+  if (eraTo !== null && eraTo < eraFrom) throw fail(['era'], 'must be [fromYear, toYear or null] with from <= to');
+  const gaps = f.gaps ?? [];
+  gaps.forEach((g, j) => {
+    if (g[1] < g[0]) throw fail(['gaps', j], 'must be [fromYear, toYear] with from <= to');
+  });
+  if (f.year.code !== 'yy' && f.year.code !== 'y' && !tables.years.has(f.year.code))
+    throw fail(['year', 'code'], `"${f.year.code}" is neither yy, y nor a year table`);
+  const month = f.month ?? null;
+  if (month && month.code !== 'mm' && !tables.months.has(month.code)) throw fail(['month', 'code'], `"${month.code}" is neither mm nor a month table`);
+  const week = f.week ?? null;
   const groupNames = new Set([...pattern.source.matchAll(/\(\?<([a-zA-Z0-9]+)>/g)].map((m) => m[1]));
-  const year = r.optObject('year') ?? r.fail('year', 'is required');
-  const yearGroups = year.strings('groups', true);
-  const yearCode = year.str('code');
-  if (yearCode !== 'yy' && yearCode !== 'y' && !tables.years.has(yearCode)) year.fail('code', `"${yearCode}" is neither yy, y nor a year table`);
-  const month = r.optObject('month');
-  const monthSpec = month ? { group: month.str('group'), code: month.str('code') } : null;
-  if (monthSpec && monthSpec.code !== 'mm' && !tables.months.has(monthSpec.code)) month!.fail('code', `"${monthSpec.code}" is neither mm nor a month table`);
-  const week = r.optObject('week');
-  const weekSpec = week ? { group: week.str('group') } : null;
-  for (const g of [...yearGroups, monthSpec?.group, weekSpec?.group]) {
-    if (g !== undefined && !groupNames.has(g)) r.fail('pattern', `has no named group "${g}"`);
+  for (const g of [...f.year.groups, month?.group, week?.group]) {
+    if (g !== undefined && !groupNames.has(g)) throw fail(['pattern'], `has no named group "${g}"`);
   }
-  const example = r.optObject('example') ?? r.fail('example', 'is required (a worked example)');
   return {
-    id: r.str('id'),
-    family: r.str('family'),
-    label: r.str('label'),
+    id: f.id,
+    family: f.family,
+    label: f.label,
     pattern,
-    eraFrom: era[0] as number,
-    eraTo: era[1] as number | null,
-    gaps: gapsRaw as Array<[number, number]>,
-    year: { groups: yearGroups, code: yearCode },
-    month: monthSpec,
-    week: weekSpec,
-    confidence: r.num('confidence', 0.1, 1, false),
-    source: r.str('source'),
-    example: {
-      serial: example.str('serial'),
-      year: example.num('year', 1900, 2100),
-      month: example.nullableNum('month', 1, 12),
-      week: example.nullableNum('week', 1, 53),
-    },
+    eraFrom,
+    eraTo,
+    gaps,
+    year: { groups: f.year.groups, code: f.year.code },
+    month,
+    week,
+    confidence: f.confidence,
+    source: f.source,
+    example: { serial: f.example.serial, year: f.example.year, month: f.example.month ?? null, week: f.example.week ?? null },
   };
 }
 
-/** Checks that formats name known families and that family ids are unique across files. */
-export function checkSerialReferences(families: SerialFamily[], formats: SerialFormat[]): void {
+function compile(source: string, fail: Fail): RegExp {
+  try {
+    return new RegExp(source);
+  } catch (error) {
+    throw fail(['pattern'], `is not a valid regular expression (${(error as Error).message})`);
+  }
+}
+
+/** One parsed serial-formats file, with its name and raw content for error paths. */
+export interface SerialFile {
+  file: string;
+  root: unknown;
+  families: SerialFamily[];
+  formats: SerialFormat[];
+}
+
+/** Checks that formats name known families and that family and format ids are unique across files. */
+export function checkSerialReferences(files: SerialFile[]): void {
   const ids = new Set<string>();
-  for (const f of families) {
-    if (ids.has(f.id)) throw new KnowledgeDataError(`serial-formats: family "${f.id}" is defined twice`);
-    ids.add(f.id);
+  for (const { file, root, families } of files) {
+    families.forEach((f, i) => {
+      if (ids.has(f.id)) throw dataError(file, root, pointer('families', i, 'id'), `family "${f.id}" is defined twice`);
+      ids.add(f.id);
+    });
   }
   const formatIds = new Set<string>();
-  for (const f of formats) {
-    if (!ids.has(f.family)) throw new KnowledgeDataError(`serial-formats: entry "${f.id}": field "family" names unknown family "${f.family}"`);
-    if (formatIds.has(f.id)) throw new KnowledgeDataError(`serial-formats: format "${f.id}" is defined twice`);
-    formatIds.add(f.id);
+  for (const { file, root, formats } of files) {
+    formats.forEach((f, i) => {
+      if (!ids.has(f.family)) throw dataError(file, root, pointer('formats', i, 'family'), `names unknown family "${f.family}"`);
+      if (formatIds.has(f.id)) throw dataError(file, root, pointer('formats', i, 'id'), `format "${f.id}" is defined twice`);
+      formatIds.add(f.id);
+    });
   }
 }

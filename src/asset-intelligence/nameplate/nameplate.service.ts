@@ -8,7 +8,7 @@ import { normalizeBrand } from '../decoders/brand-normalizer';
 import { mergeSpecs } from '../decoders/llm-merge';
 import { readSerial } from '../decoders/serial-decoder';
 import type { NameplateAnalysisDto } from '../dto/nameplate-analysis.dto';
-import { getKnowledge } from '../knowledge/knowledge.loader';
+import { ASSET_KNOWLEDGE, type AssetKnowledge } from '../knowledge/knowledge.loader';
 import { ImageRejectedError, ImageRejectionReason } from './image-preprocessor';
 import { ACCEPTED_IMAGE_FORMATS, detectImageFormat, ImageFormat } from './image-type';
 import { nameplateFieldList, NameplateFieldName, NameplateFields } from './nameplate-fields';
@@ -27,10 +27,10 @@ export interface UploadedPhoto {
 const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', tiff: 'image/tiff' };
 
 /** A serial is plausible for a brand when one of the brand's serial formats can read a date from it. */
-function isPlausibleSerial(brand: string | null, serial: string): boolean {
-  const match = brand ? normalizeBrand(brand).brand : null;
+function isPlausibleSerial(knowledge: AssetKnowledge, brand: string | null, serial: string): boolean {
+  const match = brand ? normalizeBrand(knowledge, brand).brand : null;
   if (!match) return /^[A-Z0-9]{6,}$/.test(serial);
-  return readSerial(serial, match.serialFamilies, new Date()).readings.length > 0;
+  return readSerial(knowledge, serial, match.serialFamilies, new Date()).readings.length > 0;
 }
 
 /**
@@ -50,9 +50,14 @@ export class NameplateService {
     private readonly ocr: OcrPoolLifecycle,
     @Inject(MODULE_LLM) private readonly llm: LlmPort,
     private readonly profiles: AssetProfileService,
+    @Inject(ASSET_KNOWLEDGE) knowledge: AssetKnowledge,
   ) {
-    const knownBrands = getKnowledge().brands.flatMap((b) => [b.display, ...b.aliases]);
-    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: settings.limits.uploadMaxPixels }, { knownBrands, isPlausibleSerial });
+    const knownBrands = knowledge.brands.flatMap((b) => [b.display, ...b.aliases]);
+    this.reader = new NameplateReader(
+      ocr.pool,
+      { maxInputPixels: settings.limits.uploadMaxPixels },
+      { knownBrands, isPlausibleSerial: (brand, serial) => isPlausibleSerial(knowledge, brand, serial) },
+    );
     this.capacity = settings.ocr.workers + settings.ocr.maxQueue;
   }
 

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { loadKnowledgeBase } from '../knowledge-base';
-import { KnowledgeDataError } from '../knowledge.validation';
+import { KnowledgeDataError } from '../data-validation';
 import { loadTriageRules, readTriageRules, TRIAGE_RULES_FILE } from './triage-rules.loader';
 import { UrgencyTriage } from './urgency-triage';
 
@@ -18,7 +18,8 @@ function build(data: unknown): UrgencyTriage {
   return new UrgencyTriage(readTriageRules(data), loadKnowledgeBase().vocabulary);
 }
 
-function expectDataError(data: unknown, entry: string, field: string | RegExp): void {
+/** Asserts that loading fails at the JSON Pointer `path`, inside the category `entry`, and that the message says where. */
+function expectDataError(data: unknown, entry: string, path: string | RegExp): void {
   let error: unknown;
   try {
     build(data);
@@ -29,8 +30,9 @@ function expectDataError(data: unknown, entry: string, field: string | RegExp): 
   const e = error as KnowledgeDataError;
   expect(e.file).toBe(FILE);
   expect(e.entry).toBe(entry);
-  if (typeof field === 'string') expect(e.field).toBe(field);
-  else expect(e.field).toMatch(field);
+  if (typeof path === 'string') expect(e.path).toBe(path);
+  else expect(e.path).toMatch(path);
+  expect(e.message).toContain(`${FILE}: ${e.path}`);
 }
 
 describe('triage rules file', () => {
@@ -78,15 +80,15 @@ describe('triage rules file', () => {
     expectDataError(
       withChange((d) => (d.categories[0].level = 'soon')),
       'gas-leak',
-      'level',
+      '/categories/0/level',
     );
   });
 
   it('names the position of an entry without an id', () => {
     expectDataError(
       withChange((d) => delete d.categories[2].id),
-      'categories[2]',
-      'id',
+      '(file)',
+      '/categories/2/id',
     );
   });
 
@@ -94,17 +96,17 @@ describe('triage rules file', () => {
     expectDataError(
       withChange((d) => (d.categories[1].id = 'gas-leak')),
       'gas-leak',
-      'id',
+      '/categories/1/id',
     );
     expectDataError(
       withChange((d) => (d.categories[0].patern = ['gas'])),
       'gas-leak',
-      'patern',
+      '/categories/0/patern',
     );
     expectDataError(
       withChange((d) => (d.categories[0].season = 'spring')),
       'gas-leak',
-      'season',
+      '/categories/0/season',
     );
   });
 
@@ -112,27 +114,27 @@ describe('triage rules file', () => {
     expectDataError(
       withChange((d) => (d.categories[0].patterns = [])),
       'gas-leak',
-      'patterns',
+      '/categories/0/patterns',
     );
     expectDataError(
       withChange((d) => d.categories[0].patterns.push('... gas')),
       'gas-leak',
-      /^patterns\[\d+\]$/,
+      /^\/categories\/0\/patterns\/\d+$/,
     );
     expectDataError(
       withChange((d) => d.categories[0].patterns.push('gas ...')),
       'gas-leak',
-      /^patterns\[\d+\]$/,
+      /^\/categories\/0\/patterns\/\d+$/,
     );
     expectDataError(
       withChange((d) => d.categories[0].patterns.push('gas|123 smell')),
       'gas-leak',
-      /^patterns\[\d+\]$/,
+      /^\/categories\/0\/patterns\/\d+$/,
     );
     expectDataError(
       withChange((d) => d.categories[0].unless.push('42')),
       'gas-leak',
-      /^unless\[\d+\]$/,
+      /^\/categories\/0\/unless\/\d+$/,
     );
   });
 
@@ -140,7 +142,7 @@ describe('triage rules file', () => {
     expectDataError(
       withChange((d) => (d.vocabulary.ac = 'alternating current')),
       '(file)',
-      'vocabulary.ac',
+      '/vocabulary/ac',
     );
   });
 

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { EntryReader, FILE_ENTRY, KnowledgeDataError } from '../knowledge.validation';
+import { dataError, KnowledgeDataError, pointer, validateDataFile } from '../data-validation';
+import { KEBAB, record, TEXT, texts } from '../knowledge.schemas';
 
 /** The shipped rules file; `nest build` copies it next to the compiled code. */
 export const TRIAGE_RULES_FILE = path.join(__dirname, 'triage-rules.json');
@@ -72,72 +73,83 @@ export interface TriageRules {
   categories: TriageCategory[];
 }
 
-const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PHRASES = texts(1);
 
-function optionalStrings(r: EntryReader, obj: Record<string, unknown>, field: string): string[] {
-  return obj[field] === undefined ? [] : r.strings(field, 1);
-}
+/** JSON Schema of triage-rules.json; pattern syntax is checked when the rules compile against the vocabulary (triage-matcher.ts). */
+export const TRIAGE_RULES_SCHEMA = record(
+  {
+    version: TEXT,
+    sources: texts(1),
+    vocabulary: { type: 'object', propertyNames: { pattern: '\\S' }, additionalProperties: TEXT },
+    negation: record({ before: PHRASES, transparent: PHRASES, after: PHRASES }),
+    past_markers: PHRASES,
+    active_markers: PHRASES,
+    planned_work: PHRASES,
+    categories: {
+      type: 'array',
+      minItems: 1,
+      items: record(
+        {
+          id: KEBAB,
+          group: KEBAB,
+          level: { enum: ['urgent', 'emergency'] },
+          reason: TEXT,
+          soft_reason: TEXT,
+          patterns: PHRASES,
+          unless: PHRASES,
+          unless_anywhere: PHRASES,
+          requires: PHRASES,
+          soften: PHRASES,
+          past: { enum: [...PAST_EFFECTS] },
+          season: { enum: [...TRIAGE_SEASONS] },
+        },
+        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'soften', 'past', 'season'],
+      ),
+    },
+  },
+  [],
+  true,
+);
 
-function readCategory(r: EntryReader, obj: Record<string, unknown>): TriageCategory {
-  const id = r.string('id');
-  if (!KEBAB.test(id)) r.fail('id', 'must be kebab-case');
-  const group = r.string('group');
-  if (!KEBAB.test(group)) r.fail('group', 'must be kebab-case');
-  const category: TriageCategory = {
-    id,
-    group,
-    level: r.oneOf('level', ['urgent', 'emergency'] as const),
-    reason: r.string('reason'),
-    patterns: r.strings('patterns', 1),
-    unless: optionalStrings(r, obj, 'unless'),
-    unless_anywhere: optionalStrings(r, obj, 'unless_anywhere'),
-    requires: optionalStrings(r, obj, 'requires'),
-    soften: optionalStrings(r, obj, 'soften'),
-  };
-  if (obj.soft_reason !== undefined) category.soft_reason = r.string('soft_reason');
-  if (obj.past !== undefined) category.past = r.oneOf('past', PAST_EFFECTS);
-  if (obj.season !== undefined) category.season = r.oneOf('season', TRIAGE_SEASONS);
-  const known = new Set(['id', 'group', 'level', 'reason', 'soft_reason', 'patterns', 'unless', 'unless_anywhere', 'requires', 'soften', 'past', 'season']);
-  for (const key of Object.keys(obj)) if (!known.has(key)) r.fail(key, 'is not a known field');
-  return category;
+interface RulesFile {
+  version: string;
+  vocabulary: Record<string, string>;
+  negation: { before: string[]; transparent: string[]; after: string[] };
+  past_markers: string[];
+  active_markers: string[];
+  planned_work: string[];
+  categories: Array<Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'soften'> & Partial<TriageCategory>>;
 }
 
 /**
- * Validates the parsed rules file. Throws a KnowledgeDataError naming the entry and field of the
- * first problem, so a bad edit fails at start-up, not in a request. Pattern syntax is checked when
- * the rules are compiled against the vocabulary (see triage-matcher.ts).
+ * Validates the parsed rules file against TRIAGE_RULES_SCHEMA, then that category ids are unique.
+ * Throws a KnowledgeDataError naming the JSON Pointer of the first problem, so a bad edit fails at
+ * start-up, not in a request.
  */
 export function readTriageRules(data: unknown): TriageRules {
-  const file = EntryReader.of(data, FILE, FILE_ENTRY);
-  file.strings('sources', 1);
-  const negation = file.object('negation');
-  const rules: TriageRules = {
-    version: file.string('version'),
-    vocabulary: file.stringMap('vocabulary'),
-    negation_before: negation.strings('before', 1),
-    negation_transparent: negation.strings('transparent', 1),
-    negation_after: negation.strings('after', 1),
-    past_markers: file.strings('past_markers', 1),
-    active_markers: file.strings('active_markers', 1),
-    planned_work: file.strings('planned_work', 1),
-    categories: readCategories(file, (data as { categories?: unknown }).categories),
-  };
+  const file = validateDataFile<RulesFile>(FILE, data, TRIAGE_RULES_SCHEMA);
   const seen = new Set<string>();
-  for (const c of rules.categories) {
-    if (seen.has(c.id)) throw new KnowledgeDataError(FILE, c.id, 'id', 'is used twice');
+  file.categories.forEach((c, i) => {
+    if (seen.has(c.id)) throw dataError(FILE, data, pointer('categories', i, 'id'), 'is used twice');
     seen.add(c.id);
-  }
-  return rules;
-}
-
-/** Each category read with its raw object at hand, because optional fields must stay optional. */
-function readCategories(file: EntryReader, raw: unknown): TriageCategory[] {
-  if (!Array.isArray(raw) || raw.length === 0) file.fail('categories', 'must be a non-empty array');
-  return raw.map((item: unknown, i) => {
-    const id = (item as { id?: unknown } | null)?.id;
-    const r = EntryReader.of(item, FILE, typeof id === 'string' && id !== '' ? id : `categories[${i}]`);
-    return readCategory(r, item as Record<string, unknown>);
   });
+  return {
+    version: file.version,
+    vocabulary: file.vocabulary,
+    negation_before: file.negation.before,
+    negation_transparent: file.negation.transparent,
+    negation_after: file.negation.after,
+    past_markers: file.past_markers,
+    active_markers: file.active_markers,
+    planned_work: file.planned_work,
+    categories: file.categories.map((c) => ({
+      ...c,
+      unless: c.unless ?? [],
+      unless_anywhere: c.unless_anywhere ?? [],
+      requires: c.requires ?? [],
+      soften: c.soften ?? [],
+    })),
+  };
 }
 
 /** Reads and validates a rules file (the shipped one by default). */
@@ -147,7 +159,7 @@ export function loadTriageRules(file: string = TRIAGE_RULES_FILE): TriageRules {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new KnowledgeDataError(FILE, FILE_ENTRY, '(json)', `is not valid JSON: ${(e as Error).message}`);
+    throw new KnowledgeDataError(FILE, '', `is not valid JSON: ${(e as Error).message}`);
   }
   return readTriageRules(data);
 }

@@ -1,6 +1,6 @@
 import { loadKnowledgeBase } from '../knowledge-base';
 import { Severity, Vocabulary } from '../knowledge.types';
-import { FILE_ENTRY, KnowledgeDataError } from '../knowledge.validation';
+import { FILE_ENTRY, KnowledgeDataError, pointer } from '../data-validation';
 import { stem } from '../stemmer';
 import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
 import { clausesOf, compilePattern, evidenceOf, mergeVocabulary, PhraseSet, TriageClause, TriageMatch, TriageToken, vocabularyKeys } from './triage-matcher';
@@ -91,10 +91,10 @@ export class UrgencyTriage {
     const existing = vocabularyKeys(vocabulary);
     for (const [key, value] of Object.entries(rules.vocabulary)) {
       const k = rawWords(foldText(key)).join(' ');
-      if (k === '') throw new KnowledgeDataError(FILE, FILE_ENTRY, `vocabulary.${key}`, 'has no matchable word');
+      if (k === '') throw new KnowledgeDataError(FILE, pointer('vocabulary', key), 'has no matchable word');
       const prior = existing.get(k);
       if (prior !== undefined && prior !== rawWords(foldText(value)).join(' ')) {
-        throw new KnowledgeDataError(FILE, FILE_ENTRY, `vocabulary.${key}`, `conflicts with the project vocabulary ("${prior}")`);
+        throw new KnowledgeDataError(FILE, pointer('vocabulary', key), `conflicts with the project vocabulary ("${prior}")`);
       }
     }
     this.normalizer = new TextNormalizer(mergeVocabulary(vocabulary, rules.vocabulary));
@@ -102,18 +102,18 @@ export class UrgencyTriage {
     const stems = (words: string[]): Set<string> => new Set(words.flatMap((w) => this.normalizer.words(w).map(stem)));
     this.negations = stems(rules.negation_before);
     this.transparent = stems(rules.negation_transparent);
-    this.after = this.phraseSet(rules.negation_after, FILE_ENTRY, 'negation.after');
-    this.past = this.phraseSet(rules.past_markers, FILE_ENTRY, 'past_markers');
-    this.active = this.phraseSet(rules.active_markers, FILE_ENTRY, 'active_markers');
-    this.planned = this.phraseSet(rules.planned_work, FILE_ENTRY, 'planned_work');
+    this.after = this.phraseSet(rules.negation_after, pointer('negation', 'after'));
+    this.past = this.phraseSet(rules.past_markers, pointer('past_markers'));
+    this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
+    this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
     this.categories = rules.categories.map((category, index) => {
-      category.patterns.forEach((p, i) => this.patterns.add(this.compile(p, category.id, `patterns[${i}]`), index));
+      category.patterns.forEach((p, i) => this.patterns.add(this.compile(p, pointer('categories', index, 'patterns', i), category.id), index));
       return {
         category,
-        unless: this.phraseSet(category.unless, category.id, 'unless'),
-        unlessAnywhere: this.phraseSet(category.unless_anywhere, category.id, 'unless_anywhere'),
-        requires: this.phraseSet(category.requires, category.id, 'requires'),
-        soften: this.phraseSet(category.soften, category.id, 'soften'),
+        unless: this.phraseSet(category.unless, pointer('categories', index, 'unless'), category.id),
+        unlessAnywhere: this.phraseSet(category.unless_anywhere, pointer('categories', index, 'unless_anywhere'), category.id),
+        requires: this.phraseSet(category.requires, pointer('categories', index, 'requires'), category.id),
+        soften: this.phraseSet(category.soften, pointer('categories', index, 'soften'), category.id),
       };
     });
   }
@@ -211,17 +211,17 @@ export class UrgencyTriage {
     return false;
   }
 
-  private compile(source: string, entry: string, field: string) {
+  private compile(source: string, path: string, entry: string) {
     try {
       return compilePattern(source, this.normalizer, this.negations);
     } catch (e) {
-      throw new KnowledgeDataError(FILE, entry, field, (e as Error).message);
+      throw new KnowledgeDataError(FILE, path, (e as Error).message, entry);
     }
   }
 
-  private phraseSet(sources: string[], entry: string, field: string): PhraseSet {
+  private phraseSet(sources: string[], path: string, entry = FILE_ENTRY): PhraseSet {
     const set = new PhraseSet();
-    sources.forEach((s, i) => set.add(this.compile(s, entry, `${field}[${i}]`), undefined));
+    sources.forEach((s, i) => set.add(this.compile(s, `${path}/${i}`, entry), undefined));
     return set;
   }
 }

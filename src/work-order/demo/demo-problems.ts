@@ -1,3 +1,5 @@
+import { dataError, pointer, validateDataFile } from '../../knowledge/data-validation';
+import { range, record, TEXT, texts } from '../../knowledge/knowledge.schemas';
 import * as catalogue from './demo-catalogue.json';
 
 /** One way a problem was fixed in the demo portfolio. */
@@ -28,25 +30,65 @@ export interface DemoCatalogue {
   vendors: Record<string, DemoVendor[]>;
 }
 
-/** Loads the demo catalogue and checks every entry; throws naming the first bad one. */
+const FILE = 'demo-catalogue.json';
+
+const FIX = record({
+  resolutions: texts(1),
+  cost: {
+    type: 'array',
+    minItems: 2,
+    maxItems: 2,
+    items: [
+      { type: 'number', exclusiveMinimum: 0 },
+      { type: 'number', exclusiveMinimum: 0 },
+    ],
+  },
+  success: { type: 'number', exclusiveMinimum: 0, maximum: 1 },
+  weight: { type: 'number', exclusiveMinimum: 0 },
+});
+
+/** JSON Schema of demo-catalogue.json; that each trade has vendors and cost ranges are in order is checked in code. */
+export const DEMO_CATALOGUE_SCHEMA = record(
+  {
+    about: TEXT,
+    problems: {
+      type: 'array',
+      minItems: 1,
+      items: record({
+        trade: TEXT,
+        weight: { type: 'number', exclusiveMinimum: 0 },
+        location: texts(1),
+        asset: TEXT,
+        phrasings: texts(1),
+        fixes: { type: 'array', minItems: 1, items: FIX },
+      }),
+    },
+    vendors: {
+      type: 'object',
+      additionalProperties: {
+        type: 'array',
+        items: { type: 'array', minItems: 3, maxItems: 3, items: [TEXT, { type: 'number', exclusiveMinimum: 0 }, { ...range(0, 1.5), exclusiveMinimum: 0 }] },
+      },
+    },
+  },
+  ['about'],
+  true,
+);
+
+/** Loads the shipped demo catalogue and checks every entry. */
 export function loadDemoCatalogue(): DemoCatalogue {
-  const data = catalogue as unknown as DemoCatalogue;
+  // The JSON module's namespace object carries a `default` copy; validate the plain data.
+  return readDemoCatalogue({ about: catalogue.about, problems: catalogue.problems, vendors: catalogue.vendors });
+}
+
+/** Checks a parsed catalogue; throws a KnowledgeDataError naming the file and JSON Pointer of the first bad entry. */
+export function readDemoCatalogue(root: unknown): DemoCatalogue {
+  const data = validateDataFile<DemoCatalogue>(FILE, root, DEMO_CATALOGUE_SCHEMA);
   data.problems.forEach((p, i) => {
-    const where = `demo-catalogue.json problems[${i}] (${p.phrasings?.[0] ?? '?'})`;
-    if (!data.vendors[p.trade]?.length) throw new Error(`${where}: no vendors for trade ${p.trade}`);
-    if (!(p.weight > 0) || p.phrasings.length === 0 || p.location.length === 0 || !p.asset)
-      throw new Error(`${where}: weight, phrasings, location and asset are required`);
+    if (!data.vendors[p.trade]?.length) throw dataError(FILE, root, pointer('problems', i, 'trade'), `no vendors for trade ${p.trade}`);
     p.fixes.forEach((f, j) => {
-      if (f.resolutions.length === 0 || !(f.cost[0] > 0 && f.cost[0] <= f.cost[1]) || !(f.success > 0 && f.success <= 1) || !(f.weight > 0)) {
-        throw new Error(`${where} fixes[${j}]: needs resolutions, 0 < cost low <= high, 0 < success <= 1 and a positive weight`);
-      }
+      if (f.cost[0] > f.cost[1]) throw dataError(FILE, root, pointer('problems', i, 'fixes', j, 'cost'), 'low must not be above high');
     });
   });
-  for (const [trade, vendors] of Object.entries(data.vendors)) {
-    vendors.forEach(([name, factor, quality]) => {
-      if (!name || !(factor > 0) || !(quality > 0 && quality <= 1.5))
-        throw new Error(`demo-catalogue.json vendors.${trade}: bad vendor ${JSON.stringify([name, factor, quality])}`);
-    });
-  }
   return data;
 }

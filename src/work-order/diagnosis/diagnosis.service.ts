@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AssetRepository } from '../../asset-intelligence/assets/asset.repository';
+import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
 import { LlmError, LlmErrorCode } from '../../llm/llm.errors';
@@ -23,8 +24,6 @@ import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
-
-export const KNOWLEDGE_BASE = Symbol('KNOWLEDGE_BASE');
 
 /** Where the diagnoses came from, sent as X-Diagnosis-Source. */
 export type DiagnosisSource = 'knowledge-base' | string;

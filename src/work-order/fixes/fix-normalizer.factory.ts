@@ -1,14 +1,14 @@
-import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { CachedFixNormalizer, FixNormalizer } from './fix-normalizer';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { CachedProblemClassifier, KnowledgeProblemClassifier, ProblemClassifier } from '../history/problem-classifier';
 
 /** The fix normalizer the service and the CLI share, so both store the same fix keys. */
-export function createFixNormalizer(): FixNormalizer {
-  return new CachedFixNormalizer(new KnowledgeFixNormalizer(loadKnowledgeBase()));
+export function createFixNormalizer(kb: KnowledgeBase): FixNormalizer {
+  return new CachedFixNormalizer(new KnowledgeFixNormalizer(kb));
 }
 
 /** The problem classifier the service and the CLI share, so both store the same problem ids. */
-export function createProblemClassifier(): ProblemClassifier {
-  return new CachedProblemClassifier(new KnowledgeProblemClassifier(loadKnowledgeBase()));
+export function createProblemClassifier(kb: KnowledgeBase): ProblemClassifier {
+  return new CachedProblemClassifier(new KnowledgeProblemClassifier(kb));
 }

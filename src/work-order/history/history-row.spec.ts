@@ -1,5 +1,6 @@
 import { TextClusterFixNormalizer } from '../fixes/fix-normalizer';
 import { assetKeyOf, generatedWorkOrderId, normalizeStatus, propertyKeyOf, toHistoryRow, unitKeyOf } from './history-row';
+import { UPSERT_COLUMNS } from './work-order-columns';
 
 describe('history rows', () => {
   it.each([
@@ -39,6 +40,11 @@ describe('history rows', () => {
     expect(propertyKeyOf({ property_detail: ' Maple  Court ' })).toBe('detail:maple court');
     expect(assetKeyOf({ asset: 'Carrier 24ACC636A003 s/n 1014E12345', unit_id: 3 })).toBe('sn:1014E12345');
     expect(assetKeyOf({ asset: 'Kitchen faucet', unit_id: 3 })).toBe('id:3|kitchen faucet');
+  });
+
+  it('builds a value for exactly the work_orders columns the upsert writes (no column silently written as NULL)', () => {
+    const row = toHistoryRow({ issue_description: 'Leak' }, new TextClusterFixNormalizer());
+    expect(Object.keys(row).sort()).toEqual(UPSERT_COLUMNS.map((c) => c.name).sort());
   });
 
   it('stores every specification field, with the close date falling back on work_complete_date', () => {

@@ -2,52 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import type { HistoryRow } from './history-row';
+import { UPSERT_COLUMNS } from './work-order-columns';
 
-/** Column name and PostgreSQL array type of each column the upsert writes, in order. */
-const COLUMNS: ReadonlyArray<[keyof HistoryRow, string]> = [
-  ['work_order_id', 'text'],
-  ['issue_description', 'text'],
-  ['customer_client_id', 'text'],
-  ['customer_client_number', 'text'],
-  ['ticket_open_date', 'float8'],
-  ['ticket_close_date', 'float8'],
-  ['location', 'text'],
-  ['title', 'text'],
-  ['property_id', 'bigint'],
-  ['unit_id', 'bigint'],
-  ['vendor_comments', 'text'],
-  ['closing_description', 'text'],
-  ['resolution', 'text'],
-  ['estimated_cost', 'numeric'],
-  ['actual_cost', 'numeric'],
-  ['work_order_status', 'text'],
-  ['urgency', 'text'],
-  ['assigned_vendors', 'text'],
-  ['tags', 'text'],
-  ['invoices', 'text'],
-  ['property_detail', 'text'],
-  ['unit_detail', 'text'],
-  ['work_start_date', 'timestamptz'],
-  ['work_complete_date', 'timestamptz'],
-  ['estimated_complete_date', 'timestamptz'],
-  ['last_updated', 'timestamptz'],
-  ['asset', 'text'],
-  ['opened_at', 'timestamptz'],
-  ['closed_at', 'timestamptz'],
-  ['status_norm', 'text'],
-  ['urgency_norm', 'text'],
-  ['invoice_total', 'numeric'],
-  ['customer_key', 'text'],
-  ['property_key', 'text'],
-  ['unit_key', 'text'],
-  ['asset_key', 'text'],
-  ['location_key', 'text'],
-  ['fix_key', 'text'],
-  ['fix_label', 'text'],
-  ['problem_id', 'text'],
-  ['problem_trade', 'text'],
-  ['content_hash', 'text'],
-];
+/** Column name and PostgreSQL array type of each column the upsert writes, in order: derived from the entity. */
+const COLUMNS = UPSERT_COLUMNS.map(({ name, arrayType }) => [name as keyof HistoryRow, arrayType] as const);
 
 const COLUMN_LIST = COLUMNS.map(([name]) => name).join(', ');
 const UNNEST = COLUMNS.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ');

@@ -8,6 +8,10 @@ const bigint = numeric;
  * specification's work order fields (its client_id and client_number as customer_client_*); the
  * `*_key`, `*_norm`, `fix_*` and `problem_*` columns are derived for retrieval. The generated
  * `summary` and `search` columns live only in the database (see the migrations).
+ *
+ * This entity is the one definition of the table's columns in code: the raw SQL of the history
+ * upsert and of retrieval derives or checks its column lists against it (work-order-columns.ts),
+ * and test/medium/work-orders-table.medium-spec.ts proves the migrated table matches it.
  */
 @Entity({ name: 'work_orders' })
 @Unique('uq_work_orders_client_external', ['clientId', 'workOrderId'])

@@ -3,6 +3,7 @@ import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource } from 'typeorm';
 import { FULL_MATCH_TERMS, keyTerms, minimumMatchedTerms } from './query-terms';
 import { similarityScore } from './similarity';
+import { selectList } from '../history/work-order-columns';
 
 /** The incoming work order, as retrieval sees it. */
 export interface SimilarityQuery {
@@ -67,10 +68,39 @@ const TRIGRAM_MIN_SIMILARITY = 0.45;
 /** Trigram search runs only when full-text search found fewer similar tickets than this. */
 const TRIGRAM_WHEN_FEWER_THAN = 10;
 
-const SELECT_COLUMNS = `w.id, w.work_order_id, w.title, w.issue_description, w.resolution, w.closing_description, w.vendor_comments,
-  w.customer_client_id, w.property_id, w.unit_id, w.location, w.asset, w.status_norm, w.urgency_norm, w.opened_at, w.closed_at,
-  w.actual_cost, w.estimated_cost, w.invoice_total, w.assigned_vendors, w.unit_key, w.asset_key, w.property_key, w.location_key,
-  w.customer_key, w.fix_key, w.fix_label, w.problem_id, w.problem_trade`;
+/** The work_orders columns a candidate carries; checked against the entity when the module loads. */
+const CANDIDATE_COLUMNS: ReadonlyArray<Exclude<keyof CandidateRow, 'term_count' | 'matched' | 'trigram'>> = [
+  'id',
+  'work_order_id',
+  'title',
+  'issue_description',
+  'resolution',
+  'closing_description',
+  'vendor_comments',
+  'customer_client_id',
+  'property_id',
+  'unit_id',
+  'location',
+  'asset',
+  'status_norm',
+  'urgency_norm',
+  'opened_at',
+  'closed_at',
+  'actual_cost',
+  'estimated_cost',
+  'invoice_total',
+  'assigned_vendors',
+  'unit_key',
+  'asset_key',
+  'property_key',
+  'location_key',
+  'customer_key',
+  'fix_key',
+  'fix_label',
+  'problem_id',
+  'problem_trade',
+];
+const SELECT_COLUMNS = selectList('w', CANDIDATE_COLUMNS);
 
 /** The distinct lexemes PostgreSQL's english configuration makes of the key terms. */
 const LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT lexeme ORDER BY lexeme), '{}') AS lexemes FROM unnest(to_tsvector('english', $1))`;

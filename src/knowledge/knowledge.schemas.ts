@@ -1,0 +1,117 @@
+import type { DataSchema } from './data-validation';
+import { COST_SCORES, SAFETY_FLAGS, SEVERITIES } from './knowledge.types';
+
+// JSON Schemas (draft-07) of the data files in data/ and triage/. What a schema cannot say
+// (a problem's trade exists, rates follow from wages, ranges do not overlap) is checked in code
+// after the schema pass: see knowledge.validation.ts.
+
+/** A string with at least one non-blank character. */
+export const TEXT = { type: 'string', pattern: '\\S' } as const;
+/** A kebab-case id. */
+export const KEBAB = { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } as const;
+
+/** An array of distinct non-blank strings, with at least `min` items. */
+export function texts(min = 0, items: object = TEXT): DataSchema {
+  return { type: 'array', items, minItems: min, uniqueItems: true };
+}
+
+/** An object with these properties, all required unless listed in `optional`; other fields are refused unless `extra`. */
+export function record(properties: Record<string, object>, optional: string[] = [], extra = false): DataSchema {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((k) => !optional.includes(k)),
+    ...(extra ? {} : { additionalProperties: false }),
+  };
+}
+
+/** A number in [min, max]. */
+export function range(min: number, max: number, integer = false): DataSchema {
+  return { type: integer ? 'integer' : 'number', minimum: min, maximum: max };
+}
+
+/** `version` and `sources` (or a single `source`), which every file of data/ carries. */
+function dataFile(properties: Record<string, object>, optional: string[] = []): DataSchema {
+  // Files may carry notes beside their data ("rounding"), so only entries refuse unknown fields.
+  const schema = record({ version: TEXT, sources: texts(1), source: TEXT, ...properties }, ['sources', 'source', ...optional], true);
+  return { ...schema, anyOf: [{ required: ['sources'] }, { required: ['source'] }] };
+}
+
+const WORD_MAP = { type: 'object', propertyNames: { pattern: '\\S' }, additionalProperties: TEXT };
+
+export const TRADES_SCHEMA = dataFile({
+  trades: {
+    type: 'array',
+    minItems: 1,
+    items: record({
+      id: KEBAB,
+      name: TEXT,
+      vendor_type: TEXT,
+      labor_rate: range(20, 500, true),
+      bls_occupation: TEXT,
+      bls_mean_hourly_wage: range(5, 200),
+      billing_multiplier: range(1, 6),
+    }),
+  },
+});
+
+export const LABOR_RATES_SCHEMA = dataFile({
+  states: { type: 'array', minItems: 1, items: record({ code: { type: 'string', pattern: '^[A-Z]{2}$' }, name: TEXT, multiplier: range(0.5, 2) }) },
+  zip_prefixes: {
+    type: 'array',
+    minItems: 1,
+    items: record({ from: { type: 'string', pattern: '^\\d{3}$' }, to: { type: 'string', pattern: '^\\d{3}$' }, state: TEXT }),
+  },
+});
+
+export const VOCABULARY_SCHEMA = dataFile({
+  abbreviations: WORD_MAP,
+  misspellings: WORD_MAP,
+  synonyms: WORD_MAP,
+  spanish: WORD_MAP,
+  stop_words: texts(1),
+});
+
+export const SAFETY_SIGNALS_SCHEMA = dataFile({
+  signals: { type: 'array', minItems: 1, items: record({ flag: { enum: [...SAFETY_FLAGS] }, phrases: texts(1) }) },
+});
+
+export const CALIBRATION_SCHEMA = dataFile({ temperature: range(0.01, 100), other_score: range(0, 1000) });
+
+/** One to three questions per trade, each ending with "?"; that the keys are trades is checked in code. */
+export const TENANT_QUESTIONS_SCHEMA = dataFile({
+  questions: { type: 'object', additionalProperties: { ...texts(1, { type: 'string', pattern: '\\?\\s*$' }), maxItems: 3 } },
+});
+
+const PART = record({ name: TEXT, price_low: range(0, 100_000), price_high: range(0, 100_000) });
+
+/** One file of problems/, named after its trade. */
+export const PROBLEMS_SCHEMA = dataFile(
+  {
+    trade: KEBAB,
+    problems: {
+      type: 'array',
+      minItems: 1,
+      items: record({
+        id: KEBAB,
+        name: TEXT,
+        trade: TEXT,
+        symptoms: texts(3),
+        symptoms_es: texts(1),
+        keywords: texts(1, { type: 'string', pattern: '^[a-z0-9]+$' }),
+        causes: texts(1),
+        assessment: { type: 'string', minLength: 60 },
+        severity: { enum: [...SEVERITIES] },
+        resolution_steps: texts(2),
+        parts: { type: 'array', items: PART },
+        labor_hours: record({ low: range(0.25, 200), high: range(0.25, 200) }),
+        cost_score: { enum: [...COST_SCORES] },
+        asset_specs: texts(1),
+        safety_flags: texts(0, { enum: [...SAFETY_FLAGS] }),
+        canonical_fix: TEXT,
+        fix_phrases: texts(2),
+      }),
+    },
+  },
+  ['trade'],
+);
