@@ -3,16 +3,18 @@ import { ApiBearerAuth, ApiResponse } from '@nestjs/swagger';
 import { ErrorFilter } from '../common/error.filter';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { createValidationPipe } from '../common/validation.pipe';
-import { ClientGuard } from './client-access';
+import { ClientAuthGuard } from './client-auth.guard';
+import { ClientThrottlerGuard } from './client-throttler.guard';
 
 /**
  * What every product controller carries, so it behaves the same inside any host application:
- * client resolution and rate limiting, validation, the JSON error shape, and their documentation.
+ * client resolution and rate limiting (from ClientAccessModule), validation, the JSON error
+ * shape, and their documentation.
  */
 export function ProtectedRoute(): ClassDecorator {
   return applyDecorators(
     UseFilters(new ErrorFilter()),
-    UseGuards(ClientGuard),
+    UseGuards(ClientAuthGuard, ClientThrottlerGuard),
     UsePipes(createValidationPipe()),
     ApiBearerAuth(),
     ApiResponse({ status: 401, description: 'Missing, malformed, unknown or revoked bearer token.', type: ErrorResponseDto }),
