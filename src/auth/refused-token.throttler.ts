@@ -31,9 +31,10 @@ export class RefusedTokenThrottler {
   /** Throws 429 while the address is blocked; counts nothing against it. */
   async assertNotBlocked(ip: string | undefined): Promise<void> {
     if (!this.enabled) return;
-    // ThrottlerStorage can only increment. An increment with a limit it never reaches counts
-    // nothing that matters and reports the block that refused() set on this key.
-    const gate = await this.storage.increment(blockKey(ip), this.windowMs, Number.MAX_SAFE_INTEGER, this.windowMs, REFUSED_THROTTLER);
+    // ThrottlerStorage can only increment. An increment with a limit it never reaches, whose hit
+    // expires at once (ttl 1 ms, so busy addresses keep no hit list), counts nothing that matters
+    // and reports the block that refused() set on this key.
+    const gate = await this.storage.increment(blockKey(ip), 1, Number.MAX_SAFE_INTEGER, this.windowMs, REFUSED_THROTTLER);
     if (gate.isBlocked) throw rateLimited(gate.timeToBlockExpire);
   }
 
