@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { loadAppConfig } from './src/config/app-config';
 import { buildDataSourceOptions, DatabaseTarget } from './src/database/data-source-options';
 import { findRunningEmbeddedPostgres } from './src/database/embedded-postgres';
+import { ENTITIES } from './src/schema';
 
 /**
  * The DataSource the TypeORM CLI uses (`npm run typeorm -- migration:show`). It reaches the
@@ -17,4 +18,4 @@ function target(): DatabaseTarget {
   throw new Error(`No DATABASE_URL and no running service holds ${config.database.dataDir}; run "npm run migration:run" instead.`);
 }
 
-export default new DataSource(buildDataSourceOptions({ target: target(), poolSize: 2, connectTimeoutMs: 5000 }));
+export default new DataSource(buildDataSourceOptions({ target: target(), entities: ENTITIES, poolSize: 2, connectTimeoutMs: 5000 }));

@@ -13,6 +13,7 @@ import { ClientEntity } from '../src/auth/client.entity';
 import { importHistoryFile } from '../src/cli/import.command';
 import { loadAppConfig } from '../src/config/app-config';
 import { openDatabase } from '../src/database/open-database';
+import { ENTITIES } from '../src/schema';
 import { generateDemoHistory } from '../src/work-order/demo/demo-history.generator';
 
 const i = process.argv.indexOf('--rows');
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   const file = path.join(dir, 'history.ndjson');
   await writeFile(file);
   const size = fs.statSync(file).size;
-  const db = await openDatabase(loadAppConfig());
+  const db = await openDatabase(loadAppConfig(), ENTITIES);
   const ds: DataSource = db.dataSource;
   const client = await ds.getRepository(ClientEntity).save({ name: `import-bench-${Date.now()}` });
   global.gc?.();

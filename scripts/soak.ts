@@ -26,6 +26,7 @@ import { ClientEntity } from '../src/auth/client.entity';
 import { createImporter } from '../src/cli/import.command';
 import { loadAppConfig } from '../src/config/app-config';
 import { openDatabase } from '../src/database/open-database';
+import { ENTITIES } from '../src/schema';
 import { seedDemoHistory } from '../src/work-order/demo/demo-seeder';
 import { Check, errorKinds, isError, latencyStats, markdown, mb, Sample, SoakSettings, verdict, WindowReport } from './soak/report';
 import { MemorySample, startSoakService } from './soak/service';
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
   // Production settings (JSON logs, OCR warmed at boot, no demo client) without the rate limit,
   // which would turn a steady soak into 429s.
   const service = await startSoakService({ ...databaseEnv, NODE_ENV: 'production', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'info' }, logFile);
-  const db = await openDatabase(loadAppConfig({ ...databaseEnv, LOG_LEVEL: 'silent' }));
+  const db = await openDatabase(loadAppConfig({ ...databaseEnv, LOG_LEVEL: 'silent' }), ENTITIES);
   try {
     const tokens = new ApiTokenService(db.dataSource.getRepository(ApiTokenEntity), db.dataSource.getRepository(ClientEntity));
     const { token, summary } = await tokens.createToken(`soak-${Date.now()}`, 'soak test');

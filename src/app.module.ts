@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AssetIntelligenceModule } from './asset-intelligence/asset-intelligence.module';
 import type { AssetIntelligenceModuleOptions } from './asset-intelligence/asset-intelligence.options';
-import { AppLoggerModule } from './common/logger.module';
+import { ClientAccessModule } from './auth/client-access.module';
+import type { ClientAccessOptions } from './auth/client-access.options';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseTarget } from './database/data-source-options';
@@ -9,6 +10,8 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LlmModule } from './llm/llm.module';
 import { LlmPort } from './llm/llm.port';
+import { AppLoggerModule } from './logging/logger.module';
+import { ENTITIES } from './schema';
 import { WorkOrderModule } from './work-order/work-order.module';
 import type { WorkOrderModuleOptions } from './work-order/work-order.options';
 
@@ -18,10 +21,13 @@ export interface AppModuleOptions {
   database: DatabaseTarget;
 }
 
+export function clientAccessOptionsFrom(config: AppConfig): ClientAccessOptions {
+  return { rateLimit: config.rateLimit };
+}
+
 export function workOrderOptionsFrom(config: AppConfig, llm: LlmPort): WorkOrderModuleOptions {
   return {
     llm: { port: llm },
-    rateLimit: config.rateLimit,
     limits: { jsonBodyBytes: config.http.jsonBodyLimitBytes, importBodyBytes: config.http.importBodyLimitBytes },
     callbackWindowDays: config.history.callbackWindowDays,
     diagnosis: config.diagnosis,
@@ -32,7 +38,6 @@ export function assetIntelligenceOptionsFrom(config: AppConfig, llm: LlmPort): A
   const { maxPixels, ...ocr } = config.ocr;
   return {
     llm: { port: llm },
-    rateLimit: config.rateLimit,
     limits: { uploadMaxBytes: config.http.uploadMaxBytes, uploadMaxPixels: maxPixels },
     ocr,
   };
@@ -41,7 +46,8 @@ export function assetIntelligenceOptionsFrom(config: AppConfig, llm: LlmPort): A
 /**
  * Composition root of the standalone service: configuration from the environment, logging,
  * the database and health check, hosting the same modules another Nest application would import.
- * Both product modules share one LLM port (one circuit breaker).
+ * Both product modules share one LLM port (one circuit breaker) and one ClientAccessModule (one
+ * token service, one rate-limit budget per token).
  */
 @Module({})
 export class AppModule {
@@ -52,8 +58,9 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         AppLoggerModule.forRoot(config),
-        DatabaseModule.forRoot(database),
+        DatabaseModule.forRoot(database, ENTITIES),
         HealthModule,
+        ClientAccessModule.forRoot(clientAccessOptionsFrom(config)),
         WorkOrderModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => workOrderOptionsFrom(config, port) }),
         AssetIntelligenceModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => assetIntelligenceOptionsFrom(config, port) }),
       ],

@@ -4,16 +4,24 @@
  */
 
 // Modules and their options
-export { WorkOrderModule, WORK_ORDER_ENTITIES } from './work-order/work-order.module';
+export { WorkOrderModule } from './work-order/work-order.module';
+export { WORK_ORDER_ENTITIES } from './work-order/work-order.entities';
 export type { WorkOrderModuleOptions, WorkOrderModuleExtras, LlmFailureMode } from './work-order/work-order.options';
-export { AssetIntelligenceModule, ASSET_INTELLIGENCE_ENTITIES } from './asset-intelligence/asset-intelligence.module';
+export { AssetIntelligenceModule } from './asset-intelligence/asset-intelligence.module';
+export { ASSET_INTELLIGENCE_ENTITIES } from './asset-intelligence/asset-intelligence.entities';
 export type { AssetIntelligenceModuleOptions, AssetIntelligenceModuleExtras } from './asset-intelligence/asset-intelligence.options';
+export { KnownAssetLookup } from './asset-intelligence';
+export type { KnownAssetRecord } from './asset-intelligence';
 export { LlmModule } from './llm/llm.module';
 export type { LlmModuleOptions } from './llm/llm.module';
 
-// Who is calling
-export type { ClientResolver, ClientAccessOptions } from './auth/client-access';
-export type { RateLimitSettings } from './auth/rate-limiter';
+// Who is calling, and how often: registered once, shared by both product modules
+export { ClientAccessModule } from './auth/client-access.module';
+export type { ClientAccessModuleExtras } from './auth/client-access.module';
+export { CLIENT_ACCESS_ENTITIES } from './auth/client-access.entities';
+export { CLIENT_THROTTLER_STORAGE, DEFAULT_RATE_LIMIT } from './auth/client-access.options';
+export type { ClientResolver, ClientAccessOptions, RateLimitSettings } from './auth/client-access.options';
+export { REQUEST_CLIENT_PROPERTY } from './auth/request-client';
 export { ApiTokenService } from './auth/api-token.service';
 export type { AuthenticatedClient, TokenSummary } from './auth/api-token.service';
 
@@ -37,5 +45,4 @@ export { ErrorResponseDto, ErrorDetailDto } from './common/error-response.dto';
 export { AppError, ErrorCode } from './common/app-error';
 
 // Schema: entities and the migrations that create their tables
-export { ENTITIES } from './database/entities';
-export { MIGRATIONS } from './database/migrations';
+export { ENTITIES, MIGRATIONS } from './schema';

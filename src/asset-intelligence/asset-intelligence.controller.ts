@@ -1,4 +1,4 @@
-import { HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
@@ -12,6 +12,7 @@ import { AssetProfileDto } from './dto/asset-profile.dto';
 import { NameplateAnalysisDto, NameplateUploadDto } from './dto/nameplate-analysis.dto';
 
 @ApiTags('Asset intelligence')
+@Controller('asset-intelligence')
 @ProtectedRoute()
 export class AssetIntelligenceController {
   constructor(private readonly assets: AssetIntelligenceService) {}

@@ -1,16 +1,15 @@
-import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Inject, MiddlewareConsumer, Module, NestModule, Optional } from '@nestjs/common';
 import type { MulterModuleOptions } from '@nestjs/platform-express';
 import { MULTER_MODULE_OPTIONS } from '@nestjs/platform-express/multer/files.constants';
 import type { DataSource } from 'typeorm';
-import { ApiTokenEntity } from '../auth/api-token.entity';
-import { ApiTokenService } from '../auth/api-token.service';
-import { clientAccessProviders } from '../auth/client-access';
-import { ClientEntity } from '../auth/client.entity';
+import { assertClientAccess } from '../auth/client-access.module';
+import { CLIENT_ACCESS_SETTINGS, ClientAccessSettings } from '../auth/client-access.options';
 import { WOI_DATA_SOURCE } from '../common/persistence';
-import { buildProductModule, ROUTE_BASE } from '../common/product-module';
+import { buildProductModule } from '../common/product-module';
 import { requestIdMiddleware } from '../common/request-id';
 import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
 import { AssetIntelligenceController } from './asset-intelligence.controller';
+import { ASSET_INTELLIGENCE_ENTITIES } from './asset-intelligence.entities';
 import {
   ASSET_INTELLIGENCE_SETTINGS,
   AssetIntelligenceModuleOptions,
@@ -22,20 +21,22 @@ import { AssetEntity } from './assets/asset.entity';
 import { AssetProfileService } from './assets/asset-profile.service';
 import { AssetRepository } from './assets/asset.repository';
 import { assetKnowledgeProvider } from './knowledge/knowledge.loader';
+import { StoredAssetLookup } from './assets/stored-asset.lookup';
+import { KnownAssetLookup } from './known-asset.lookup';
 import { NameplateService } from './nameplate/nameplate.service';
 import { OcrPoolLifecycle } from './nameplate/ocr-pool.provider';
 
-/** The entities this module reads and writes; list them in a data source without autoLoadEntities. */
-export const ASSET_INTELLIGENCE_ENTITIES = [ClientEntity, ApiTokenEntity, AssetEntity];
-
+// Global so that WorkOrderModule finds KnownAssetLookup, the one thing exported, wherever the host registers both.
 export const { ConfigurableModuleClass: AssetIntelligenceConfigurableModule, MODULE_OPTIONS_TOKEN: ASSET_INTELLIGENCE_MODULE_OPTIONS } =
-  buildProductModule<AssetIntelligenceModuleOptions>(ASSET_INTELLIGENCE_ENTITIES, AssetIntelligenceController, 'asset-intelligence');
+  buildProductModule<AssetIntelligenceModuleOptions>(ASSET_INTELLIGENCE_ENTITIES, { global: true });
 
 /**
  * POST /asset-intelligence/analyze and /asset-intelligence/analyze-nameplate, with the OCR
- * worker pool they share. Registers nothing global.
+ * worker pool they share. Client access comes from ClientAccessModule. Registers nothing global
+ * but the KnownAssetLookup port.
  */
 @Module({
+  controllers: [AssetIntelligenceController],
   providers: [
     {
       // What the controller's FileInterceptor reads. Memory storage: uploads never touch the
@@ -48,27 +49,24 @@ export const { ConfigurableModuleClass: AssetIntelligenceConfigurableModule, MOD
     },
     { provide: ASSET_INTELLIGENCE_SETTINGS, inject: [ASSET_INTELLIGENCE_MODULE_OPTIONS], useFactory: resolveAssetIntelligenceSettings },
     { provide: MODULE_LLM, inject: [ASSET_INTELLIGENCE_MODULE_OPTIONS], useFactory: (options: AssetIntelligenceModuleOptions) => llmPortFrom(options.llm) },
-    ...clientAccessProviders(ASSET_INTELLIGENCE_MODULE_OPTIONS),
     { provide: AssetRepository, inject: [WOI_DATA_SOURCE], useFactory: (dataSource: DataSource) => new AssetRepository(dataSource.getRepository(AssetEntity)) },
     assetKnowledgeProvider,
+    { provide: KnownAssetLookup, useClass: StoredAssetLookup },
     AssetIntelligenceService,
     AssetProfileService,
     NameplateService,
     OcrPoolLifecycle,
   ],
-  exports: [ApiTokenService, AssetRepository],
+  exports: [KnownAssetLookup],
 })
 export class AssetIntelligenceModule extends AssetIntelligenceConfigurableModule implements NestModule {
-  constructor(@Inject(ROUTE_BASE) private readonly routeBase: string) {
+  constructor(@Optional() @Inject(CLIENT_ACCESS_SETTINGS) access?: ClientAccessSettings) {
     super();
+    assertClientAccess('AssetIntelligenceModule', access);
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(requestIdMiddleware)
-      .forRoutes(
-        { path: `${this.routeBase}/analyze`, method: RequestMethod.POST },
-        { path: `${this.routeBase}/analyze-nameplate`, method: RequestMethod.POST },
-      );
+    // By controller, so the routes are found under any prefix the host adds (RouterModule, global prefix).
+    consumer.apply(requestIdMiddleware).forRoutes(AssetIntelligenceController);
   }
 }

@@ -1,11 +1,10 @@
 import * as os from 'node:os';
-import type { ClientAccessOptions } from '../auth/client-access';
-import type { LlmModuleOptions } from '../llm/llm.module';
-import { definedOnly } from '../work-order/work-order.options';
+import { definedOnly } from '../common/defined-only';
 import type { ProductModuleExtras } from '../common/product-module';
+import type { LlmModuleOptions } from '../llm/llm.module';
 
 /** Options of AssetIntelligenceModule.forRoot / forRootAsync. Everything is optional. */
-export interface AssetIntelligenceModuleOptions extends ClientAccessOptions {
+export interface AssetIntelligenceModuleOptions {
   /** LLM provider settings, or `{ port }` with the host's own LlmPort. Default: offline (no model). */
   llm?: LlmModuleOptions;
   limits?: {
@@ -26,7 +25,7 @@ export interface AssetIntelligenceModuleOptions extends ClientAccessOptions {
   };
 }
 
-/** `dataSource` and `routePrefix`, next to the options in forRoot and forRootAsync. */
+/** `dataSource`, next to the options in forRoot and forRootAsync. */
 export type AssetIntelligenceModuleExtras = ProductModuleExtras;
 
 export interface AssetIntelligenceSettings {

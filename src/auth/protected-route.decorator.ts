@@ -4,16 +4,18 @@ import { ErrorFilter } from '../common/error.filter';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { createValidationPipe } from '../common/validation.pipe';
 import { recognizeDatabaseUnavailable } from '../database/database-unavailable';
-import { ClientGuard } from './client-access';
+import { ClientAuthGuard } from './client-auth.guard';
+import { ClientThrottlerGuard } from './client-throttler.guard';
 
 /**
  * What every product controller carries, so it behaves the same inside any host application:
- * client resolution and rate limiting, validation, the JSON error shape, and their documentation.
+ * client resolution and rate limiting (from ClientAccessModule), validation, the JSON error
+ * shape, and their documentation.
  */
 export function ProtectedRoute(): ClassDecorator {
   return applyDecorators(
     UseFilters(new ErrorFilter({ recognizers: [recognizeDatabaseUnavailable] })),
-    UseGuards(ClientGuard),
+    UseGuards(ClientAuthGuard, ClientThrottlerGuard),
     UsePipes(createValidationPipe()),
     ApiBearerAuth(),
     ApiResponse({ status: 401, description: 'Missing, malformed, unknown or revoked bearer token.', type: ErrorResponseDto }),

@@ -5,12 +5,13 @@ import { AppError } from '../common/app-error';
 import { loadAppConfig } from '../config/app-config';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { openDatabase, OpenedDatabase } from '../database/open-database';
+import { ENTITIES } from '../schema';
 import { registerImportCommand } from './import.command';
 import { registerSeedCommand } from './seed.command';
 import { registerTokenCommands } from './token.commands';
 
 async function withDatabase<T>(work: (db: OpenedDatabase) => Promise<T>): Promise<T> {
-  const db = await openDatabase(loadAppConfig());
+  const db = await openDatabase(loadAppConfig(), ENTITIES);
   try {
     return await work(db);
   } finally {

@@ -105,11 +105,6 @@ export interface ErrorFacts {
   retryAfterSeconds?: number;
   /** Methods the path accepts, for MethodNotAllowed (sent as Allow). */
   allowedMethods?: readonly string[];
-  /**
-   * @deprecated Use `retryAfterSeconds`. The header bag AppError used to take; kept so callers
-   * written against it (`{ 'Retry-After': '5' }`) still compile and behave the same.
-   */
-  'Retry-After'?: string;
 }
 
 /** A domain error: code, human message, optional per-field details and facts. Never an HttpException. */
@@ -130,8 +125,7 @@ export class AppError extends Error {
   ) {
     super(message, options);
     this.name = 'AppError';
-    const legacy = facts['Retry-After'] === undefined ? undefined : Number(facts['Retry-After']);
-    this.retryAfterSeconds = facts.retryAfterSeconds ?? (Number.isFinite(legacy) ? legacy : undefined);
+    this.retryAfterSeconds = facts.retryAfterSeconds;
     this.allowedMethods = facts.allowedMethods;
   }
 }

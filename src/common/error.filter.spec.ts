@@ -57,12 +57,6 @@ describe('ErrorFilter', () => {
     expect(sent.headers).toEqual({ 'Retry-After': '13' });
     expect(sent.body).toMatchObject({ statusCode: 429, error: 'RATE_LIMITED', message: 'slow down' });
   });
-
-  it('still accepts the Retry-After header bag of the old AppError constructor', () => {
-    const sent = run(new AppError(ErrorCode.RateLimited, 'Too many requests; retry after 7 s', [], { 'Retry-After': '7' }));
-    expect(sent.status).toBe(429);
-    expect(sent.headers).toEqual({ 'Retry-After': '7' });
-  });
 });
 
 /** What the client must see for each code: its status, `error` field, message and headers. */

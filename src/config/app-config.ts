@@ -1,12 +1,13 @@
 import * as path from 'node:path';
-import { ASSET_INTELLIGENCE_DEFAULTS, defaultOcrWorkers } from '../asset-intelligence/asset-intelligence.options';
-import { DEFAULT_RATE_LIMIT } from '../auth/rate-limiter';
+import { DEFAULT_RATE_LIMIT } from '../auth/client-access.options';
 import { parseLaborRates } from '../knowledge/labor-rate-overrides';
-import { WORK_ORDER_DEFAULTS } from '../work-order/work-order.options';
 import type { LlmSettings } from '../llm/llm.settings';
 import { EnvironmentVariables, LogFormat, LogLevel, NodeEnv, validateEnv } from './env.schema';
 
-/** The typed configuration object the rest of the service reads. */
+/**
+ * The typed configuration object the rest of the service reads. Feature settings left unset
+ * are undefined: the modules own their defaults (README, Configuration).
+ */
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
@@ -22,25 +23,25 @@ export interface AppConfig {
     queryTimeoutMs?: number;
   };
   log: { level: LogLevel; format: LogFormat };
-  http: { jsonBodyLimitBytes: number; uploadMaxBytes: number; importBodyLimitBytes: number; requestTimeoutMs: number };
+  http: { jsonBodyLimitBytes?: number; uploadMaxBytes?: number; importBodyLimitBytes?: number; requestTimeoutMs: number };
   history: {
     /** Days after a close within which a similar ticket on the same unit or asset is a callback. */
-    callbackWindowDays: number;
+    callbackWindowDays?: number;
   };
   rateLimit: { max: number; windowSeconds: number };
   llm: LlmSettings;
   ocr: {
-    workers: number;
-    maxQueue: number;
-    timeoutMs: number;
+    workers?: number;
+    maxQueue?: number;
+    timeoutMs?: number;
     startAtBoot: boolean;
-    maxPixels: number;
+    maxPixels?: number;
   };
   diagnosis: {
     /** When the model fails: answer from the offline engines, or with 502/503. */
-    llmFailureMode: 'fallback' | 'error';
+    llmFailureMode?: 'fallback' | 'error';
     /** Seconds identical enrich requests are served from cache; 0 is off. */
-    cacheTtlSeconds: number;
+    cacheTtlSeconds?: number;
     /** National labor rates (whole USD per hour) replacing the knowledge-base defaults, by trade id. */
     laborRates: Record<string, number>;
   };
@@ -73,7 +74,6 @@ function llmSettings(env: EnvironmentVariables): LlmSettings {
 export function buildAppConfig(env: EnvironmentVariables): AppConfig {
   const nodeEnv = env.NODE_ENV ?? NodeEnv.Development;
   const embedded = !env.DATABASE_URL;
-  const ocrWorkers = env.OCR_WORKERS ?? defaultOcrWorkers();
   return {
     nodeEnv,
     port: env.PORT ?? 3000,
@@ -91,27 +91,27 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       format: env.LOG_FORMAT ?? (nodeEnv === NodeEnv.Development && process.stdout.isTTY ? LogFormat.Pretty : LogFormat.Json),
     },
     http: {
-      jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES ?? WORK_ORDER_DEFAULTS.limits.jsonBodyBytes,
-      uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? ASSET_INTELLIGENCE_DEFAULTS.limits.uploadMaxBytes,
-      importBodyLimitBytes: env.IMPORT_BODY_LIMIT_BYTES ?? WORK_ORDER_DEFAULTS.limits.importBodyBytes,
+      jsonBodyLimitBytes: env.JSON_BODY_LIMIT_BYTES,
+      uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+      importBodyLimitBytes: env.IMPORT_BODY_LIMIT_BYTES,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 60_000,
     },
-    history: { callbackWindowDays: env.CALLBACK_WINDOW_DAYS ?? WORK_ORDER_DEFAULTS.callbackWindowDays },
+    history: { callbackWindowDays: env.CALLBACK_WINDOW_DAYS },
     rateLimit: {
       max: env.RATE_LIMIT_MAX ?? (nodeEnv === NodeEnv.Test ? 0 : DEFAULT_RATE_LIMIT.max),
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMIT.windowSeconds,
     },
     llm: llmSettings(env),
     ocr: {
-      workers: ocrWorkers,
-      maxQueue: env.OCR_MAX_QUEUE ?? ASSET_INTELLIGENCE_DEFAULTS.ocr.queuePerWorker * ocrWorkers,
-      timeoutMs: env.OCR_TIMEOUT_MS ?? ASSET_INTELLIGENCE_DEFAULTS.ocr.timeoutMs,
+      workers: env.OCR_WORKERS,
+      maxQueue: env.OCR_MAX_QUEUE,
+      timeoutMs: env.OCR_TIMEOUT_MS,
       startAtBoot: env.OCR_START_AT_BOOT ? env.OCR_START_AT_BOOT === 'true' : nodeEnv !== NodeEnv.Test,
-      maxPixels: env.UPLOAD_MAX_PIXELS ?? ASSET_INTELLIGENCE_DEFAULTS.limits.uploadMaxPixels,
+      maxPixels: env.UPLOAD_MAX_PIXELS,
     },
     diagnosis: {
-      llmFailureMode: env.LLM_FAILURE_MODE ?? WORK_ORDER_DEFAULTS.diagnosis.llmFailureMode,
-      cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS ?? WORK_ORDER_DEFAULTS.diagnosis.cacheTtlSeconds,
+      llmFailureMode: env.LLM_FAILURE_MODE,
+      cacheTtlSeconds: env.ENRICH_CACHE_TTL_SECONDS,
       laborRates: parseLaborRates(env.LABOR_RATES),
     },
   };

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import type { SocketConnection } from './embedded-postgres';
 
@@ -16,6 +15,8 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
 export interface DataSourceSettings {
   target: DatabaseTarget;
+  /** The entities to map (src/schema.ts composes the service's); the database layer knows no feature. */
+  entities: NonNullable<DataSourceOptions['entities']>;
   poolSize: number;
   /** Longest wait for a connection: for a free pool slot, and for the server to accept a new one. */
   connectTimeoutMs: number;
@@ -41,7 +42,7 @@ export function buildDataSourceOptions(settings: DataSourceSettings): DataSource
   return {
     type: 'postgres',
     ...where,
-    entities: ENTITIES,
+    entities: settings.entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',

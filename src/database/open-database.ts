@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions, DatabaseTarget } from './data-source-options';
 import { findRunningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
@@ -15,8 +15,9 @@ export interface OpenedDatabase {
  * Opens the configured database for a command-line process: the real server when DATABASE_URL
  * is set; otherwise the running service's embedded database through its socket; otherwise the
  * embedded data directory itself (only one process may open it). Migrations are applied.
+ * `entities`: what to map, usually ENTITIES from src/schema.ts.
  */
-export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
+export async function openDatabase(config: AppConfig, entities: NonNullable<DataSourceOptions['entities']>): Promise<OpenedDatabase> {
   let target: DatabaseTarget;
   let description: string;
   let stopEmbedded = async () => undefined as void;
@@ -35,7 +36,7 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
       stopEmbedded = () => embedded.stop();
     }
   }
-  const dataSource = new DataSource(buildDataSourceOptions({ target, ...config.database, poolSize: 2 }));
+  const dataSource = new DataSource(buildDataSourceOptions({ target, entities, ...config.database, poolSize: 2 }));
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

@@ -1,12 +1,12 @@
-import type { ClientAccessOptions } from '../auth/client-access';
-import type { LlmModuleOptions } from '../llm/llm.module';
+import { definedOnly } from '../common/defined-only';
 import type { ProductModuleExtras } from '../common/product-module';
+import type { LlmModuleOptions } from '../llm/llm.module';
 
 /** What to do when the language model fails: answer from the offline engine, or with 502/503. */
 export type LlmFailureMode = 'fallback' | 'error';
 
 /** Options of WorkOrderModule.forRoot / forRootAsync. Everything is optional. */
-export interface WorkOrderModuleOptions extends ClientAccessOptions {
+export interface WorkOrderModuleOptions {
   /** LLM provider settings, or `{ port }` with the host's own LlmPort. Default: offline (no model). */
   llm?: LlmModuleOptions;
   limits?: {
@@ -26,7 +26,7 @@ export interface WorkOrderModuleOptions extends ClientAccessOptions {
   };
 }
 
-/** `dataSource` and `routePrefix`, next to the options in forRoot and forRootAsync. */
+/** `dataSource`, next to the options in forRoot and forRootAsync. */
 export type WorkOrderModuleExtras = ProductModuleExtras;
 
 /** The options with every default filled in; what the module's services read. */
@@ -49,11 +49,6 @@ export function resolveWorkOrderSettings(options: WorkOrderModuleOptions): WorkO
     callbackWindowDays: options.callbackWindowDays ?? d.callbackWindowDays,
     diagnosis: { ...d.diagnosis, ...definedOnly(options.diagnosis) },
   };
-}
-
-/** Drops keys whose value is undefined, so they do not override defaults when spread. */
-export function definedOnly<T extends object>(value: T | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export const WORK_ORDER_SETTINGS = Symbol('WORK_ORDER_SETTINGS');

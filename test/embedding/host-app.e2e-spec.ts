@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Module } from '@nestjs/common';
+import { DynamicModule, Injectable, Module } from '@nestjs/common';
+import { RouterModule } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { AssetIntelligenceModule, AssetIntelligenceModuleOptions, WorkOrderModule, WorkOrderModuleOptions } from '../../src';
+import { AssetIntelligenceModule, AssetIntelligenceModuleOptions, ClientAccessModule, WorkOrderModule, WorkOrderModuleOptions } from '../../src';
 import { renderNameplate, SAMPLE_NAMEPLATES } from '../fixtures/nameplates/render-nameplate';
 import { expectErrorShape } from '../support/error-shape';
 import { companyOfRequest, HOST_SESSIONS, HostSettings, HostSettingsModule, startHost } from './host-app';
 
 const workOrderOptions = (settings: HostSettings): WorkOrderModuleOptions => ({
-  resolveClient: companyOfRequest,
   limits: { jsonBodyBytes: settings.enrichBodyBytes },
 });
 const assetOptions = (settings: HostSettings): AssetIntelligenceModuleOptions => ({
-  resolveClient: companyOfRequest,
   ocr: { workers: settings.ocrWorkers, startAtBoot: false },
 });
 
@@ -41,23 +40,33 @@ class HostOptionsModule {}
 interface Style {
   name: string;
   dataSource?: string;
+  /** The prefix the host's RouterModule puts in front of the modules' routes. */
   routePrefix?: string;
-  modules: () => ReturnType<typeof WorkOrderModule.forRoot>[];
+  modules: () => DynamicModule[];
 }
+
+/** Client access is registered once; the host's authentication decides who is calling. */
+const clientAccess = ClientAccessModule.forRoot({ resolveClient: companyOfRequest });
 
 const styles: Style[] = [
   {
-    name: 'forRoot, on a named data source, under a route prefix',
+    name: 'forRoot, on a named data source, under a RouterModule prefix',
     dataSource: 'maintenance',
     routePrefix: 'maintenance',
     modules: () => [
-      WorkOrderModule.forRoot({ ...workOrderOptions(new HostSettings()), dataSource: 'maintenance', routePrefix: 'maintenance' }),
-      AssetIntelligenceModule.forRoot({ ...assetOptions(new HostSettings()), dataSource: 'maintenance', routePrefix: 'maintenance' }),
+      ClientAccessModule.forRoot({ resolveClient: companyOfRequest, dataSource: 'maintenance' }),
+      WorkOrderModule.forRoot({ ...workOrderOptions(new HostSettings()), dataSource: 'maintenance' }),
+      AssetIntelligenceModule.forRoot({ ...assetOptions(new HostSettings()), dataSource: 'maintenance' }),
+      RouterModule.register([
+        { path: 'maintenance', module: WorkOrderModule },
+        { path: 'maintenance', module: AssetIntelligenceModule },
+      ]),
     ],
   },
   {
     name: 'forRootAsync with useFactory',
     modules: () => [
+      clientAccess,
       WorkOrderModule.forRootAsync({ imports: [HostSettingsModule], inject: [HostSettings], useFactory: workOrderOptions }),
       AssetIntelligenceModule.forRootAsync({ imports: [HostSettingsModule], inject: [HostSettings], useFactory: assetOptions }),
     ],
@@ -65,6 +74,7 @@ const styles: Style[] = [
   {
     name: 'forRootAsync with useClass',
     modules: () => [
+      clientAccess,
       WorkOrderModule.forRootAsync({ imports: [HostSettingsModule], useClass: MaintenanceOptions }),
       AssetIntelligenceModule.forRootAsync({ imports: [HostSettingsModule], useClass: AssetOptions }),
     ],
@@ -72,6 +82,7 @@ const styles: Style[] = [
   {
     name: 'forRootAsync with useExisting',
     modules: () => [
+      clientAccess,
       WorkOrderModule.forRootAsync({ imports: [HostOptionsModule], useExisting: MaintenanceOptions }),
       AssetIntelligenceModule.forRootAsync({ imports: [HostOptionsModule], useExisting: AssetOptions }),
     ],

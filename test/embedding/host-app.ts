@@ -88,7 +88,7 @@ export async function startHost(modules: DynamicModule[], dataSource?: string): 
   })
   class HostAppModule {}
 
-  const app = await NestFactory.create<NestExpressApplication>(HostAppModule, { logger: false });
+  const app = await NestFactory.create<NestExpressApplication>(HostAppModule, { logger: false, abortOnError: false });
   app.setGlobalPrefix('api');
   await app.init();
   return app;

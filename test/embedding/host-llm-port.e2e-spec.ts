@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { LlmModule, LlmPort, StructuredGenerationRequest, StructuredGenerationResult, WorkOrderModule } from '../../src';
+import { ClientAccessModule, LlmModule, LlmPort, StructuredGenerationRequest, StructuredGenerationResult, WorkOrderModule } from '../../src';
 import { companyOfRequest, HOST_SESSIONS, startHost } from './host-app';
 
 /** The host's own model gateway, implementing the port instead of using the built-in adapters. */
@@ -42,7 +42,8 @@ describe('a host-supplied LlmPort', () => {
     // One LlmModule shared by reference: the host's port, injected into the module's options.
     const llm = LlmModule.forRootAsync({ useFactory: () => ({ port: gateway }) });
     app = await startHost([
-      WorkOrderModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => ({ llm: { port }, resolveClient: companyOfRequest }) }),
+      ClientAccessModule.forRoot({ resolveClient: companyOfRequest }),
+      WorkOrderModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => ({ llm: { port } }) }),
     ]);
   });
   afterAll(() => app.close());

@@ -33,8 +33,9 @@ describe('the npm package', () => {
     pkg = require(path.join(dir, 'package', manifest.exports['.'].default));
     HOST_SESSIONS[session] = { user: 'dan', company: `Dogwood Lofts ${session}` };
     app = await startHost([
-      pkg.WorkOrderModule.forRoot({ resolveClient: companyOfRequest }),
-      pkg.AssetIntelligenceModule.forRoot({ resolveClient: companyOfRequest, ocr: { startAtBoot: false, workers: 1 } }),
+      pkg.ClientAccessModule.forRoot({ resolveClient: companyOfRequest }),
+      pkg.WorkOrderModule.forRoot({}),
+      pkg.AssetIntelligenceModule.forRoot({ ocr: { startAtBoot: false, workers: 1 } }),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -66,8 +67,11 @@ describe('the npm package', () => {
   it('exports the modules, the port, the DTOs and the migrations', () => {
     expect(Object.keys(pkg)).toEqual(
       expect.arrayContaining([
+        'ClientAccessModule',
         'WorkOrderModule',
         'AssetIntelligenceModule',
+        'KnownAssetLookup',
+        'CLIENT_THROTTLER_STORAGE',
         'LlmModule',
         'LlmPort',
         'EnrichWorkOrderDto',

@@ -42,6 +42,8 @@ describe('README, "Embedding in your Nest application"', () => {
     expect(code).toContain(`from '${PACKAGE_NAME}'`);
     expect(code).toMatch(/WorkOrderModule\.forRootAsync/);
     expect(code).toMatch(/AssetIntelligenceModule\.forRootAsync/);
+    expect(code).toMatch(/ClientAccessModule\.forRoot/);
+    expect(code).toMatch(/RouterModule\.register/);
   });
 
   it('compiles against the public entry point', () => {

@@ -239,7 +239,7 @@ describe.each(PROVIDERS)('logs of the service process with the %s provider at LO
       for (const r of sent) expect(lines.get(r.id)?.find((e) => e.res?.statusCode)).toMatchObject({ req: { method: 'POST' }, res: { statusCode: 401 } });
     });
 
-    /** The request line's req.url and req.query are redacted (src/common/logger.module.ts). */
+    /** The request line's req.url and req.query are redacted (src/logging/logger.module.ts). */
     it('stays out of every log line', () => {
       expect(service.output()).not.toContain(tokens.query.slice(12));
     });

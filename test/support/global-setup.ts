@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { ENTITIES } from '../../src/schema';
 
 declare global {
   var __TEST_EMBEDDED_POSTGRES__: { embedded: EmbeddedPostgres; dir: string } | undefined;
@@ -24,7 +25,9 @@ export default async function globalSetup(): Promise<void> {
   } else {
     process.env.TEST_DATABASE_KIND = 'PostgreSQL server';
   }
-  const dataSource = new DataSource(buildDataSourceOptions({ target: { url: process.env.DATABASE_URL }, poolSize: 1, connectTimeoutMs: 10000 }));
+  const dataSource = new DataSource(
+    buildDataSourceOptions({ target: { url: process.env.DATABASE_URL }, entities: ENTITIES, poolSize: 1, connectTimeoutMs: 10000 }),
+  );
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   await dataSource.destroy();

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AssetRepository } from '../../asset-intelligence/assets/asset.repository';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { KnownAssetLookup } from '../../asset-intelligence';
 import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
@@ -85,7 +85,7 @@ export class DiagnosisService {
     @Inject(WORK_ORDER_SETTINGS) private readonly settings: WorkOrderSettings,
     @Inject(KNOWLEDGE_BASE) private readonly kb: KnowledgeBase,
     @Inject(MODULE_LLM) private readonly llm: LlmPort,
-    private readonly assets: AssetRepository,
+    @Optional() private readonly assets?: KnownAssetLookup,
   ) {
     this.cache = new TtlCache(settings.diagnosis.cacheTtlSeconds * 1000);
   }

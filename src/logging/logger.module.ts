@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { LogFormat } from '../config/env.schema';
-import { requestIdOf } from './request-id';
+import { requestIdOf } from '../common/request-id';
 
 /** Paths never written to logs: credentials and the bodies that may carry them. */
 export const REDACTED_PATHS = [
