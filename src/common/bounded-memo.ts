@@ -1,18 +1,22 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * Remembers computed values by key, at most `maxEntries` of them, dropping the oldest first.
- * Used by imports, which see the same few texts many times. (A Map keeps insertion order, which
- * is all a drop-oldest bound needs; issue 12 plans lru-cache for the service's caches.)
+ * Remembers computed values by key, at most `maxEntries` of them, least recently used out first
+ * (lru-cache). Used by imports, which see the same few texts many times. Values are boxed because
+ * lru-cache stores no null or undefined, and "no match" is a result worth remembering.
  */
 export class BoundedMemo<V> {
-  private readonly values = new Map<string, V>();
+  private readonly values: LRUCache<string, { value: V }>;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.values = new LRUCache<string, { value: V }>({ max: maxEntries });
+  }
 
   get(key: string, compute: () => V): V {
-    if (this.values.has(key)) return this.values.get(key) as V;
+    const hit = this.values.get(key);
+    if (hit) return hit.value;
     const value = compute();
-    this.values.set(key, value);
-    if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value!);
+    this.values.set(key, { value });
     return value;
   }
 }
