@@ -22,7 +22,7 @@ import { AssetEntity } from './assets/asset.entity';
 import { AssetProfileService } from './assets/asset-profile.service';
 import { AssetRepository } from './assets/asset.repository';
 import { NameplateService } from './nameplate/nameplate.service';
-import { OcrPoolLifecycle } from './nameplate/ocr-pool.provider';
+import { OcrPoolLifecycle } from './nameplate/ocr/ocr-pool.provider';
 
 /** The entities this module reads and writes; list them in a data source without autoLoadEntities. */
 export const ASSET_INTELLIGENCE_ENTITIES = [ClientEntity, ApiTokenEntity, AssetEntity];
