@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { NameplateReader, type NameplateReading } from '../src/asset-intelligence/nameplate/nameplate-reader';
-import { OcrPool } from '../src/asset-intelligence/nameplate/ocr-pool';
+import { OcrPool } from '../src/asset-intelligence/nameplate/ocr/ocr-pool';
 import {
   renderNameplate,
   SAMPLE_NAMEPLATES,

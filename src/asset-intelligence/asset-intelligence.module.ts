@@ -24,7 +24,7 @@ import { assetKnowledgeProvider } from './knowledge/knowledge.loader';
 import { StoredAssetLookup } from './assets/stored-asset.lookup';
 import { KnownAssetLookup } from './known-asset.lookup';
 import { NameplateService } from './nameplate/nameplate.service';
-import { OcrPoolLifecycle } from './nameplate/ocr-pool.provider';
+import { OcrPoolLifecycle } from './nameplate/ocr/ocr-pool.provider';
 
 // Global so that WorkOrderModule finds KnownAssetLookup, the one thing exported, wherever the host registers both.
 export const { ConfigurableModuleClass: AssetIntelligenceConfigurableModule, MODULE_OPTIONS_TOKEN: ASSET_INTELLIGENCE_MODULE_OPTIONS } =

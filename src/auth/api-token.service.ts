@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { IsNull, Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/app-error';
 import { ApiTokenEntity } from './api-token.entity';
@@ -26,15 +27,16 @@ export interface TokenSummary {
 /** Writing last_used_at on every request would make each read a write; once a minute is enough. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 const CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,119}$/;
-/** Identifiers a host application gives its clients: anything printable that fits the column. */
+/** How long and how many host-resolved clients are remembered (lru-cache: least recently used out first). */
 const HOST_CLIENT_CACHE_MS = 5 * 60_000;
 const HOST_CLIENT_CACHE_SIZE = 10_000;
+/** Identifiers a host application gives its clients: anything printable that fits the column. */
 const HOST_CLIENT_ID = /^[^\p{Cc}]{1,120}$/u;
 
 /** Clients and their API tokens. Built by the modules on their data source (see persistenceFor). */
 export class ApiTokenService {
   /** Host identifiers already resolved to client rows, so host-authenticated requests cost no lookup. */
-  private readonly hostClients = new Map<string, { client: AuthenticatedClient; at: number }>();
+  private readonly hostClients = new LRUCache<string, AuthenticatedClient>({ max: HOST_CLIENT_CACHE_SIZE, ttl: HOST_CLIENT_CACHE_MS });
 
   constructor(
     private readonly tokens: Repository<ApiTokenEntity>,
@@ -45,15 +47,14 @@ export class ApiTokenService {
    * The client row for an identifier a host application resolved, created on first sight.
    * Returns undefined when the identifier cannot be a client name (empty, too long, control characters).
    */
-  async ensureClient(hostClientId: string, now = Date.now()): Promise<AuthenticatedClient | undefined> {
+  async ensureClient(hostClientId: string): Promise<AuthenticatedClient | undefined> {
     if (!HOST_CLIENT_ID.test(hostClientId)) return undefined;
     const cached = this.hostClients.get(hostClientId);
-    if (cached && now - cached.at < HOST_CLIENT_CACHE_MS) return cached.client;
+    if (cached) return cached;
     await this.clients.createQueryBuilder().insert().values({ name: hostClientId }).orIgnore().execute();
     const row = await this.clients.findOneByOrFail({ name: hostClientId });
     const client = { clientId: row.id, clientName: row.name };
-    if (this.hostClients.size >= HOST_CLIENT_CACHE_SIZE) this.hostClients.clear();
-    this.hostClients.set(hostClientId, { client, at: now });
+    this.hostClients.set(hostClientId, client);
     return client;
   }
 

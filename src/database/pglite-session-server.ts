@@ -139,6 +139,9 @@ class SessionScheduler {
  * service instead of using @electric-sql/pglite-socket's server, whose queue interleaves the
  * extended-protocol messages of concurrent connections (a Parse from one connection can land
  * between another's Parse and Bind, and the Bind then fails with a parameter-count error).
+ * That is the open upstream issue electric-sql/pglite#1046 (interleaved extended-protocol
+ * messages). When it is fixed, switch back to pglite-socket: test/medium/concurrent-sessions.medium-spec.ts
+ * is the signal (it must pass on pglite-socket's server before this file can go).
  */
 export class PGliteSessionServer {
   private readonly server: net.Server;

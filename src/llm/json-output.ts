@@ -1,45 +1,22 @@
 import Ajv, { ValidateFunction } from 'ajv';
+import { jsonrepair } from 'jsonrepair';
 import { LlmError, LlmErrorCode } from './llm.errors';
 import type { JsonSchema } from './llm.port';
 
 /**
- * Best-effort repair of almost-JSON: strips Markdown code fences and text around the outermost
- * object, and closes brackets and a string left open by a truncated answer.
+ * Best-effort repair of almost-JSON with jsonrepair (truncated answers, unquoted keys, Python
+ * literals, trailing commas). jsonrepair keeps prose around the JSON and would turn it into
+ * strings or an array, so the text before the first bracket and from a closing code fence on are
+ * cut first, and trailing prose is cut at the last bracket when the first attempt fails.
  */
 export function repairJson(text: string): string {
-  let s = text
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  const start = s.search(/[{[]/);
-  if (start > 0) s = s.slice(start);
-  const stack: string[] = [];
-  let inString = false;
-  let escaped = false;
-  let end = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (ch === '\\') escaped = true;
-      else if (ch === '"') inString = false;
-      continue;
-    }
-    if (ch === '"') inString = true;
-    else if (ch === '{' || ch === '[') stack.push(ch === '{' ? '}' : ']');
-    else if (ch === '}' || ch === ']') {
-      stack.pop();
-      if (stack.length === 0) {
-        end = i + 1;
-        break;
-      }
-    }
+  const start = text.search(/[{[]/);
+  const body = (start >= 0 ? text.slice(start) : text).replace(/\s*```[\s\S]*$/, '');
+  try {
+    return jsonrepair(body);
+  } catch {
+    return jsonrepair(body.slice(0, Math.max(body.lastIndexOf('}'), body.lastIndexOf(']')) + 1));
   }
-  s = s.slice(0, end);
-  if (inString) s += '"';
-  s = s.replace(/,\s*$/, '');
-  while (stack.length > 0) s += stack.pop();
-  return s;
 }
 
 /** Parses model output as JSON, repairing it once when it does not parse as is. */

@@ -7,10 +7,10 @@ import {
   type NameplateTruth,
   type RenderOptions,
 } from '../../../test/fixtures/nameplates/render-nameplate';
-import { ImageRejectedError } from './image-preprocessor';
+import { ImageRejectedError } from './image/image-preprocessor';
 import { NameplateReader, type NameplateOcr, type NameplateReading } from './nameplate-reader';
-import { nameplateFieldList } from './nameplate-fields';
-import { OcrBusyError, OcrError, OcrErrorReason, OcrPool, type OcrResult } from './ocr-pool';
+import { nameplateFieldList } from './parsing/nameplate-fields';
+import { OcrBusyError, OcrError, OcrErrorReason, OcrPool, type OcrResult } from './ocr/ocr-pool';
 
 const BRANDS = ['Carrier', 'Trane', 'Lennox', 'Goodman', 'Rheem', 'Ruud', 'A.O. Smith', 'Whirlpool', 'York', 'Bryant', 'Amana'];
 

@@ -1,9 +1,9 @@
-import { type ImageHeader, ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage } from './image-preprocessor';
-import type { ImageFormat } from './image-type';
-import type { NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './nameplate-fields';
-import { parseNameplateText } from './nameplate-text.parser';
-import { layoutText } from './ocr-layout';
-import { OcrError, type OcrPool, type OcrResult } from './ocr-pool';
+import { type ImageHeader, ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage } from './image/image-preprocessor';
+import type { ImageFormat } from './image/image-type';
+import type { NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './parsing/nameplate-fields';
+import { parseNameplateText } from './parsing/nameplate-text.parser';
+import { layoutText } from './parsing/ocr-layout';
+import { OcrError, type OcrPool, type OcrResult } from './ocr/ocr-pool';
 
 /** What the reader needs from OCR: the pool, or a fake of it in tests. */
 export type NameplateOcr = Pick<OcrPool, 'recognize'>;

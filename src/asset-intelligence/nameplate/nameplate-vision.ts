@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../llm/llm.port';
-import type { NameplateFieldName, NameplateFields } from './nameplate-fields';
+import type { NameplateFieldName, NameplateFields } from './parsing/nameplate-fields';
 
 /** Fields a vision model is asked to read; the same names as the OCR parser's. */
 export const VISION_FIELDS: NameplateFieldName[] = [

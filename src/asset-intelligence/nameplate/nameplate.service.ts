@@ -9,14 +9,14 @@ import { mergeSpecs } from '../decoders/llm-merge';
 import { readSerial } from '../decoders/serial-decoder';
 import type { NameplateAnalysisDto } from '../dto/nameplate-analysis.dto';
 import { ASSET_KNOWLEDGE, type AssetKnowledge } from '../knowledge/knowledge.loader';
-import { ImageRejectedError, ImageRejectionReason } from './image-preprocessor';
-import { ACCEPTED_IMAGE_FORMATS, detectImageFormat, ImageFormat } from './image-type';
-import { nameplateFieldList, NameplateFieldName, NameplateFields } from './nameplate-fields';
+import { ImageRejectedError, ImageRejectionReason } from './image/image-preprocessor';
+import { ACCEPTED_IMAGE_FORMATS, detectImageFormat, ImageFormat } from './image/image-type';
+import { nameplateFieldList, NameplateFieldName, NameplateFields } from './parsing/nameplate-fields';
 import { NameplateReader, NameplateReading } from './nameplate-reader';
-import { nameplateSpecs, plateDate } from './nameplate-specs';
+import { nameplateSpecs, plateDate } from './parsing/nameplate-specs';
 import { reconcileReadings, VISION_SCHEMA, VISION_SYSTEM_PROMPT } from './nameplate-vision';
-import { OcrBusyError } from './ocr-pool';
-import { OcrPoolLifecycle } from './ocr-pool.provider';
+import { OcrBusyError } from './ocr/ocr-pool';
+import { OcrPoolLifecycle } from './ocr/ocr-pool.provider';
 
 /** An uploaded file as the HTTP layer hands it over. */
 export interface UploadedPhoto {

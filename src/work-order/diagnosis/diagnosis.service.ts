@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import type { LRUCache } from 'lru-cache';
 import { KnownAssetLookup } from '../../asset-intelligence';
 import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
@@ -18,7 +19,7 @@ import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights, withTriage } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
-import { requestKey, TtlCache } from './enrichment-cache';
+import { createEnrichmentCache, requestKey } from './enrichment-cache';
 import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
@@ -79,7 +80,7 @@ function dedupe(insights: string[]): string[] {
 @Injectable()
 export class DiagnosisService {
   private readonly logger = new Logger(DiagnosisService.name);
-  private readonly cache: TtlCache<{ diagnoses: DiagnosisDto[]; insights: string[] }>;
+  private readonly cache?: LRUCache<string, { diagnoses: DiagnosisDto[]; insights: string[] }>;
 
   constructor(
     @Inject(WORK_ORDER_SETTINGS) private readonly settings: WorkOrderSettings,
@@ -87,7 +88,7 @@ export class DiagnosisService {
     @Inject(MODULE_LLM) private readonly llm: LlmPort,
     @Optional() private readonly assets?: KnownAssetLookup,
   ) {
-    this.cache = new TtlCache(settings.diagnosis.cacheTtlSeconds * 1000);
+    this.cache = createEnrichmentCache(settings.diagnosis.cacheTtlSeconds * 1000);
   }
 
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
@@ -126,11 +127,11 @@ export class DiagnosisService {
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);
-    let answer = this.cache.get(key);
+    let answer = this.cache?.get(key);
     if (!answer) {
       try {
         answer = await this.askModel(workOrder, offline, history);
-        this.cache.set(key, answer);
+        this.cache?.set(key, answer);
       } catch (e) {
         return this.modelFailed(e, offline, insights);
       }

@@ -1,31 +1,12 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
-/** A small in-memory TTL cache with a size cap (oldest entries go first). */
-export class TtlCache<T> {
-  private readonly entries = new Map<string, { expires: number; value: T }>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: string, value: T): void {
-    if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { expires: this.now() + this.ttlMs, value });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-  }
+/**
+ * The enrichment answer cache: lru-cache with a TTL and a size cap, or none when the TTL is zero
+ * (lru-cache reads `ttl: 0` as "never expires", the opposite of what ENRICH_CACHE_TTL_SECONDS=0 means).
+ */
+export function createEnrichmentCache<T extends object>(ttlMs: number, maxEntries = 1000): LRUCache<string, T> | undefined {
+  return ttlMs > 0 ? new LRUCache<string, T>({ max: maxEntries, ttl: ttlMs }) : undefined;
 }
 
 /** Cache key of a request: the client and a hash of the body with keys sorted, so field order does not matter. */

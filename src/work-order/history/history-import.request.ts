@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode } from '../../common/app-error';
 import type { ImportResultDto } from '../dto/import-result.dto';
 import { HistoryImportService, ImportTally, IncomingRow, UnparsableRow } from './history-import.service';
-import { parseNdjson } from './ndjson';
+import { ndjsonRows } from './ndjson';
 
 /** Rows validated and upserted per statement. */
 export const IMPORT_BATCH_SIZE = 1000;
@@ -13,10 +13,13 @@ export class HistoryImportRequestHandler {
   constructor(private readonly importer: HistoryImportService) {}
 
   async handle(clientId: string, body: unknown): Promise<ImportResultDto> {
-    let rows: IncomingRow[];
-    let unparsable: UnparsableRow[] = [];
+    let rows: IncomingRow[] = [];
+    const unparsable: UnparsableRow[] = [];
     if (typeof body === 'string') {
-      ({ rows, unparsable } = parseNdjson(body));
+      for await (const parsed of ndjsonRows(body)) {
+        if (parsed.ok) rows.push(parsed.row);
+        else unparsable.push(parsed.row);
+      }
     } else if (Array.isArray(body)) {
       rows = body.map((value, index) => ({ index, value }));
     } else {

@@ -1,13 +1,12 @@
 import * as fs from 'node:fs';
-import * as readline from 'node:readline';
 import { parse as parseCsv } from 'csv-parse';
-import type { IncomingRow, UnparsableRow } from '../history-import.service';
+import { ndjsonRows, ParsedRow } from '../ndjson';
 import { JsonArraySplitter } from './json-array-splitter';
 
 export type HistoryFileFormat = 'csv' | 'ndjson' | 'json';
 
 /** One row of a history file, parsed or not. */
-export type FileRow = { ok: true; row: IncomingRow } | { ok: false; row: UnparsableRow };
+export type FileRow = ParsedRow;
 
 /** Columns that are numbers in the work order shape. */
 const NUMERIC_COLUMNS = new Set(['property_id', 'unit_id', 'estimated_cost', 'actual_cost']);
@@ -43,22 +42,6 @@ async function* csvRows(stream: fs.ReadStream): AsyncGenerator<FileRow> {
   let index = 0;
   for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
     yield { ok: true, row: { index: index++, line: info.lines, value: csvRecordToWorkOrder(record) } };
-  }
-}
-
-async function* ndjsonRows(stream: fs.ReadStream): AsyncGenerator<FileRow> {
-  const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
-  let line = 0;
-  let index = 0;
-  for await (const text of lines) {
-    line++;
-    if (text.trim() === '') continue;
-    try {
-      yield { ok: true, row: { index, line, value: JSON.parse(text) } };
-    } catch (e) {
-      yield { ok: false, row: { index, line, error: `line is not valid JSON: ${(e as Error).message}` } };
-    }
-    index++;
   }
 }
 

@@ -28,7 +28,14 @@ export function defaultLangPath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');
 }
 
-/** A fixed set of warm Tesseract workers with a bounded queue and per-job timeouts. */
+/**
+ * A fixed set of warm Tesseract workers with a bounded queue and per-job timeouts.
+ *
+ * Hand-written rather than tesseract.js's createScheduler (v7), which cannot do three things the
+ * nameplate reader needs: set page segmentation and thresholding per job (passes differ), replace
+ * a worker whose job timed out (a stuck worker would keep its slot), and bound its queue (a burst
+ * of photos would queue without limit instead of getting 503).
+ */
 export class OcrPool {
   /** Number of workers. */
   readonly size: number;

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import { renderNameplate, renderTextLines, SAMPLE_NAMEPLATES } from '../../../test/fixtures/nameplates/render-nameplate';
+import { renderNameplate, renderTextLines, SAMPLE_NAMEPLATES } from '../../../../test/fixtures/nameplates/render-nameplate';
 import { ImagePreprocessor, ImageRejectedError, ImageRejectionReason, type OcrImage } from './image-preprocessor';
-import { pngDeclaring } from '../../../test/fixtures/nameplates/png-declaring';
+import { pngDeclaring } from '../../../../test/fixtures/nameplates/png-declaring';
 
 /** The pixels of an OCR image (its PGM header stripped). */
 function pixels(image: OcrImage): Buffer {

@@ -1,4 +1,4 @@
-import { renderTextLines } from '../../../test/fixtures/nameplates/render-nameplate';
+import { renderTextLines } from '../../../../test/fixtures/nameplates/render-nameplate';
 import { OcrBusyError, OcrError, OcrErrorReason, OcrPool } from './ocr-pool';
 
 describe('OcrPool', () => {

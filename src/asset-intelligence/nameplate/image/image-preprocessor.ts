@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { AppError, ErrorCode, type ErrorDetail } from '../../common/app-error';
+import { AppError, ErrorCode, type ErrorDetail } from '../../../common/app-error';
 import { centerMean, estimateSkewDegrees, noiseLevel, rotate, smooth, stretchContrast, toLuminance, type Gray } from './gray-image';
 
 /** Why an upload was refused before or while it was decoded. */

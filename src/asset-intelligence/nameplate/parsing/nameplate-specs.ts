@@ -1,4 +1,4 @@
-import { AssetSpecDto, SpecSource } from '../dto/asset-profile.dto';
+import { AssetSpecDto, SpecSource } from '../../dto/asset-profile.dto';
 import type { NameplateFieldName, NameplateFields } from './nameplate-fields';
 
 /** How each plate field becomes a spec: its spec name and unit. */

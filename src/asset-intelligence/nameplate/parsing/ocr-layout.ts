@@ -1,4 +1,4 @@
-import type { OcrLine, OcrWord } from './ocr-pool';
+import type { OcrLine, OcrWord } from '../ocr/ocr-pool';
 
 /** Steepest skew corrected, as a slope (about 11 degrees); beyond it lines are not straightened. */
 const MAX_SLOPE = 0.2;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { ASSET_INTELLIGENCE_SETTINGS, AssetIntelligenceSettings } from '../asset-intelligence.options';
+import { ASSET_INTELLIGENCE_SETTINGS, AssetIntelligenceSettings } from '../../asset-intelligence.options';
 import { OcrPool } from './ocr-pool';
 
 /** The OCR worker pool as a Nest provider: warmed at boot (when configured), stopped at shutdown. */

@@ -1,5 +1,5 @@
 import { estimateSlope, layoutText } from './ocr-layout';
-import type { OcrLine, OcrWord } from './ocr-pool';
+import type { OcrLine, OcrWord } from '../ocr/ocr-pool';
 
 /** A word `text` whose box starts at x, sits on a line at y that falls by `slope` per pixel. */
 function word(text: string, x: number, y: number, slope = 0, confidence = 0.9): OcrWord {

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '../../common/app-error';
+import { AppError, ErrorCode } from '../../../common/app-error';
 
 /** Why an OCR job did not produce text. */
 export enum OcrErrorReason {
