@@ -8,8 +8,17 @@ import { CLIENT_ACCESS_SETTINGS, ClientAccessSettings, ClientResolver } from './
 import { RefusedTokenThrottler } from './refused-token.throttler';
 import { REQUEST_CLIENT_PROPERTY, setRequestClient } from './request-client';
 
-/** What passport-http-bearer accepts: the scheme, one space, a token (RFC 6750 also allows more spaces; it does not). */
-const BEARER_HEADER = /^Bearer (\S+)$/i;
+/** RFC 6750 credentials: the scheme, one or more spaces, a token (surrounding whitespace tolerated). */
+const BEARER_HEADER = /^\s*Bearer\s+(\S+)\s*$/i;
+
+/**
+ * passport-http-bearer splits on a single space, so it refuses "Bearer  <token>" and tabs, which
+ * RFC 6750 (1*SP) and this service before passport accepted: such a header is normalised first.
+ */
+function normaliseBearerHeader(request: Request): void {
+  const token = BEARER_HEADER.exec(request.headers.authorization ?? '')?.[1];
+  if (token) request.headers.authorization = `Bearer ${token}`;
+}
 
 function bearerProblem(header: string | undefined): string {
   if (!header) return 'Missing Authorization header; send "Authorization: Bearer <token>"';
@@ -50,6 +59,7 @@ export class ClientAuthGuard extends AuthGuard(BEARER_STRATEGY) {
     if (carriesTokenOutsideHeader(request))
       throw new AppError(ErrorCode.Unauthenticated, 'Send the token in the Authorization header only, not in access_token');
     await this.refusals.assertNotBlocked(request.ip);
+    normaliseBearerHeader(request);
     // Passport writes request.authInfo; that belongs to the host as much as request.user does.
     const hostAuthInfo = (request as { authInfo?: unknown }).authInfo;
     try {

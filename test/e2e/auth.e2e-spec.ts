@@ -41,6 +41,15 @@ describe('bearer authentication', () => {
     expect(err.message).toMatch(/revoked/);
   });
 
+  it.each([
+    ['two spaces', (token: string) => `Bearer  ${token}`],
+    ['a tab', (token: string) => `Bearer\t${token}`],
+    ['a lower-case scheme and trailing space', (token: string) => `bearer ${token} `],
+  ])('accepts a valid token after %s (RFC 6750: 1*SP)', async (_case, header) => {
+    const { token } = await t.newClientToken();
+    expect((await request(t.http).post(ENRICH).set('Authorization', header(token)).send(body)).status).toBe(200);
+  });
+
   it('leaves /health and /docs open', async () => {
     expect((await request(t.http).get('/health')).status).toBe(200);
     expect((await request(t.http).get('/docs-json')).status).toBe(200);
