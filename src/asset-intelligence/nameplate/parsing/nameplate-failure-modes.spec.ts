@@ -81,4 +81,12 @@ describe('nameplate parser on real-plate failure modes', () => {
   it('resolves OCR look-alikes in a serial by the brand grammar (O and I in a Goodman serial)', () => {
     expect(parse(['Goodman', 'SERIAL NO. 18O6254I73']).serial_number?.value).toBe('1806254173');
   });
+
+  it('keeps the lone letters of a model number between digits as read (no grammar says they are digits)', () => {
+    expect(parse(['HEIL', 'MOD. NO. QH7243G12', 'SER. NO. E192018440']).model_number?.value).toBe('QH7243G12');
+  });
+
+  it('reads a label that OCR split inside a short word ("MoD. N 0.")', () => {
+    expect(parse(['Carrier', 'MoD. N 0. FB4CNF036', 'SER. NO. 3317A51229']).model_number?.value).toBe('FB4CNF036');
+  });
 });

@@ -265,7 +265,7 @@ function offerIdentifiers(found: Array<{ hit: LabelHit; raw: string; trust: numb
     const field = hit.kind === 'model' ? 'model_number' : 'serial_number';
     const judge = field === 'serial_number' && options.isPlausibleSerial ? options.isPlausibleSerial : undefined;
     const accept = judge ? (value: string) => safely(() => judge(brand, value)) : undefined;
-    const [best, ...others] = identifierCandidates(raw, accept);
+    const [best, ...others] = identifierCandidates(raw, accept, 5, field !== 'model_number');
     if (!best) continue;
     let confidence = trust - 0.05 * best.changes;
     if (accept) confidence = accept(best.value) ? Math.min(0.99, confidence + 0.05) : confidence * 0.7;

@@ -117,9 +117,10 @@ function label(...spellings: string[]): LabelPattern {
           .split(' ')
           .map((word, index) => {
             const optional = word.endsWith('?');
-            const body = [...(optional ? word.slice(0, -1) : word)]
-              .map((c) => (c === '.' ? '\\.?' : (fuzzy && FUZZY[c]) || c.replace(/[/#()-]/, '\\$&')))
-              .join('');
+            const chars = [...(optional ? word.slice(0, -1) : word)];
+            // OCR splits short words ("N 0." for "NO."): tolerate a space inside them.
+            const inner = fuzzy && chars.filter((c) => /[A-Z]/.test(c)).length === 2 ? '\\s?' : '';
+            const body = chars.map((c) => (c === '.' ? '\\.?' : (fuzzy && FUZZY[c]) || c.replace(/[/#()-]/, '\\$&'))).join(inner);
             const gap = index === 0 ? '' : '[\\s.]*';
             return optional ? `(?:${gap}${body})?` : `${gap}${body}`;
           })
