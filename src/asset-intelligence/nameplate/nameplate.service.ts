@@ -4,15 +4,14 @@ import { ASSET_INTELLIGENCE_SETTINGS, AssetIntelligenceSettings } from '../asset
 import { MODULE_LLM } from '../../llm/llm.module';
 import { LlmPort } from '../../llm/llm.port';
 import { AssetProfileService } from '../assets/asset-profile.service';
-import { normalizeBrand } from '../decoders/brand-normalizer';
 import { mergeSpecs } from '../decoders/llm-merge';
-import { readSerial } from '../decoders/serial-decoder';
 import type { NameplateAnalysisDto } from '../dto/nameplate-analysis.dto';
 import { ASSET_KNOWLEDGE, type AssetKnowledge } from '../knowledge/knowledge.loader';
 import { ImageRejectedError, ImageRejectionReason } from './image/image-preprocessor';
 import { ACCEPTED_IMAGE_FORMATS, detectImageFormat, ImageFormat } from './image/image-type';
 import { nameplateFieldList, NameplateFieldName, NameplateFields } from './parsing/nameplate-fields';
 import { NameplateReader, NameplateReading } from './nameplate-reader';
+import { nameplateParserOptions } from './nameplate-parser-options';
 import { nameplateSpecs, plateDate } from './parsing/nameplate-specs';
 import { reconcileReadings, VISION_SCHEMA, VISION_SYSTEM_PROMPT } from './nameplate-vision';
 import { OcrBusyError } from './ocr/ocr-pool';
@@ -25,13 +24,6 @@ export interface UploadedPhoto {
 }
 
 const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', tiff: 'image/tiff' };
-
-/** A serial is plausible for a brand when one of the brand's serial formats can read a date from it. */
-function isPlausibleSerial(knowledge: AssetKnowledge, brand: string | null, serial: string): boolean {
-  const match = brand ? normalizeBrand(knowledge, brand).brand : null;
-  if (!match) return /^[A-Z0-9]{6,}$/.test(serial);
-  return readSerial(knowledge, serial, match.serialFamilies, new Date()).readings.length > 0;
-}
 
 /**
  * Reads a nameplate photo (offline OCR, and a vision model when one is configured), then builds
@@ -52,12 +44,7 @@ export class NameplateService {
     private readonly profiles: AssetProfileService,
     @Inject(ASSET_KNOWLEDGE) knowledge: AssetKnowledge,
   ) {
-    const knownBrands = knowledge.brands.flatMap((b) => [b.display, ...b.aliases]);
-    this.reader = new NameplateReader(
-      ocr.pool,
-      { maxInputPixels: settings.limits.uploadMaxPixels },
-      { knownBrands, isPlausibleSerial: (brand, serial) => isPlausibleSerial(knowledge, brand, serial) },
-    );
+    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: settings.limits.uploadMaxPixels }, nameplateParserOptions(knowledge));
     this.capacity = settings.ocr.workers + settings.ocr.maxQueue;
   }
 

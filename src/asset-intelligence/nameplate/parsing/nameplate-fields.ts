@@ -55,6 +55,8 @@ export interface ParsedNameplate {
 export interface NameplateParserOptions {
   /** Brand names to recognize, spelled as they should be reported (matched tolerating OCR errors). */
   knownBrands: string[];
+  /** The brand each known name belongs to ("Carrier Corporation" → "Carrier"), so that mentions of one brand add up in the vote. */
+  brandGroups?: Record<string, string>;
   /** Judges whether a serial number is well-formed for a brand (the decoders know); helps pick among OCR readings. */
   isPlausibleSerial?: (brand: string | null, serial: string) => boolean;
   /** Reference year for two-digit years and for rejecting dates in the future (default: the current year). */

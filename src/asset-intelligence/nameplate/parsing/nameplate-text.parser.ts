@@ -1,4 +1,4 @@
-import { matchBrand } from './brand-matcher';
+import { voteBrand } from './brand-vote';
 import type { NameplateField, NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './nameplate-fields';
 import {
   findGasType,
@@ -72,7 +72,7 @@ export function parseNameplateText(text: string, options: NameplateParserOptions
 
 function collect(text: string, options: NameplateParserOptions, out: FieldCollector): void {
   const currentYear = options.currentYear ?? new Date().getFullYear();
-  const brand = matchBrand(text, options.knownBrands);
+  const brand = voteBrand(text, options.knownBrands, options.brandGroups);
   if (brand) out.offer('brand', brand.brand, brand.confidence, brand.raw);
   const lines = splitPlateText(text);
   const readers = labelReaders(currentYear);
@@ -249,25 +249,45 @@ function scanUnlabeled(text: string, labelKinds: LabelKind[], out: FieldCollecto
   }
 }
 
-/** Picks each identifier's spelling among its OCR look-alike readings, asking the decoders about serials. */
+/**
+ * Picks each identifier's spelling among its OCR look-alike readings, asking the decoders about
+ * serials. A field printed more than once (bilingual columns, a motor-data table repeating the
+ * unit's model and serial) is a vote: the spelling with the most trust summed over its readings
+ * wins, and each reading that agrees raises its confidence.
+ */
 function offerIdentifiers(found: Array<{ hit: LabelHit; raw: string; trust: number }>, out: FieldCollector, options: NameplateParserOptions): void {
   const brand = out.fields.brand?.value ?? null;
+  const votes = new Map<
+    string,
+    { field: NameplateFieldName; value: string; confidence: number; support: number; count: number; raw: string; others: string[] }
+  >();
   for (const { hit, raw, trust } of found) {
     const field = hit.kind === 'model' ? 'model_number' : 'serial_number';
     const judge = field === 'serial_number' && options.isPlausibleSerial ? options.isPlausibleSerial : undefined;
     const accept = judge ? (value: string) => safely(() => judge(brand, value)) : undefined;
-    const [best, ...others] = identifierCandidates(raw, accept);
+    const [best, ...others] = identifierCandidates(raw, accept, 5, field !== 'model_number');
     if (!best) continue;
     let confidence = trust - 0.05 * best.changes;
     if (accept) confidence = accept(best.value) ? Math.min(0.99, confidence + 0.05) : confidence * 0.7;
-    const label = hit.cell.text.slice(hit.start, hit.end);
-    out.offer(
-      field,
-      best.value,
-      confidence,
-      `${label} ${raw}`,
-      others.map((c) => c.value),
-    );
+    const key = `${field} ${best.value}`;
+    const vote = votes.get(key);
+    if (vote) {
+      vote.support += confidence;
+      vote.count++;
+      vote.confidence = Math.max(vote.confidence, confidence);
+    } else {
+      const label = hit.cell.text.slice(hit.start, hit.end);
+      votes.set(key, { field, value: best.value, confidence, support: confidence, count: 1, raw: `${label} ${raw}`, others: others.map((c) => c.value) });
+    }
+  }
+  const ranked = [...votes.values()].sort((a, b) => b.support - a.support);
+  for (const field of ['model_number', 'serial_number'] as const) {
+    const [winner, ...rest] = ranked.filter((v) => v.field === field);
+    if (!winner) continue;
+    const agreement = Math.min(0.1, 0.05 * (winner.count - 1));
+    const disagreement = rest.length > 0 ? 0.1 : 0;
+    const alternatives = [...new Set([...rest.map((v) => v.value), ...winner.others])].filter((v) => v !== winner.value).slice(0, 4);
+    out.offer(field, winner.value, Math.min(0.99, winner.confidence + agreement - disagreement), winner.raw, alternatives);
   }
 }
 

@@ -157,6 +157,8 @@ export function identifierText(segment: string): string | undefined {
     if (!split || !isIdentifierWord(next) || !/\d/.test(next) || UNIT_WORD.test(next) || value.length + next.length > 20) break;
     value += next;
   }
+  // A rating ("208/230", "460-3-60") printed where a column of values continues is not an identifier.
+  if (/^\d{3}[/-]\d{1,3}(?:[/-]\d{2})?$/.test(value)) return undefined;
   return value.length >= 4 ? value : undefined;
 }
 

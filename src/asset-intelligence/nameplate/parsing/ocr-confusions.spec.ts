@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { editDistance, matchBrand } from './brand-matcher';
+import { editDistance } from './brand-matcher';
+import { voteBrand } from './brand-vote';
 import { foldConfusions, identifierCandidates, repairNumber } from './ocr-confusions';
 
 describe('identifierCandidates', () => {
@@ -50,19 +51,19 @@ describe('repairNumber and foldConfusions', () => {
   });
 });
 
-describe('matchBrand', () => {
+describe('voteBrand', () => {
   const brands = ['Carrier', 'Rheem', 'Ruud', 'A.O. Smith', 'Bradford White'];
 
   it('finds brands across words and OCR errors, preferring exact readings', () => {
-    expect(matchBrand('MFD BY\nA. O. SMITH CORP', brands)).toMatchObject({ brand: 'A.O. Smith', confidence: 0.95 });
-    expect(matchBrand('BRADF0RD WHITE', brands)?.brand).toBe('Bradford White');
-    expect(matchBrand('CARRIEF\nCARRIER', brands)).toMatchObject({ brand: 'Carrier', raw: 'CARRIER' });
+    expect(voteBrand('MFD BY\nA. O. SMITH CORP', brands)).toMatchObject({ brand: 'A.O. Smith', confidence: 0.95 });
+    expect(voteBrand('BRADF0RD WHITE', brands)?.brand).toBe('Bradford White');
+    expect(voteBrand('CARRIEF\nCARRIER', brands)).toMatchObject({ brand: 'Carrier', raw: 'CARRIER' });
   });
 
   it('does not stretch short names', () => {
-    expect(matchBrand('RUUD', brands)?.brand).toBe('Ruud');
-    expect(matchBrand('RUN', brands)).toBeUndefined();
-    expect(matchBrand('anything', [])).toBeUndefined();
+    expect(voteBrand('RUUD', brands)?.brand).toBe('Ruud');
+    expect(voteBrand('RUN', brands)).toBeUndefined();
+    expect(voteBrand('anything', [])).toBeUndefined();
   });
 
   it('measures edit distance, giving up past the limit', () => {

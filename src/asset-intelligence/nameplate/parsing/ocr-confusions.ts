@@ -58,7 +58,7 @@ function isLetter(c: string): boolean {
  * letter between digits, or digit between letters, is where OCR most often swaps a look-alike
  * (though models do have some, like the A in 24ACC636A003); O and I are rarely used at all.
  */
-export function identifierShape(value: string): number {
+export function identifierShape(value: string, loneLookAlikes = true): number {
   const kind = (c: string | undefined) => (c === undefined ? 'edge' : isDigit(c) ? 'digit' : isLetter(c) ? 'letter' : 'other');
   let penalty = 0;
   for (let i = 0; i < value.length; i++) {
@@ -66,7 +66,7 @@ export function identifierShape(value: string): number {
     const [before, here, after] = [kind(value[i - 1]), kind(value[i]), kind(value[i + 1])];
     // Only a look-alike can be a misreading; other lone letters (the A in 24ACC636A003) are normal.
     const lone = (here === 'digit' || here === 'letter') && before === after && before !== here && (before === 'digit' || before === 'letter');
-    if (lone && LOOK_ALIKES.has(value[i])) penalty += 0.5;
+    if (loneLookAlikes && lone && LOOK_ALIKES.has(value[i])) penalty += 0.5;
   }
   return -penalty;
 }
@@ -74,8 +74,10 @@ export function identifierShape(value: string): number {
 /**
  * Spellings an OCR-read identifier may stand for, best first. `accept`, when given, marks
  * spellings known to be valid (e.g. a serial format of the brand); they rank above the rest.
+ * `loneLookAlikes` false trusts a lone letter between digits as read: model numbers are full of
+ * them (QH7243G12, YCD036S41S1), and with no grammar to check, OCR is right more often than not.
  */
-export function identifierCandidates(raw: string, accept?: (value: string) => boolean, limit = 5): IdentifierCandidate[] {
+export function identifierCandidates(raw: string, accept?: (value: string) => boolean, limit = 5, loneLookAlikes = true): IdentifierCandidate[] {
   const chars = [...raw.replace(/\s+/g, '')];
   const varied = chars
     .map((c, i) => (CONFUSABLE[c] ? i : -1))
@@ -97,7 +99,7 @@ export function identifierCandidates(raw: string, accept?: (value: string) => bo
         return pick;
       })
       .join('');
-    const score = identifierShape(value) - cost;
+    const score = identifierShape(value, loneLookAlikes) - cost;
     const known = candidates.get(value);
     if (!known || known.score < score) candidates.set(value, { value, changes, score });
   }

@@ -1,3 +1,5 @@
+import { IDENTIFIER_LABELS } from './identifier-labels';
+
 /** A run of text on a line, set apart from its neighbours by two or more spaces (a column). */
 export interface Cell {
   /** The text as OCR produced it (non-ASCII replaced by spaces). */
@@ -64,6 +66,9 @@ export function splitPlateText(text: string): PlateLine[] {
     .filter((raw) => raw.trim() !== '')
     .map((raw, index) => {
       const line = raw
+        // Accents folded, not dropped: MODÈLE must still read as a label.
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
         .replace(/\t/g, '   ')
         .replace(/[\u2010-\u2015\u2212]/g, '-')
         .replace(/[\u2018\u2019\u201c\u201d`]/g, "'")
@@ -112,9 +117,10 @@ function label(...spellings: string[]): LabelPattern {
           .split(' ')
           .map((word, index) => {
             const optional = word.endsWith('?');
-            const body = [...(optional ? word.slice(0, -1) : word)]
-              .map((c) => (c === '.' ? '\\.?' : (fuzzy && FUZZY[c]) || c.replace(/[/#()-]/, '\\$&')))
-              .join('');
+            const chars = [...(optional ? word.slice(0, -1) : word)];
+            // OCR splits short words ("N 0." for "NO."): tolerate a space inside them.
+            const inner = fuzzy && chars.filter((c) => /[A-Z]/.test(c)).length === 2 ? '\\s?' : '';
+            const body = chars.map((c) => (c === '.' ? '\\.?' : (fuzzy && FUZZY[c]) || c.replace(/[/#()-]/, '\\$&'))).join(inner);
             const gap = index === 0 ? '' : '[\\s.]*';
             return optional ? `(?:${gap}${body})?` : `${gap}${body}`;
           })
@@ -125,12 +131,11 @@ function label(...spellings: string[]): LabelPattern {
   return { tolerant: new RegExp(`(?<![A-Z0-9])(?:${compile(true)})(?![A-Z])`, 'g'), exact: new RegExp(`^(?:${compile(false)})$`) };
 }
 
-const NO = 'NO.?';
 /** Label spellings by kind, in the order their hits win when two overlap. */
 const LABELS: Array<[LabelKind, LabelPattern]> = [
   ['v_ph_hz', label('VOLTS-PH-HZ', 'V-PH-HZ', 'V/PH/HZ', 'VOLTS/PH/HZ', 'V-HZ-PH', 'VOLTS/HZ/PH', 'V/HZ/PH')],
-  ['model', label(`MODEL ${NO}`, 'MODEL NUMBER', 'MODEL #', `MOD. ${NO}`, 'MOD. #', 'MODEL', 'M/N', `MDL ${NO}`, 'MDL.')],
-  ['serial', label(`SERIAL ${NO}`, 'SERIAL NUMBER', 'SERIAL #', `SER. ${NO}`, 'SER. #', 'SERIAL', 'S/N', 'SN.', 'SERIE')],
+  ['model', label(...IDENTIFIER_LABELS.model)],
+  ['serial', label(...IDENTIFIER_LABELS.serial)],
   ['mca', label('MIN. CIRCUIT AMPACITY', 'MINIMUM CIRCUIT AMPACITY', 'MIN. CIRCUIT AMPS', 'MIN. CKT. AMPS', 'MIN. CKT. AMPACITY', 'MCA', 'MIN. AMPACITY')],
   [
     'mocp',

@@ -1,0 +1,20 @@
+import { normalizeBrand } from '../decoders/brand-normalizer';
+import { readSerial } from '../decoders/serial-decoder';
+import type { AssetKnowledge } from '../knowledge/knowledge.loader';
+import type { NameplateParserOptions } from './parsing/nameplate-fields';
+
+/** A serial is plausible for a brand when one of the brand's serial formats can read a date from it. */
+function isPlausibleSerial(knowledge: AssetKnowledge, brand: string | null, serial: string): boolean {
+  const match = brand ? normalizeBrand(knowledge, brand).brand : null;
+  if (!match) return /^[A-Z0-9]{6,}$/.test(serial);
+  return readSerial(knowledge, serial, match.serialFamilies, new Date()).readings.length > 0;
+}
+
+/** The parser options the API reads plates with: every brand name and alias, serials judged by the decoders. */
+export function nameplateParserOptions(knowledge: AssetKnowledge): NameplateParserOptions {
+  return {
+    knownBrands: knowledge.brands.flatMap((b) => [b.display, ...b.aliases]),
+    brandGroups: Object.fromEntries(knowledge.brands.flatMap((b) => [b.display, ...b.aliases].map((name) => [name, b.display]))),
+    isPlausibleSerial: (brand, serial) => isPlausibleSerial(knowledge, brand, serial),
+  };
+}
