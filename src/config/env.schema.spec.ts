@@ -33,7 +33,7 @@ describe('environment validation', () => {
     ['LOG_LEVEL', 'loud'],
     ['UPLOAD_MAX_BYTES', '-1'],
     ['REDIS_URL', 'localhost:6379'],
-    ['DATABASE_REPLICA_URLS', 'postgres://r1/wo;postgres://r2/wo'],
+    ['DATABASE_REPLICA_URLS', 'replica1:5432/wo'],
     ['DATABASE_REPLICA_URLS', 'postgres://r1/wo,mysql://r2/wo'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadAppConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}=`));

@@ -29,6 +29,14 @@ const STORE_TIMEOUT_MS = 500;
 export const REDIS_KEY_NAMESPACE = 'woi:enrich';
 
 const logger = new Logger('EnrichmentCache');
+/** At most one warning per this many milliseconds while the store stays unreachable (one per request would flood the log). */
+const WARN_EVERY_MS = 30_000;
+let lastWarning = 0;
+function warn(message: string): void {
+  if (Date.now() - lastWarning < WARN_EVERY_MS) return;
+  lastWarning = Date.now();
+  logger.warn(`${message}; enrich answers without the shared cache until it answers again`);
+}
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -59,7 +67,7 @@ export class CacheManagerEnrichmentCache<T> implements EnrichmentCache<T> {
     try {
       return (await withTimeout(this.cache.get<T>(key))) ?? undefined;
     } catch (e) {
-      logger.warn(`Enrich cache read failed (${(e as Error).message}); answering without it`);
+      warn(`Enrich cache read failed (${(e as Error).message})`);
       return undefined;
     }
   }
@@ -67,7 +75,7 @@ export class CacheManagerEnrichmentCache<T> implements EnrichmentCache<T> {
     try {
       await withTimeout(this.cache.set(key, value));
     } catch (e) {
-      logger.warn(`Enrich cache write failed (${(e as Error).message}); the answer is not shared`);
+      warn(`Enrich cache write failed (${(e as Error).message})`);
     }
   }
 }
@@ -75,7 +83,7 @@ export class CacheManagerEnrichmentCache<T> implements EnrichmentCache<T> {
 /** A keyv store behind cache-manager, with the TTL applied to every entry. */
 export function keyvEnrichmentCache<T>(store: Keyv, ttlMs: number): EnrichmentCache<T> {
   // Without a listener, an 'error' event from the store would be thrown by the emitter.
-  store.on('error', (e: Error) => logger.warn(`Enrich cache store error: ${e.message}`));
+  store.on('error', (e: Error) => warn(`Enrich cache store error (${e.message})`));
   return new CacheManagerEnrichmentCache<T>(createCache({ stores: [store], ttl: ttlMs }));
 }
 
