@@ -2,7 +2,7 @@
 # Two service instances on loopback sharing Debian's redis-server, a PostgreSQL primary and a
 # streaming replica made with pg_basebackup -R; scripts/multi-instance.ts makes the HTTP and SQL
 # checks (shared rate limits, shared enrich cache, replica reads, fallback to the primary when the
-# replica stops). Runs as root (PostgreSQL then runs as the postgres user, as in .ci/run) or not.
+# replica stops, limits failing open when Redis stops). Runs as root (PostgreSQL then runs as the postgres user, as in .ci/run) or not.
 # Everything lives in one temp dir and is stopped and removed on exit. Exits 1 on a failed check.
 #   scripts/multi-instance.sh          # ports: MI_PG_PORT (55440), +1 for the replica, MI_REDIS_PORT (56379)
 set -euo pipefail
@@ -64,6 +64,7 @@ WOI_MI_DATABASE_URL="postgresql://postgres@localhost:$PRIMARY_PORT/woi?host=$WOR
   WOI_MI_REPLICA_URL="postgresql://postgres@localhost:$REPLICA_PORT/woi?host=$WORK" \
   WOI_MI_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" \
   WOI_MI_STOP_REPLICA="$stop_replica" \
+  WOI_MI_STOP_REDIS="kill $REDIS_PID; while kill -0 $REDIS_PID 2>/dev/null; do sleep 0.1; done" \
   WOI_MI_LOG_DIR="$WORK" \
   WOI_MI_REPLICA_LOG="$WORK/replica.log" \
   node -r ts-node/register/transpile-only scripts/multi-instance.ts || { status=$?; tail -n 5 "$WORK"/instance-*.log >&2 || true; exit "$status"; }

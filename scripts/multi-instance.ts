@@ -6,8 +6,10 @@
  *   2. the enrich cache is shared: an answer the model gave to instance A is served by B;
  *   3. lag-tolerant reads happen on the replica (its pg_stat_database counters move);
  *   4. with the replica stopped (-m immediate), enrich still answers 200 from the primary.
+ *   5. with Redis stopped, enrich still answers 200 (rate limits fail open, the cache misses).
  * Exits 1 on any failed check. Environment: WOI_MI_DATABASE_URL, WOI_MI_REPLICA_URL,
- * WOI_MI_REDIS_URL, WOI_MI_STOP_REPLICA (a shell command stopping the replica), WOI_MI_LOG_DIR.
+ * WOI_MI_REDIS_URL, WOI_MI_STOP_REPLICA / WOI_MI_STOP_REDIS (shell commands stopping them),
+ * WOI_MI_LOG_DIR, WOI_MI_REPLICA_LOG.
  */
 import 'reflect-metadata';
 import { ChildProcess, execSync, spawn } from 'node:child_process';
@@ -220,10 +222,22 @@ async function main(): Promise<void> {
       fs.readFileSync(path.join(LOG_DIR, `${name}.log`), 'utf8').includes('A read replica is unavailable'),
     );
     check(fellBack.length === 2, `fallback: both instances logged reading from the primary (${fellBack.join(', ') || 'none'})`);
+
+    // 5. Redis stops: rate limits fail open and the cache reads as a miss; enrich keeps answering.
+    redis.disconnect();
+    execSync(env('WOI_MI_STOP_REDIS'), { stdio: 'inherit' });
+    const noRedis: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await enrich(i % 2 ? b : a, limited, { issue_description: `window will not close ${i}` });
+      noRedis.push(`${res.status}/${res.headers.get('x-diagnosis-cache')}`);
+    }
+    check(
+      noRedis.every((r) => r === '200/miss'),
+      `Redis stopped: the exhausted token's calls are let through (limits fail open) and answered from the model: ${noRedis.join(',')}`,
+    );
   } finally {
     for (const i of [a, b]) i.child.kill('SIGTERM');
     await Promise.all([a, b].map((i) => new Promise((r) => (i.child.exitCode !== null ? r(null) : i.child.on('exit', r)))));
-    redis.disconnect();
     await fake.stop();
   }
   console.log(`done in ${elapsed()}`);

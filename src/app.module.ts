@@ -27,8 +27,11 @@ export function clientAccessOptionsFrom(config: AppConfig): ClientAccessOptions 
   if (!config.redisUrl) return { rateLimit: config.rateLimit };
   // Commands fail at once while Redis is unreachable (no offline queue, one retry), and the
   // fail-open wrapper lets the request through: a Redis outage suspends limits, not the API.
-  const redis = new ThrottlerStorageRedisService(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  return { rateLimit: config.rateLimit, storage: new FailOpenThrottlerStorage(redis) };
+  const redis = new ThrottlerStorageRedisService(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const storage = new FailOpenThrottlerStorage(redis);
+  // ioredis reconnects by itself; without a listener it prints every failed attempt as unhandled.
+  redis.redis.on('error', (e: Error) => storage.reportFailure(e));
+  return { rateLimit: config.rateLimit, storage };
 }
 
 export function workOrderOptionsFrom(config: AppConfig, llm: LlmPort): WorkOrderModuleOptions {

@@ -28,14 +28,18 @@ export class FailOpenThrottlerStorage implements ThrottlerStorage, OnModuleDestr
       });
       return await Promise.race([this.store.increment(key, ttl, limit, blockDuration, throttlerName), timeout]);
     } catch (e) {
-      if (Date.now() - this.lastWarning > WARN_EVERY_MS) {
-        this.lastWarning = Date.now();
-        this.logger.warn(`The rate-limit store failed (${(e as Error).message}); requests are let through uncounted until it answers again`);
-      }
+      this.reportFailure(e as Error);
       return { totalHits: 0, timeToExpire: 0, isBlocked: false, timeToBlockExpire: 0 };
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Logs a failure of the store (at most one warning per 30 s); also for the store's own connection errors. */
+  reportFailure(error: Error): void {
+    if (Date.now() - this.lastWarning < WARN_EVERY_MS) return;
+    this.lastWarning = Date.now();
+    this.logger.warn(`The rate-limit store failed (${error.message}); requests are let through uncounted until it answers again`);
   }
 
   onModuleDestroy(): void | Promise<void> {
