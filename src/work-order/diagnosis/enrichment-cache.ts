@@ -99,7 +99,8 @@ export function createEnrichmentCache<T extends object>(
   if (ttlMs <= 0) return undefined;
   if (!options.redisUrl) return new InProcessCache<T>(ttlMs, options.maxEntries ?? 1000);
   // throwOnConnectError off: a Redis that is down at start must not stop the service.
-  const redis = new KeyvRedis(options.redisUrl, { throwOnConnectError: false, connectionTimeout: STORE_TIMEOUT_MS });
+  // No offline queue: while Redis is down a command fails at once instead of waiting out the timeout.
+  const redis = new KeyvRedis({ url: options.redisUrl, disableOfflineQueue: true }, { throwOnConnectError: false, connectionTimeout: STORE_TIMEOUT_MS });
   return keyvEnrichmentCache<T>(new Keyv({ store: redis, namespace: REDIS_KEY_NAMESPACE, useKeyPrefix: false }), ttlMs);
 }
 
