@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AssetIntelligenceModule } from './asset-intelligence/asset-intelligence.module';
 import type { AssetIntelligenceModuleOptions } from './asset-intelligence/asset-intelligence.options';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ClientAccessModule } from './auth/client-access.module';
+import { FailOpenThrottlerStorage } from './auth/fail-open-throttler-storage';
 import type { ClientAccessOptions } from './auth/client-access.options';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -22,7 +24,14 @@ export interface AppModuleOptions {
 }
 
 export function clientAccessOptionsFrom(config: AppConfig): ClientAccessOptions {
-  return { rateLimit: config.rateLimit };
+  if (!config.redisUrl) return { rateLimit: config.rateLimit };
+  // Commands fail at once while Redis is unreachable (no offline queue, one retry), and the
+  // fail-open wrapper lets the request through: a Redis outage suspends limits, not the API.
+  const redis = new ThrottlerStorageRedisService(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const storage = new FailOpenThrottlerStorage(redis);
+  // ioredis reconnects by itself; without a listener it prints every failed attempt as unhandled.
+  redis.redis.on('error', (e: Error) => storage.reportFailure(e));
+  return { rateLimit: config.rateLimit, storage };
 }
 
 export function workOrderOptionsFrom(config: AppConfig, llm: LlmPort): WorkOrderModuleOptions {
@@ -30,7 +39,7 @@ export function workOrderOptionsFrom(config: AppConfig, llm: LlmPort): WorkOrder
     llm: { port: llm },
     limits: { jsonBodyBytes: config.http.jsonBodyLimitBytes, importBodyBytes: config.http.importBodyLimitBytes },
     callbackWindowDays: config.history.callbackWindowDays,
-    diagnosis: config.diagnosis,
+    diagnosis: { ...config.diagnosis, redisUrl: config.redisUrl },
   };
 }
 

@@ -7,6 +7,8 @@
 export { WorkOrderModule } from './work-order/work-order.module';
 export { WORK_ORDER_ENTITIES } from './work-order/work-order.entities';
 export type { WorkOrderModuleOptions, WorkOrderModuleExtras, LlmFailureMode } from './work-order/work-order.options';
+export { CacheManagerEnrichmentCache, keyvEnrichmentCache } from './work-order/diagnosis/enrichment-cache';
+export type { EnrichmentCache, CachedDiagnosis } from './work-order/diagnosis/enrichment-cache';
 export { AssetIntelligenceModule } from './asset-intelligence/asset-intelligence.module';
 export { ASSET_INTELLIGENCE_ENTITIES } from './asset-intelligence/asset-intelligence.entities';
 export type { AssetIntelligenceModuleOptions, AssetIntelligenceModuleExtras } from './asset-intelligence/asset-intelligence.options';
@@ -20,6 +22,7 @@ export { ClientAccessModule } from './auth/client-access.module';
 export type { ClientAccessModuleExtras } from './auth/client-access.module';
 export { CLIENT_ACCESS_ENTITIES } from './auth/client-access.entities';
 export { CLIENT_THROTTLER_STORAGE, DEFAULT_RATE_LIMIT } from './auth/client-access.options';
+export { FailOpenThrottlerStorage } from './auth/fail-open-throttler-storage';
 export type { ClientResolver, ClientAccessOptions, RateLimitSettings } from './auth/client-access.options';
 export { REQUEST_CLIENT_PROPERTY } from './auth/request-client';
 export { ApiTokenService } from './auth/api-token.service';

@@ -14,6 +14,8 @@ export interface AppConfig {
   database: {
     /** Connection string of a real PostgreSQL server, or undefined for the embedded database. */
     url?: string;
+    /** Read replicas of `url` for lag-tolerant reads; empty when none (always empty when embedded). */
+    replicaUrls: string[];
     dataDir: string;
     poolSize: number;
     connectTimeoutMs: number;
@@ -22,6 +24,8 @@ export interface AppConfig {
     /** Client-side wait for any answer; undefined is the statement timeout plus 5 s. */
     queryTimeoutMs?: number;
   };
+  /** Redis shared by all instances (throttler storage, enrich cache); undefined keeps both in process. */
+  redisUrl?: string;
   log: { level: LogLevel; format: LogFormat };
   http: { jsonBodyLimitBytes?: number; uploadMaxBytes?: number; importBodyLimitBytes?: number; requestTimeoutMs: number };
   history: {
@@ -71,6 +75,13 @@ function llmSettings(env: EnvironmentVariables): LlmSettings {
   }
 }
 
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 export function buildAppConfig(env: EnvironmentVariables): AppConfig {
   const nodeEnv = env.NODE_ENV ?? NodeEnv.Development;
   const embedded = !env.DATABASE_URL;
@@ -79,6 +90,8 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
     port: env.PORT ?? 3000,
     database: {
       url: env.DATABASE_URL,
+      // The embedded database has no replicas; a replica list without a primary is ignored with it.
+      replicaUrls: embedded ? [] : splitList(env.DATABASE_REPLICA_URLS),
       dataDir: path.resolve(env.DATA_DIR ?? './data'),
       // PGlite runs one query at a time, so a large pool only queues; keep it small when embedded.
       poolSize: env.DB_POOL_SIZE ?? (embedded ? 4 : 10),
@@ -86,6 +99,7 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     },
+    redisUrl: env.REDIS_URL,
     log: {
       level: env.LOG_LEVEL ?? (nodeEnv === NodeEnv.Test ? 'silent' : 'info'),
       format: env.LOG_FORMAT ?? (nodeEnv === NodeEnv.Development && process.stdout.isTTY ? LogFormat.Pretty : LogFormat.Json),

@@ -32,8 +32,27 @@ describe('environment validation', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['UPLOAD_MAX_BYTES', '-1'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['DATABASE_REPLICA_URLS', 'replica1:5432/wo'],
+    ['DATABASE_REPLICA_URLS', 'postgres://r1/wo,mysql://r2/wo'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadAppConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}=`));
+  });
+
+  it('reads the replicas of a real server and the shared Redis', () => {
+    const config = loadAppConfig({
+      DATABASE_URL: 'postgres://u:p@primary:5432/wo',
+      DATABASE_REPLICA_URLS: 'postgres://u:p@replica1:5432/wo, postgresql://u:p@replica2:5432/wo',
+      REDIS_URL: 'redis://cache:6379/0',
+    });
+    expect(config.database.replicaUrls).toEqual(['postgres://u:p@replica1:5432/wo', 'postgresql://u:p@replica2:5432/wo']);
+    expect(config.redisUrl).toBe('redis://cache:6379/0');
+  });
+
+  it('has no replicas and no Redis unless told, and ignores replicas with the embedded database', () => {
+    expect(loadAppConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/wo' }).database.replicaUrls).toEqual([]);
+    expect(loadAppConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/wo' }).redisUrl).toBeUndefined();
+    expect(loadAppConfig({ DATABASE_REPLICA_URLS: 'postgres://u:p@replica1:5432/wo' }).database.replicaUrls).toEqual([]);
   });
 
   it('names every bad variable at once', () => {

@@ -39,6 +39,23 @@ export class EnvironmentVariables {
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must start with postgres:// or postgresql://' })
   DATABASE_URL?: string;
 
+  /**
+   * Streaming read replicas of DATABASE_URL, comma-separated connection strings. Reads that tolerate
+   * lag (retrieval, previous fixes, asset lookups) go to them; ignored by the embedded database.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*postgres(ql)?:\/\/[^,]+(\s*,\s*postgres(ql)?:\/\/[^,]+)*\s*$/, {
+    message: 'DATABASE_REPLICA_URLS must be comma-separated postgres:// or postgresql:// URLs',
+  })
+  DATABASE_REPLICA_URLS?: string;
+
+  /** Redis shared by several instances (rate limits, enrich answer cache); unset keeps both in process. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
+  REDIS_URL?: string;
+
   /** Folder of the embedded database and the demo token. */
   @IsOptional()
   @IsString()

@@ -27,15 +27,25 @@ export interface DataSourceSettings {
    * connection (frozen host, network partition); 0 is none. Default: statement timeout + 5 s.
    */
   queryTimeoutMs?: number;
+  /**
+   * Streaming read replicas of a `url` target. Only reads made through `readFromReplica` use them;
+   * everything else (writes, and reads that must see them) stays on the primary. Ignored when embedded.
+   */
+  replicaUrls?: string[];
 }
 
 const logger = new Logger('Database');
 
 /** TypeORM options shared by the service, the CLI, the TypeORM CLI and the tests. */
 export function buildDataSourceOptions(settings: DataSourceSettings): DataSourceOptions {
+  const replicas = 'url' in settings.target ? (settings.replicaUrls ?? []) : [];
   const where =
     'url' in settings.target
-      ? { url: settings.target.url }
+      ? replicas.length > 0
+        ? // defaultMode 'master': TypeORM would otherwise send every query-builder SELECT to a replica,
+          // including reads that must see a write just made (tokens, stored assets).
+          { replication: { master: { url: settings.target.url }, slaves: replicas.map((url) => ({ url })), defaultMode: 'master' as const } }
+        : { url: settings.target.url }
       : { host: settings.target.socket.socketDir, username: settings.target.socket.user, database: settings.target.socket.database };
   const statementTimeoutMs = settings.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const queryTimeoutMs = settings.queryTimeoutMs ?? (statementTimeoutMs > 0 ? statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS : 0);

@@ -14,7 +14,8 @@ export interface OpenedDatabase {
 /**
  * Opens the configured database for a command-line process: the real server when DATABASE_URL
  * is set; otherwise the running service's embedded database through its socket; otherwise the
- * embedded data directory itself (only one process may open it). Migrations are applied.
+ * embedded data directory itself (only one process may open it). Migrations are applied. Read
+ * replicas are not used: the command line imports and reads back what it wrote.
  * `entities`: what to map, usually ENTITIES from src/schema.ts.
  */
 export async function openDatabase(config: AppConfig, entities: NonNullable<DataSourceOptions['entities']>): Promise<OpenedDatabase> {
@@ -36,7 +37,7 @@ export async function openDatabase(config: AppConfig, entities: NonNullable<Data
       stopEmbedded = () => embedded.stop();
     }
   }
-  const dataSource = new DataSource(buildDataSourceOptions({ target, entities, ...config.database, poolSize: 2 }));
+  const dataSource = new DataSource(buildDataSourceOptions({ target, entities, ...config.database, poolSize: 2, replicaUrls: [] }));
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

@@ -36,6 +36,11 @@ export class WorkOrderController {
         description: 'Where the diagnoses came from: knowledge-base (offline engine), gemini or openai.',
         schema: { type: 'string', example: 'knowledge-base' },
       },
+      'X-Diagnosis-Cache': {
+        description:
+          'Only when a language model is configured: hit when the answer came from the enrich cache (shared by all instances with REDIS_URL), miss when the model was asked.',
+        schema: { type: 'string', enum: ['hit', 'miss'] },
+      },
     },
   })
   @ApiResponse({
@@ -56,8 +61,9 @@ export class WorkOrderController {
     @Body() workOrder: EnrichWorkOrderDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<WorkOrderEnrichmentDto> {
-    const { body, source } = await this.workOrders.enrich(client, workOrder);
+    const { body, source, cache } = await this.workOrders.enrich(client, workOrder);
     res.setHeader('X-Diagnosis-Source', source);
+    if (cache) res.setHeader('X-Diagnosis-Cache', cache);
     return body;
   }
 }

@@ -1,6 +1,7 @@
 import { definedOnly } from '../common/defined-only';
 import type { ProductModuleExtras } from '../common/product-module';
 import type { LlmModuleOptions } from '../llm/llm.module';
+import type { CachedDiagnosis, EnrichmentCache } from './diagnosis/enrichment-cache';
 
 /** What to do when the language model fails: answer from the offline engine, or with 502/503. */
 export type LlmFailureMode = 'fallback' | 'error';
@@ -21,6 +22,10 @@ export interface WorkOrderModuleOptions {
     llmFailureMode?: LlmFailureMode;
     /** Seconds identical enrich requests are answered from cache; 0 is off. Default 300. */
     cacheTtlSeconds?: number;
+    /** Redis holding the enrich cache, shared by every instance (entries expire after cacheTtlSeconds). Default: in process. */
+    redisUrl?: string;
+    /** The host's own enrich cache (its TTL is the host's; cacheTtlSeconds 0 still turns caching off). Wins over redisUrl. */
+    cache?: EnrichmentCache<CachedDiagnosis>;
     /** National labor rates (whole USD per hour) replacing the knowledge-base defaults, by trade id. */
     laborRates?: Record<string, number>;
   };
@@ -33,7 +38,13 @@ export type WorkOrderModuleExtras = ProductModuleExtras;
 export interface WorkOrderSettings {
   limits: { jsonBodyBytes: number; importBodyBytes: number };
   callbackWindowDays: number;
-  diagnosis: { llmFailureMode: LlmFailureMode; cacheTtlSeconds: number; laborRates: Record<string, number> };
+  diagnosis: {
+    llmFailureMode: LlmFailureMode;
+    cacheTtlSeconds: number;
+    redisUrl?: string;
+    cache?: EnrichmentCache<CachedDiagnosis>;
+    laborRates: Record<string, number>;
+  };
 }
 
 export const WORK_ORDER_DEFAULTS: WorkOrderSettings = {

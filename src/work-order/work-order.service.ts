@@ -13,7 +13,10 @@ export class WorkOrderService {
   ) {}
 
   /** Enriches a work order from the caller's own history and the diagnosis engines. */
-  async enrich(client: AuthenticatedClient, workOrder: EnrichWorkOrderDto): Promise<{ body: WorkOrderEnrichmentDto; source: DiagnosisSource }> {
+  async enrich(
+    client: AuthenticatedClient,
+    workOrder: EnrichWorkOrderDto,
+  ): Promise<{ body: WorkOrderEnrichmentDto; source: DiagnosisSource; cache?: 'hit' | 'miss' }> {
     const history = await this.history.analyze(client.clientId, workOrder);
     const diagnosis = await this.diagnosis.diagnose(client.clientId, workOrder, history);
     return {
@@ -24,6 +27,7 @@ export class WorkOrderService {
         context: history.context,
       },
       source: diagnosis.source,
+      cache: diagnosis.cache,
     };
   }
 }

@@ -170,9 +170,10 @@ describe.each([
 
   it('serves an identical request from cache without a second model call', async () => {
     fake.enqueue({ kind: 'json', body: modelAnswer() });
-    await enrich('dishwasher leaking on the floor');
+    const first = await enrich('dishwasher leaking on the floor');
     const again = await enrich('dishwasher leaking on the floor');
     expect(again.headers['x-diagnosis-source']).toBe(provider);
+    expect([first.headers['x-diagnosis-cache'], again.headers['x-diagnosis-cache']]).toEqual(['miss', 'hit']);
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { Repository } from 'typeorm';
+import { readFromReplica } from '../../database/replica-reads';
 import { fitKey } from '../../common/fit-key';
 import type { LlmAssetFacts } from '../decoders/llm-merge';
 import type { AssetProfileDto } from '../dto/asset-profile.dto';
@@ -58,20 +59,23 @@ export class AssetRepository {
 
   /**
    * Assets of a client whose model or serial number is one of `identifiers` (compared without
-   * case, spaces or dashes), most recently analyzed first.
+   * case, spaces or dashes), most recently analyzed first. Read on a replica when there is one:
+   * enrich's asset-age insight tolerates an asset analyzed a moment ago not being seen yet.
    */
   async findByIdentifiers(clientId: string, identifiers: string[]): Promise<AssetEntity[]> {
     const keys = [...new Set(identifiers.map(norm).filter((k) => k.length >= 4))];
     if (keys.length === 0) return [];
-    return this.assets
-      .createQueryBuilder('a')
-      .where('a.client_id = :clientId', { clientId })
-      .andWhere(
-        `(upper(a.model_number) = ANY(:keys) OR upper(a.serial_number) = ANY(:keys) OR replace(replace(upper(a.serial_number), ' ', ''), '-', '') = ANY(:keys))`,
-        { keys },
-      )
-      .orderBy('a.updated_at', 'DESC')
-      .limit(5)
-      .getMany();
+    return readFromReplica(this.assets.manager.connection, (runner) =>
+      this.assets
+        .createQueryBuilder('a', runner)
+        .where('a.client_id = :clientId', { clientId })
+        .andWhere(
+          `(upper(a.model_number) = ANY(:keys) OR upper(a.serial_number) = ANY(:keys) OR replace(replace(upper(a.serial_number), ' ', ''), '-', '') = ANY(:keys))`,
+          { keys },
+        )
+        .orderBy('a.updated_at', 'DESC')
+        .limit(5)
+        .getMany(),
+    );
   }
 }

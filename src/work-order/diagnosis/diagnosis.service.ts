@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import type { LRUCache } from 'lru-cache';
 import { KnownAssetLookup } from '../../asset-intelligence';
 import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
@@ -19,7 +18,7 @@ import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights, withTriage } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
-import { createEnrichmentCache, requestKey } from './enrichment-cache';
+import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } from './enrichment-cache';
 import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
@@ -33,6 +32,8 @@ export interface DiagnosisOutcome {
   diagnoses: DiagnosisDto[];
   insights: string[];
   source: DiagnosisSource;
+  /** Whether the model's answer came from the enrich cache; undefined when no model was asked. Sent as X-Diagnosis-Cache. */
+  cache?: 'hit' | 'miss';
 }
 
 /** History of knowledge-base fixes among the similar tickets, by problem id. */
@@ -80,7 +81,7 @@ function dedupe(insights: string[]): string[] {
 @Injectable()
 export class DiagnosisService {
   private readonly logger = new Logger(DiagnosisService.name);
-  private readonly cache?: LRUCache<string, { diagnoses: DiagnosisDto[]; insights: string[] }>;
+  private readonly cache?: EnrichmentCache<CachedDiagnosis>;
 
   constructor(
     @Inject(WORK_ORDER_SETTINGS) private readonly settings: WorkOrderSettings,
@@ -88,7 +89,9 @@ export class DiagnosisService {
     @Inject(MODULE_LLM) private readonly llm: LlmPort,
     @Optional() private readonly assets?: KnownAssetLookup,
   ) {
-    this.cache = createEnrichmentCache(settings.diagnosis.cacheTtlSeconds * 1000);
+    const { cacheTtlSeconds, cache, redisUrl } = settings.diagnosis;
+    // A TTL of 0 turns caching off, also with a host's own cache.
+    this.cache = cacheTtlSeconds > 0 ? (cache ?? createEnrichmentCache<CachedDiagnosis>(cacheTtlSeconds * 1000, { redisUrl })) : undefined;
   }
 
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
@@ -127,19 +130,20 @@ export class DiagnosisService {
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);
-    let answer = this.cache?.get(key);
+    let answer = await this.cache?.get(key);
+    const cacheState = answer ? 'hit' : 'miss';
     if (!answer) {
       try {
         answer = await this.askModel(workOrder, offline, history);
-        this.cache?.set(key, answer);
+        await this.cache?.set(key, answer);
       } catch (e) {
         return this.modelFailed(e, offline, insights);
       }
     }
-    if (answer.diagnoses.length === 0) return { diagnoses: offline, insights, source: 'knowledge-base' };
+    if (answer.diagnoses.length === 0) return { diagnoses: offline, insights, source: 'knowledge-base', cache: cacheState };
     // Severities follow the triage and the caller's urgency, whatever the model said.
     const diagnoses = withUrgencyFloor(withTriage(answer.diagnoses, triage), urgency);
-    return { diagnoses, insights: dedupe([...insights, ...answer.insights]), source: this.llm.provider };
+    return { diagnoses, insights: dedupe([...insights, ...answer.insights]), source: this.llm.provider, cache: cacheState };
   }
 
   private async askModel(workOrder: EnrichWorkOrderDto, offline: DiagnosisDto[], history: HistoryInsight) {

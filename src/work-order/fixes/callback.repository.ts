@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource } from 'typeorm';
+import { readFromReplica } from '../../database/replica-reads';
 import { minimumMatchedTerms } from '../retrieval/query-terms';
 
 /**
@@ -29,10 +30,12 @@ const CALLBACK_SQL = `
 export class CallbackRepository {
   constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  /** Ids of the given tickets that were called back within `windowDays` of their close. */
+  /** Ids of the given tickets that were called back within `windowDays` of their close (read on a replica when there is one). */
   async calledBack(clientId: string, ticketIds: string[], terms: string[], windowDays: number): Promise<Set<string>> {
     if (ticketIds.length === 0) return new Set();
-    const rows: { id: string }[] = await this.dataSource.query(CALLBACK_SQL, [clientId, ticketIds, terms, windowDays, minimumMatchedTerms(terms.length)]);
+    const rows: { id: string }[] = await readFromReplica(this.dataSource, (runner) =>
+      runner.query(CALLBACK_SQL, [clientId, ticketIds, terms, windowDays, minimumMatchedTerms(terms.length)]),
+    );
     return new Set(rows.map((r) => r.id));
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WOI_DATA_SOURCE } from '../../common/persistence';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
+import { readFromReplica } from '../../database/replica-reads';
 import { FULL_MATCH_TERMS, keyTerms, minimumMatchedTerms } from './query-terms';
 import { similarityScore } from './similarity';
 import { selectList } from '../history/work-order-columns';
@@ -191,7 +192,12 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 export class SimilarWorkOrdersService {
   constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
+  /** Reads a replica when there is one: the incoming order is recorded after retrieval, so lag cannot hide it. */
+  find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
+    return readFromReplica(this.dataSource, (runner) => this.findWith(runner, query));
+  }
+
+  private async findWith(runner: QueryRunner, query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
     const terms = keyTerms(query.text);
     const candidates = new Map<string, CandidateRow>();
     // A ticket found by several searches keeps the best evidence of each.
@@ -212,26 +218,26 @@ export class SimilarWorkOrdersService {
       });
 
     if (terms.length > 0) {
-      const [{ lexemes: raw }] = await this.dataSource.query(LEXEMES_SQL, [terms.join(' ')]);
+      const [{ lexemes: raw }] = await runner.query(LEXEMES_SQL, [terms.join(' ')]);
       // Lexemes of [a-z] words are [a-z] words; the filter keeps the tsquery text safe regardless.
       const lexemes = (raw as string[]).filter((l) => /^[a-z0-9]+$/.test(l));
       if (lexemes.length > 0) {
         const tsquery = candidateQuery(lexemes);
         if (query.unitKey || query.assetKey || query.propertyKey) {
           const context = [query.unitKey, query.assetKey, query.propertyKey];
-          keep(await this.dataSource.query(FULL_TEXT_SQL(true), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CONTEXT_CANDIDATES, ...context]));
+          keep(await runner.query(FULL_TEXT_SQL(true), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CONTEXT_CANDIDATES, ...context]));
         }
-        keep(await this.dataSource.query(FULL_TEXT_SQL(false), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
+        keep(await runner.query(FULL_TEXT_SQL(false), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
       }
     }
     if (query.problemIds.length > 0)
-      keep(await this.dataSource.query(SAME_PROBLEM_SQL, [query.clientId, query.problemIds, CONTEXT_CANDIDATES, query.excludeWorkOrderId]));
+      keep(await runner.query(SAME_PROBLEM_SQL, [query.clientId, query.problemIds, CONTEXT_CANDIDATES, query.excludeWorkOrderId]));
     // Trigram similarity costs a comparison per row: use it only where stemming falls short, on
     // short texts (titles, misspellings) that full-text search matched poorly.
     const shortText = query.text.trim().toLowerCase();
     const textMatches = [...candidates.values()].filter((r) => r.matched >= minimumMatchedTerms(r.term_count)).length;
     if (shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH && textMatches < TRIGRAM_WHEN_FEWER_THAN) {
-      keep(await this.dataSource.query(TRIGRAM_SQL, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
+      keep(await runner.query(TRIGRAM_SQL, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
     }
     return [...candidates.values()]
       .map((row) => this.score(row, query))
