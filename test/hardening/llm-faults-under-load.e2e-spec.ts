@@ -123,8 +123,10 @@ describe.each(PROVIDERS)('%s model', (provider, createFake, providerEnv) => {
             expect(Object.keys(res.body).sort()).toEqual(['details', 'error', 'message', 'requestId', 'statusCode']);
             expect(res.body.requestId).toBe(res.headers['x-request-id']);
             // Once five calls have failed the circuit opens: later requests are refused at once (503).
-            const circuitOpen = /LLM_CIRCUIT_OPEN/.test(res.body.message);
-            expect(res.status).toBe(circuitOpen ? 503 : fault.status);
+            // On a loaded machine a retried or re-asked call can also run out of its time budget,
+            // which is answered 503 as well (LLM_TIMEOUT): never another status.
+            const unavailable = /LLM_CIRCUIT_OPEN|LLM_TIMEOUT/.test(res.body.message);
+            expect(res.status).toBe(unavailable ? 503 : fault.status);
             expect(res.body).toMatchObject({ statusCode: res.status, error: res.status === 502 ? 'UPSTREAM_FAILED' : 'SERVICE_UNAVAILABLE' });
             if (res.status === 503) expect(res.headers['retry-after']).toBe('30');
           }

@@ -3,6 +3,7 @@ import { WorkOrderHistory1763900000000 } from './1763900000000-work-order-histor
 import { Assets1764000000000 } from './1764000000000-assets';
 import { SpecificationFields1764100000000 } from './1764100000000-specification-fields';
 import { TicketProblems1764200000000 } from './1764200000000-ticket-problems';
+import { ClientTrigramIndex1764300000000 } from './1764300000000-client-trigram-index';
 
 /** Every migration of the service, in order; hosts that embed the modules run these too. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Assets1764000000000,
   SpecificationFields1764100000000,
   TicketProblems1764200000000,
+  ClientTrigramIndex1764300000000,
 ];

@@ -150,6 +150,27 @@ const TRIGRAM_SQL = `
   ORDER BY w.summary <-> $2
   LIMIT $3`;
 
+/**
+ * The trigram search with pg_trgm's `%` threshold raised to the similarity scoring accepts: the
+ * client-scoped GIN index then hands over only tickets sharing that many trigrams. At the default
+ * 0.3 a short text made it recheck 6,000-18,000 of a 100k-ticket client's rows (0.3-0.6 s); at
+ * 0.45, 15-4,100 (BENCHMARKS.md). Tickets between 0.3 and 0.45 were never accepted on trigram
+ * evidence anyway. The setting is transaction-local, so it never leaks to the pooled connection.
+ */
+async function trigramMatches(runner: QueryRunner, params: unknown[]): Promise<CandidateRow[]> {
+  const ownTransaction = !runner.isTransactionActive;
+  if (ownTransaction) await runner.startTransaction();
+  try {
+    await runner.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [String(TRIGRAM_MIN_SIMILARITY)]);
+    const rows: CandidateRow[] = await runner.query(TRIGRAM_SQL, params);
+    if (ownTransaction) await runner.commitTransaction();
+    return rows;
+  } catch (e) {
+    if (ownTransaction) await runner.rollbackTransaction().catch(() => undefined);
+    throw e;
+  }
+}
+
 interface CandidateRow {
   id: string;
   work_order_id: string;
@@ -237,7 +258,7 @@ export class SimilarWorkOrdersService {
     const shortText = query.text.trim().toLowerCase();
     const textMatches = [...candidates.values()].filter((r) => r.matched >= minimumMatchedTerms(r.term_count)).length;
     if (shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH && textMatches < TRIGRAM_WHEN_FEWER_THAN) {
-      keep(await runner.query(TRIGRAM_SQL, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
+      keep(await trigramMatches(runner, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
     }
     return [...candidates.values()]
       .map((row) => this.score(row, query))
