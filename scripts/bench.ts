@@ -27,6 +27,7 @@ import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { seedDemoHistory } from '../src/work-order/demo/demo-seeder';
 import { HistoryImportService } from '../src/work-order/history/history-import.service';
 import { HistoryService } from '../src/work-order/history/history.service';
+import { ProblemClassifier } from '../src/work-order/history/problem-classifier';
 import { keyTerms } from '../src/work-order/retrieval/query-terms';
 import { SimilarWorkOrdersService } from '../src/work-order/retrieval/similar-work-orders.service';
 import { tableState, timeRetrievalPaths } from './bench/retrieval-paths';
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
   await ds.query('VACUUM ANALYZE work_orders');
   const [{ total }] = await ds.query('SELECT count(*)::int AS total FROM work_orders');
   const state = await tableState(ds);
-  const paths = await timeRetrievalPaths(ds, app.get(SimilarWorkOrdersService), caller.clientId);
+  const paths = await timeRetrievalPaths(ds, app.get(SimilarWorkOrdersService), app.get(ProblemClassifier), caller.clientId);
 
   // Retrieval + aggregation alone (no HTTP, no recording).
   const history = app.get(HistoryService);

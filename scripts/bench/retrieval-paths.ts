@@ -5,6 +5,7 @@
  */
 import type { DataSource } from 'typeorm';
 import { propertyKeyOf, unitKeyOf } from '../../src/work-order/history/history-row';
+import type { ProblemClassifier } from '../../src/work-order/history/problem-classifier';
 import type { SimilarityQuery, SimilarWorkOrdersService } from '../../src/work-order/retrieval/similar-work-orders.service';
 
 /** The kinds of text retrieval must handle; each costs the database differently. */
@@ -38,7 +39,14 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-export async function timeRetrievalPaths(ds: DataSource, similar: SimilarWorkOrdersService, clientId: string, samples = 40): Promise<PathTiming[]> {
+/** Times each path with the plausible problems the service would pass for its text. */
+export async function timeRetrievalPaths(
+  ds: DataSource,
+  similar: SimilarWorkOrdersService,
+  classifier: ProblemClassifier,
+  clientId: string,
+  samples = 40,
+): Promise<PathTiming[]> {
   const results: PathTiming[] = [];
   for (const p of RETRIEVAL_PATHS) {
     const query: SimilarityQuery = {
@@ -49,7 +57,7 @@ export async function timeRetrievalPaths(ds: DataSource, similar: SimilarWorkOrd
       propertyKey: p.propertyKey ?? null,
       locationKey: null,
       customerKey: null,
-      problemIds: [],
+      problemIds: classifier.candidates(p.text).map((c) => c.problemId),
       excludeWorkOrderId: null,
       now: new Date(),
     };

@@ -4,6 +4,7 @@ import { Assets1764000000000 } from './1764000000000-assets';
 import { SpecificationFields1764100000000 } from './1764100000000-specification-fields';
 import { TicketProblems1764200000000 } from './1764200000000-ticket-problems';
 import { ClientTrigramIndex1764300000000 } from './1764300000000-client-trigram-index';
+import { PropertyProblemIndex1764400000000 } from './1764400000000-property-problem-index';
 
 /** Every migration of the service, in order; hosts that embed the modules run these too. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   SpecificationFields1764100000000,
   TicketProblems1764200000000,
   ClientTrigramIndex1764300000000,
+  PropertyProblemIndex1764400000000,
 ];

@@ -61,12 +61,14 @@ export interface SimilarWorkOrder {
 const CANDIDATES = 200;
 /** Context candidates (same unit, asset or property) fetched first, so a unit's history is never crowded out. */
 const CONTEXT_CANDIDATES = 100;
+/** Newest tickets fetched per plausible problem of the incoming work order. */
+const PROBLEM_CANDIDATES = 100;
 /** Similar tickets returned for fixes and averages. */
 export const SIMILAR_LIMIT = 50;
 /** Descriptions up to this length also get trigram matching (short titles, misspellings). */
 const TRIGRAM_MAX_LENGTH = 80;
 const TRIGRAM_MIN_SIMILARITY = 0.45;
-/** Trigram search runs only when full-text search found fewer similar tickets than this. */
+/** Trigram search runs only when the other searches found fewer similar tickets than this. */
 const TRIGRAM_WHEN_FEWER_THAN = 10;
 
 /** The work_orders columns a candidate carries; checked against the entity when the module loads. */
@@ -106,18 +108,51 @@ const SELECT_COLUMNS = selectList('w', CANDIDATE_COLUMNS);
 /** The distinct lexemes PostgreSQL's english configuration makes of the key terms. */
 const LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT lexeme ORDER BY lexeme), '{}') AS lexemes FROM unnest(to_tsvector('english', $1))`;
 
+/** How many of the lexemes `$LEX` a ticket's vector contains: full-text search ranking within a candidate set. */
+const MATCHED = (lexemes: string) =>
+  `cardinality(${lexemes}::text[]) AS term_count, (SELECT count(*) FROM unnest(${lexemes}::text[]) AS lexeme WHERE w.search @@ lexeme::tsquery)::int AS matched`;
+
 /**
  * Full-text candidates for a prepared tsquery (`$2`, 'simple' configuration over the lexemes
- * `$3`), ranked by the weighted vector, with the number of lexemes each contains. `$6..$8`
- * optionally restrict to one unit, asset or property.
+ * `$3`), ranked by the weighted vector. The GIN index answers it, but its posting lists hold every
+ * client's tickets, so its cost grows with the table: it runs only when the problem path below
+ * found too little.
  */
-const FULL_TEXT_SQL = (contextOnly: boolean) => `
-  SELECT ${SELECT_COLUMNS}, cardinality($3::text[]) AS term_count,
-         (SELECT count(*) FROM unnest($3::text[]) AS lexeme WHERE w.search @@ lexeme::tsquery)::int AS matched, 0::float AS trigram
+const FULL_TEXT_SQL = `
+  SELECT ${SELECT_COLUMNS}, ${MATCHED('$3')}, 0::float AS trigram
   FROM work_orders w
   WHERE w.client_id = $1 AND w.search @@ to_tsquery('simple', $2) AND ($4::text IS NULL OR w.work_order_id <> $4)
-    ${contextOnly ? 'AND (w.unit_key = $6 OR w.asset_key = $7 OR w.property_key = $8)' : ''}
   ORDER BY ts_rank(w.search, to_tsquery('simple', $2)) DESC
+  LIMIT $5`;
+
+/**
+ * The newest tickets of each plausible problem of the incoming work order (`$2`), read in index
+ * order: one bounded index scan per problem, so the cost follows the number of tickets returned,
+ * not the size of the client's history. Across the client it reads (client_id, problem_id,
+ * opened_at DESC); at one property (`$6`), (client_id, property_key, problem_id, opened_at DESC),
+ * since a property's history can run to thousands of tickets.
+ */
+const SAME_PROBLEM_SQL = (atProperty: boolean) => `
+  SELECT c.* FROM unnest($2::text[]) AS p(problem_id)
+  CROSS JOIN LATERAL (
+    SELECT ${SELECT_COLUMNS}, ${MATCHED('$5')}, 0::float AS trigram
+    FROM work_orders w
+    WHERE w.client_id = $1 AND w.problem_id = p.problem_id AND ($4::text IS NULL OR w.work_order_id <> $4)
+      ${atProperty ? 'AND w.property_key = $6' : ''}
+    ORDER BY w.opened_at DESC
+    LIMIT $3
+  ) c`;
+
+/**
+ * The newest tickets of the same unit or asset that are about one of the problems or share key
+ * terms, through the btree indexes on those keys: bounded by that unit's or asset's history.
+ */
+const SAME_UNIT_OR_ASSET_SQL = `
+  SELECT ${SELECT_COLUMNS}, ${MATCHED('$3')}, 0::float AS trigram
+  FROM work_orders w
+  WHERE w.client_id = $1 AND (w.unit_key = $6 OR w.asset_key = $7)
+    AND (w.problem_id = ANY($8::text[]) OR w.search @@ to_tsquery('simple', $2)) AND ($4::text IS NULL OR w.work_order_id <> $4)
+  ORDER BY w.opened_at DESC
   LIMIT $5`;
 
 /**
@@ -131,14 +166,6 @@ export function candidateQuery(lexemes: string[]): string {
   for (let i = 0; i < lexemes.length; i++) for (let j = i + 1; j < lexemes.length; j++) pairs.push(`(${lexemes[i]} & ${lexemes[j]})`);
   return pairs.join(' | ');
 }
-
-/** Tickets classified as one of the incoming work order's problems, newest first (btree on client, problem, date). */
-const SAME_PROBLEM_SQL = `
-  SELECT ${SELECT_COLUMNS}, 0 AS term_count, 0 AS matched, 0::float AS trigram
-  FROM work_orders w
-  WHERE w.client_id = $1 AND w.problem_id = ANY($2::text[]) AND ($4::text IS NULL OR w.work_order_id <> $4)
-  ORDER BY w.opened_at DESC NULLS LAST
-  LIMIT $3`;
 
 /** Text match credited to a ticket of the same knowledge-base problem, whatever words it used. */
 const SAME_PROBLEM_MATCH = 0.8;
@@ -238,26 +265,48 @@ export class SimilarWorkOrdersService {
         );
       });
 
-    if (terms.length > 0) {
-      const [{ lexemes: raw }] = await runner.query(LEXEMES_SQL, [terms.join(' ')]);
-      // Lexemes of [a-z] words are [a-z] words; the filter keeps the tsquery text safe regardless.
-      const lexemes = (raw as string[]).filter((l) => /^[a-z0-9]+$/.test(l));
-      if (lexemes.length > 0) {
-        const tsquery = candidateQuery(lexemes);
-        if (query.unitKey || query.assetKey || query.propertyKey) {
-          const context = [query.unitKey, query.assetKey, query.propertyKey];
-          keep(await runner.query(FULL_TEXT_SQL(true), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CONTEXT_CANDIDATES, ...context]));
-        }
-        keep(await runner.query(FULL_TEXT_SQL(false), [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
-      }
-    }
+    const lexemes = terms.length > 0 ? await this.lexemesOf(runner, terms) : [];
+    const tsquery = lexemes.length > 0 ? candidateQuery(lexemes) : null;
+    const similarSoFar = () => [...candidates.values()].filter((r) => this.textSimilar(r, query)).length;
+
+    // Cost follows the answer: the problem and context paths are bounded btree reads; full-text
+    // search over the client's whole history runs only when they found too little.
     if (query.problemIds.length > 0)
-      keep(await runner.query(SAME_PROBLEM_SQL, [query.clientId, query.problemIds, CONTEXT_CANDIDATES, query.excludeWorkOrderId]));
+      keep(await runner.query(SAME_PROBLEM_SQL(false), [query.clientId, query.problemIds, PROBLEM_CANDIDATES, query.excludeWorkOrderId, lexemes]));
+    if ((query.unitKey || query.assetKey) && (tsquery || query.problemIds.length > 0))
+      keep(
+        await runner.query(SAME_UNIT_OR_ASSET_SQL, [
+          query.clientId,
+          tsquery,
+          lexemes,
+          query.excludeWorkOrderId,
+          CONTEXT_CANDIDATES,
+          query.unitKey,
+          query.assetKey,
+          query.problemIds,
+        ]),
+      );
+    if (query.propertyKey && query.problemIds.length > 0)
+      keep(
+        await runner.query(SAME_PROBLEM_SQL(true), [
+          query.clientId,
+          query.problemIds,
+          CONTEXT_CANDIDATES,
+          query.excludeWorkOrderId,
+          lexemes,
+          query.propertyKey,
+        ]),
+      );
+    if (tsquery && similarSoFar() < SIMILAR_LIMIT)
+      keep(await runner.query(FULL_TEXT_SQL, [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
     // Trigram similarity costs a comparison per row: use it only where stemming falls short, on
-    // short texts (titles, misspellings) that full-text search matched poorly.
+    // short texts (titles, misspellings) that the other searches matched poorly, and only when the
+    // text reads as no known problem: the problem classifier already reads misspelled complaints
+    // ("toilit clogd"), and a client without tickets of the problem gets nothing from trigrams that
+    // the problem filter of the history would keep.
     const shortText = query.text.trim().toLowerCase();
-    const textMatches = [...candidates.values()].filter((r) => r.matched >= minimumMatchedTerms(r.term_count)).length;
-    if (shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH && textMatches < TRIGRAM_WHEN_FEWER_THAN) {
+    const trigramMayHelp = query.problemIds.length === 0 && shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH;
+    if (trigramMayHelp && similarSoFar() < TRIGRAM_WHEN_FEWER_THAN) {
       keep(await trigramMatches(runner, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
     }
     return [...candidates.values()]
@@ -267,14 +316,25 @@ export class SimilarWorkOrdersService {
       .slice(0, SIMILAR_LIMIT);
   }
 
+  /** The distinct lexemes of the key terms; lexemes of [a-z] words are [a-z] words, and the filter keeps the tsquery text safe regardless. */
+  private async lexemesOf(runner: QueryRunner, terms: string[]): Promise<string[]> {
+    const [{ lexemes }] = await runner.query(LEXEMES_SQL, [terms.join(' ')]);
+    return (lexemes as string[]).filter((l) => /^[a-z0-9]+$/.test(l));
+  }
+
+  /** Whether a candidate is about the same problem or shares enough key terms to be similar. */
+  private textSimilar(row: CandidateRow, query: SimilarityQuery): boolean {
+    const sameProblem = row.problem_id !== null && query.problemIds.includes(row.problem_id);
+    return sameProblem || (row.term_count > 0 && row.matched >= minimumMatchedTerms(row.term_count)) || row.trigram >= TRIGRAM_MIN_SIMILARITY;
+  }
+
   private score(row: CandidateRow, query: SimilarityQuery): SimilarWorkOrder | undefined {
     const sameProblem = row.problem_id !== null && query.problemIds.includes(row.problem_id);
     const termMatch = Math.max(
       row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0,
       sameProblem ? SAME_PROBLEM_MATCH : 0,
     );
-    const textOk = sameProblem || (row.term_count > 0 && row.matched >= minimumMatchedTerms(row.term_count)) || row.trigram >= TRIGRAM_MIN_SIMILARITY;
-    if (!textOk) return undefined;
+    if (!this.textSimilar(row, query)) return undefined;
     const context = {
       sameUnit: query.unitKey !== null && row.unit_key === query.unitKey,
       sameAsset: query.assetKey !== null && row.asset_key === query.assetKey,

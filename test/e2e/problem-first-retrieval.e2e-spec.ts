@@ -1,0 +1,92 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ApiTokenService } from '../../src/auth/api-token.service';
+import { ProblemClassifier } from '../../src/work-order/history/problem-classifier';
+import { SIMILAR_LIMIT, SimilarityQuery, SimilarWorkOrdersService } from '../../src/work-order/retrieval/similar-work-orders.service';
+import { unitKeyOf } from '../../src/work-order/history/history-row';
+import { createTestApp, TestApp } from '../support/test-app';
+import { daysAgo } from '../support/history-fixture';
+
+/**
+ * Similar-ticket search reads a client's tickets of the incoming problem, and of the same unit,
+ * through bounded btree paths, and falls back to full-text search only when those find too little.
+ * These tests pin what a caller sees of that: many same-problem tickets give the newest ones,
+ * whatever words they used; a unit's own older ticket of the problem is not crowded out; and
+ * tickets never tied to a problem are still found by their words.
+ */
+describe('similar-ticket search: problem and context paths before full text', () => {
+  let t: TestApp;
+  let classifier: ProblemClassifier;
+  let similar: SimilarWorkOrdersService;
+  beforeAll(async () => {
+    t = await createTestApp();
+    classifier = t.app.get(ProblemClassifier);
+    similar = t.app.get(SimilarWorkOrdersService);
+  });
+  afterAll(() => t.close());
+
+  async function clientWith(prefix: string, rows: object[]): Promise<string> {
+    const { token, client } = await t.newClientToken(prefix);
+    const res = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).send(rows);
+    expect(res.status).toBe(200);
+    expect(res.body.inserted).toBe(rows.length);
+    return (await t.app.get(ApiTokenService).clientByName(client)).id;
+  }
+
+  const query = (clientId: string, text: string, extra: Partial<SimilarityQuery> = {}): SimilarityQuery => ({
+    clientId,
+    text,
+    unitKey: null,
+    assetKey: null,
+    propertyKey: null,
+    locationKey: null,
+    customerKey: null,
+    problemIds: classifier.candidates(text).map((p) => p.problemId),
+    excludeWorkOrderId: null,
+    now: new Date(),
+    ...extra,
+  });
+
+  const PHRASINGS = ['Toilet keeps running', 'toilet runs all the time', 'toilet constantly running after flush', 'running toilet in hall bath'];
+  const INCOMING = 'toilet is running nonstop';
+
+  it('returns the newest tickets of the problem whatever their words, and keeps a unit’s older one', async () => {
+    const [problem] = classifier.candidates(INCOMING);
+    expect(problem).toBeDefined();
+    for (const p of PHRASINGS) expect(classifier.classify(p, null)?.problemId).toBe(problem.problemId);
+    // 150 tickets of the problem, one a day, on units 1-150; the oldest (150 days ago) is unit 7001's.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      work_order_id: `RUN-${i}`,
+      issue_description: PHRASINGS[i % PHRASINGS.length],
+      unit_id: i === 149 ? 7001 : i + 1,
+      work_order_status: 'Closed',
+      ticket_open_date: daysAgo(i + 1),
+      ticket_close_date: daysAgo(i),
+      resolution: 'Replaced flapper',
+      actual_cost: 90,
+    }));
+    const clientId = await clientWith('pfr-many', rows);
+
+    const found = await similar.find(query(clientId, INCOMING));
+    expect(found).toHaveLength(SIMILAR_LIMIT);
+    expect(found.every((f) => f.problemId === problem.problemId)).toBe(true);
+    // Same problem and no other context: the newest come first, and no old ticket displaces them.
+    const ages = found.map((f) => Number(f.workOrderId.slice('RUN-'.length)));
+    expect(Math.max(...ages)).toBeLessThan(100);
+
+    const withUnit = await similar.find(query(clientId, INCOMING, { unitKey: unitKeyOf({ unit_id: 7001 }) }));
+    expect(withUnit[0].workOrderId).toBe('RUN-149');
+  });
+
+  it('finds tickets that were never tied to a problem by their words', async () => {
+    const clientId = await clientWith('pfr-legacy', [
+      { work_order_id: 'OLD-1', issue_description: 'Toilet keeps running', work_order_status: 'Closed', ticket_open_date: daysAgo(40) },
+      { work_order_id: 'OLD-2', issue_description: 'Garage door opener broken', work_order_status: 'Closed', ticket_open_date: daysAgo(30) },
+    ]);
+    // As rows written before tickets were classified.
+    await t.app.get(DataSource).query('UPDATE work_orders SET problem_id = NULL, problem_trade = NULL WHERE client_id = $1', [clientId]);
+
+    const found = await similar.find(query(clientId, 'toilet keeps running in unit 4'));
+    expect(found.map((f) => f.workOrderId)).toEqual(['OLD-1']);
+  });
+});
