@@ -6,6 +6,7 @@ import { loadAppConfig } from '../config/app-config';
 import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { openDatabase, OpenedDatabase } from '../database/open-database';
 import { ENTITIES } from '../schema';
+import { registerClassifyCommand } from './classify.command';
 import { registerImportCommand } from './import.command';
 import { registerSeedCommand } from './seed.command';
 import { registerTokenCommands } from './token.commands';
@@ -24,6 +25,7 @@ function buildProgram(): Command {
   registerTokenCommands(program, withDatabase);
   registerImportCommand(program, withDatabase);
   registerSeedCommand(program, withDatabase);
+  registerClassifyCommand(program, withDatabase);
   program
     .command('migration')
     .description('Database migrations')

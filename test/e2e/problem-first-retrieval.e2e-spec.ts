@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ApiTokenService } from '../../src/auth/api-token.service';
+import { classifyStoredTickets } from '../../src/work-order/history/problem-backfill';
 import { ProblemClassifier } from '../../src/work-order/history/problem-classifier';
 import { SIMILAR_LIMIT, SimilarityQuery, SimilarWorkOrdersService } from '../../src/work-order/retrieval/similar-work-orders.service';
 import { unitKeyOf } from '../../src/work-order/history/history-row';
@@ -12,7 +13,8 @@ import { daysAgo } from '../support/history-fixture';
  * through bounded btree paths, and falls back to full-text search only when those find too little.
  * These tests pin what a caller sees of that: many same-problem tickets give the newest ones,
  * whatever words they used; a unit's own older ticket of the problem is not crowded out; and
- * tickets never tied to a problem are still found by their words.
+ * tickets never tied to a problem are still found by their words, and tied to theirs by the
+ * backfill `cli classify` runs.
  */
 describe('similar-ticket search: problem and context paths before full text', () => {
   let t: TestApp;
@@ -88,5 +90,28 @@ describe('similar-ticket search: problem and context paths before full text', ()
 
     const found = await similar.find(query(clientId, 'toilet keeps running in unit 4'));
     expect(found.map((f) => f.workOrderId)).toEqual(['OLD-1']);
+  });
+
+  it('`cli classify` ties tickets stored without a problem to theirs, and leaves the rest alone', async () => {
+    const clientId = await clientWith('pfr-backfill', [
+      { work_order_id: 'B-1', issue_description: 'Toilet keeps running', work_order_status: 'Closed', ticket_open_date: daysAgo(40) },
+      { work_order_id: 'B-2', issue_description: 'toilet runs all the time', work_order_status: 'Closed', ticket_open_date: daysAgo(20) },
+      { work_order_id: 'B-3', issue_description: 'please call the owner back about the lease', work_order_status: 'Closed', ticket_open_date: daysAgo(10) },
+    ]);
+    const ds = t.app.get(DataSource);
+    const problems = () =>
+      ds.query('SELECT work_order_id, problem_id FROM work_orders WHERE client_id = $1 ORDER BY work_order_id', [clientId]) as Promise<
+        { work_order_id: string; problem_id: string | null }[]
+      >;
+    const stored = await problems();
+    await ds.query('UPDATE work_orders SET problem_id = NULL, problem_trade = NULL WHERE client_id = $1', [clientId]);
+
+    const result = await classifyStoredTickets(ds, classifier);
+    expect(result.read).toBeGreaterThanOrEqual(3);
+    expect(await problems()).toEqual(stored);
+    expect(stored.map((r) => r.problem_id !== null)).toEqual([true, true, false]);
+    // A second run finds only what reads as no problem, and changes nothing.
+    await classifyStoredTickets(ds, classifier);
+    expect(await problems()).toEqual(stored);
   });
 });
