@@ -179,7 +179,10 @@ async function main(): Promise<void> {
   console.log('Similar-ticket search by path (median of 40, alternated with the floor: the ranked full-text top 10)');
   console.table(
     Object.fromEntries(
-      paths.map((p) => [p.path, { service_ms: p.service_p50_ms.toFixed(2), floor_ms: p.floor_p50_ms.toFixed(2), ratio: p.ratio.toFixed(1), found: p.found }]),
+      paths.map((p) => [
+        p.path,
+        { service_ms: p.service_p50_ms.toFixed(2), floor_ms: p.floor_p50_ms.toFixed(2), ratio: p.ratio.toFixed(1), found: p.found, problems: p.problems },
+      ]),
     ),
   );
   console.log('Table state:', JSON.stringify(state));

@@ -13,6 +13,8 @@ export const RETRIEVAL_PATHS: { path: string; text: string; unitKey?: string | n
   { path: 'common complaint', text: 'Kitchen sink leaking under the cabinet' },
   { path: 'rare complaint', text: 'elevator stuck between floors, alarm bell ringing' },
   { path: 'short misspelled', text: 'toilit clogd' },
+  // Reads as no knowledge-base problem, so it takes the full-text and trigram fallbacks.
+  { path: 'short, no known problem', text: 'wifi router' },
   { path: 'with unit context', text: 'No heat in the apartment, thermostat set to 72', unitKey: unitKeyOf({ unit_id: 1001010 }) },
   { path: 'with property context', text: 'front door deadbolt stuck', propertyKey: propertyKeyOf({ property_id: 1004 }) },
 ];
@@ -29,6 +31,8 @@ export interface PathTiming {
   floor_p50_ms: number;
   ratio: number;
   found: number;
+  /** Plausible problems the classifier gave the text (0: the fallback paths alone). */
+  problems: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -71,7 +75,7 @@ export async function timeRetrievalPaths(
     }
     const s = median(service);
     const f = median(floor);
-    results.push({ path: p.path, service_p50_ms: s, floor_p50_ms: f, ratio: s / Math.max(f, 0.001), found });
+    results.push({ path: p.path, service_p50_ms: s, floor_p50_ms: f, ratio: s / Math.max(f, 0.001), found, problems: query.problemIds.length });
   }
   return results;
 }
