@@ -90,6 +90,8 @@ export interface PreprocessedPhoto {
   skewDegrees: number;
   /** Contrast-stretched, sharpened grayscale, inverted only when the plate is clearly dark. */
   primary: OcrImage;
+  /** The upright, straightened, contrast-stretched gray the OCR images are made from (not inverted), for crops and other recipes. */
+  gray: Gray;
   /** Unsharpened, inverted whenever the plate is darker than mid-gray, for local thresholding; made on first call. */
   alternate(): OcrImage;
 }
@@ -167,6 +169,7 @@ export class ImagePreprocessor {
       header,
       skewDegrees: Math.abs(skew) >= 0.5 ? skew : 0,
       primary,
+      gray,
       alternate: () => (alternate ??= toOcrImage(gray, { variant: 'alternate', inverted: center < 140, sharpen: 0, thresholding: 'sauvola' })),
     };
   }
