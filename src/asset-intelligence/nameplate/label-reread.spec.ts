@@ -63,10 +63,11 @@ describe('rereadLabels', () => {
   it('reads the crop right of each label as one line of identifier characters', async () => {
     const ocr = fakeOcr({ text: '', confidence: 0.9, durationMs: 1 }, 'GSX14O361K8', '1806254173');
     const grammar = (brand: string | null, model: string) => (brand === 'Goodman' ? /^GS[A-Z]\d{6}[A-Z]{2}$/.test(model) : undefined);
-    const found = await rereadLabels(ocr, { gray: GRAY, inverted: false }, lines, ['model_number', 'serial_number'], 'Goodman', {
+    const { fields: found, jobs } = await rereadLabels(ocr, { gray: GRAY, inverted: false }, lines, ['model_number', 'serial_number'], 'Goodman', {
       ...OPTIONS,
       fitsModelGrammar: grammar,
     });
+    expect(jobs).toBe(2);
     expect(ocr.calls).toEqual([
       { pageSegMode: '7', charWhitelist: IDENTIFIER_CHARACTERS, words: true },
       { pageSegMode: '7', charWhitelist: IDENTIFIER_CHARACTERS, words: true },
@@ -80,7 +81,10 @@ describe('rereadLabels', () => {
   it('shortens a value a decoder refuses until it accepts it, and skips crops read with little confidence', async () => {
     const serial = (_brand: string | null, value: string) => /^W\d{9}$/.test(value);
     const ocr = fakeOcr({ text: '', confidence: 0.9, durationMs: 1 }, 'W281613845EEN');
-    const found = await rereadLabels(ocr, { gray: GRAY, inverted: false }, lines, ['serial_number'], null, { ...OPTIONS, isPlausibleSerial: serial });
+    const { fields: found } = await rereadLabels(ocr, { gray: GRAY, inverted: false }, lines, ['serial_number'], null, {
+      ...OPTIONS,
+      isPlausibleSerial: serial,
+    });
     expect(found.serial_number?.value).toBe('W281613845');
     const doubtful = jest.fn(async (): Promise<OcrResult> => ({
       text: 'GSX140361KB',
@@ -88,7 +92,8 @@ describe('rereadLabels', () => {
       durationMs: 1,
       words: [word('GSX140361KB', 10, 8, 0.2)],
     }));
-    expect(await rereadLabels({ recognize: doubtful }, { gray: GRAY, inverted: false }, lines, ['model_number'], null, OPTIONS)).toEqual({});
+    const skipped = await rereadLabels({ recognize: doubtful }, { gray: GRAY, inverted: false }, lines, ['model_number'], null, OPTIONS);
+    expect(skipped.fields).toEqual({});
   });
 });
 

@@ -59,7 +59,8 @@ export async function rereadLabels(
   fields: readonly IdentifierField[],
   brand: string | null,
   options: NameplateParserOptions,
-): Promise<Partial<Record<IdentifierField, RereadField>>> {
+): Promise<{ fields: Partial<Record<IdentifierField, RereadField>>; jobs: number }> {
+  let jobs = 0;
   const found: Partial<Record<IdentifierField, RereadField & { refused: boolean }>> = {};
   const regions = identifierLabelRegions(lines, source.gray).filter((r) => fields.includes(r.field));
   for (const region of regions) {
@@ -70,6 +71,7 @@ export async function rereadLabels(
     const scale = Math.min(4, Math.max(0.5, TARGET_CAP_HEIGHT / region.height));
     const image = toPgm(cropAndScale(source.gray, region.box, scale, region.slope), source.inverted);
     const result = await ocr.recognize(image, { pageSegMode: '7', charWhitelist: IDENTIFIER_CHARACTERS, words: true });
+    jobs++;
     const text = valueText(result);
     if (!text) continue;
     // A value right of its label starts within a few characters of it; one further right is the next column's.
@@ -91,7 +93,7 @@ export async function rereadLabels(
       refused,
     };
   }
-  return Object.fromEntries(Object.entries(found).map(([name, { refused: _refused, ...field }]) => [name, field]));
+  return { fields: Object.fromEntries(Object.entries(found).map(([name, { refused: _refused, ...field }]) => [name, field])), jobs };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ImageHeader, ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage } from './image/image-preprocessor';
+import { type ImageHeader, ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage, type PreprocessedPhoto } from './image/image-preprocessor';
 import type { ImageFormat } from './image/image-type';
 import type { NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './parsing/nameplate-fields';
 import { rereadLabels, type IdentifierField, type RereadField } from './label-reread';
@@ -35,7 +35,7 @@ export interface NameplateReading {
   pass: OcrImage['variant'];
   /** Whole-image OCR passes run: 1, or 2 when the first reading was still weak after the label re-reads. */
   passes: number;
-  /** Crops around model and serial labels re-read as single lines (0 when the first reading was sure of both). */
+  /** OCR jobs spent re-reading crops around model and serial labels as single lines (0 when the readings were sure of both). */
   rereads: number;
   /** Where the time went. */
   timings: NameplateTimings;
@@ -100,27 +100,12 @@ export class NameplateReader {
     timings.preprocess_ms = performance.now() - started;
 
     const first = await this.pass(photo.primary, timings);
-    let kept = first;
+    const checked = await this.reread(first, photo, timings);
+    let kept = checked.pass;
     let passes = 1;
-    let rereads = 0;
-    const unsure = IDENTIFIERS.filter((name) => (first.parsed.fields[name]?.confidence ?? 0) < REREAD_BELOW);
-    if (unsure.length > 0) {
-      const ocrStarted = performance.now();
-      const brand = first.parsed.fields.brand?.value ?? null;
-      const crops = await rereadLabels(this.ocr, { gray: photo.gray, inverted: photo.primary.inverted }, first.lines, unsure, brand, this.parserOptions).catch(
-        (error: unknown) => {
-          // The first reading stands when OCR has no capacity or time for re-reads.
-          if (error instanceof OcrError) return {};
-          throw error;
-        },
-      );
-      timings.ocr_ms += performance.now() - ocrStarted;
-      rereads = Object.keys(crops).length;
-      kept = withRereads(first, crops, (name, value) => this.validates(name, value, brand));
-    }
     if (isWeak(kept)) {
       const prepared = performance.now();
-      const alternate = photo.alternate();
+      const alternate = photo.adaptive(textHeight(first.lines));
       timings.preprocess_ms += performance.now() - prepared;
       const second = await this.pass(alternate, timings).catch((error: unknown) => {
         // The first reading stands when OCR has no capacity or time for a second one.
@@ -140,7 +125,7 @@ export class NameplateReader {
       ocr_confidence: round(kept.confidence),
       pass: kept.image.variant,
       passes,
-      rereads,
+      rereads: checked.jobs,
       timings: {
         preprocess_ms: round(timings.preprocess_ms, 1),
         ocr_ms: round(timings.ocr_ms, 1),
@@ -148,6 +133,22 @@ export class NameplateReader {
         total_ms: round(timings.total_ms, 1),
       },
     };
+  }
+
+  /** The pass with its unsure model and serial re-read around their labels, and the number of OCR jobs that took. */
+  private async reread(pass: Pass, photo: PreprocessedPhoto, timings: NameplateTimings): Promise<{ pass: Pass; jobs: number }> {
+    const unsure = IDENTIFIERS.filter((name) => (pass.parsed.fields[name]?.confidence ?? 0) < REREAD_BELOW);
+    if (unsure.length === 0) return { pass, jobs: 0 };
+    const started = performance.now();
+    const brand = pass.parsed.fields.brand?.value ?? null;
+    const source = { gray: photo.gray, inverted: photo.primary.inverted };
+    const crops = await rereadLabels(this.ocr, source, pass.lines, unsure, brand, this.parserOptions).catch((error: unknown) => {
+      // The reading stands when OCR has no capacity or time for re-reads.
+      if (error instanceof OcrError) return { fields: {}, jobs: 0 };
+      throw error;
+    });
+    timings.ocr_ms += performance.now() - started;
+    return { pass: withRereads(pass, crops.fields, (name, value) => this.validates(name, value, brand)), jobs: crops.jobs };
   }
 
   /** Whether the brand's model grammar or serial decoder accepts the value (false when there is no such check). */
@@ -192,6 +193,16 @@ function textConfidence(result: OcrResult): number {
   const words = (result.words ?? []).filter((w) => (w.text.match(/[A-Za-z0-9]/g)?.length ?? 0) >= 2 && w.confidence >= 0.3);
   if (words.length === 0) return result.confidence;
   return words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
+}
+
+/** Median height of the words read, in pixels (undefined when none): the size of the plate's print. */
+function textHeight(lines: readonly OcrLine[]): number | undefined {
+  const heights = lines
+    .flatMap((l) => l.words)
+    .filter((w) => w.confidence >= 0.5 && /[A-Za-z0-9]{2}/.test(w.text))
+    .map((w) => w.bbox.y1 - w.bbox.y0)
+    .sort((a, b) => a - b);
+  return heights.length ? heights[Math.floor(heights.length / 2)] : undefined;
 }
 
 /** Key fields count triple; every field counts by its confidence. */
