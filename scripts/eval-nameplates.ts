@@ -5,7 +5,8 @@
  * Renders every plate of test/fixtures/nameplates/corpus-specs.json, reads it with the reader and
  * parser options the API uses (one warm OCR worker, plates one after another), and reports brand,
  * model and serial accuracy (exact after normalisation) per layout and per half, the share of
- * plates answered "unreadable", and reading time p50/p95. Writes bench-results/eval-nameplates.json.
+ * plates answered "unreadable", reading time p50/p95, CPU time p50/p95 (all threads: steadier
+ * than wall time on a shared machine) and OCR jobs per plate. Writes bench-results/eval-nameplates.json.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -40,6 +41,10 @@ interface Outcome {
   read: Record<Field, string | null>;
   unreadable: boolean;
   ms: number;
+  /** CPU time of the process (all threads, OCR workers included): less sensitive than wall time to other load on the machine. */
+  cpuMs: number;
+  /** OCR jobs run: whole-plate passes plus label re-reads. */
+  ocrJobs: number;
 }
 
 type Tally = Record<Field, number> & { plates: number; unreadable: number };
@@ -75,8 +80,12 @@ async function main(): Promise<void> {
   for (const plate of plates) {
     const image = await renderCorpusPlate(plate);
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const reading = await reader.read(image, 'jpeg');
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuStarted);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    const ocrJobs = reading.passes + reading.rereads;
     const read = {
       brand: reading.fields.brand?.value ?? null,
       model: reading.fields.model_number?.value ?? null,
@@ -87,11 +96,11 @@ async function main(): Promise<void> {
       model: ident(read.model) === ident(plate.model),
       serial: ident(read.serial) === ident(plate.serial),
     };
-    const outcome = { plate, half: corpusHalf(plate), read, right, unreadable: !read.brand && !read.model && !read.serial, ms };
+    const outcome = { plate, half: corpusHalf(plate), read, right, unreadable: !read.brand && !read.model && !read.serial, ms, cpuMs, ocrJobs };
     outcomes.push(outcome);
     if (process.argv.includes('--verbose')) {
       const wrong = FIELDS.filter((f) => !right[f]).map((f) => `${f}: ${read[f]} ≠ ${f === 'brand' ? plate.brand : plate[f]}`);
-      console.log(`${plate.id.padEnd(16)} ${Math.round(ms)} ms  ${wrong.join('; ') || 'ok'}`);
+      console.log(`${plate.id.padEnd(16)} ${Math.round(ms)} ms (cpu ${Math.round(cpuMs)}, ${ocrJobs} OCR)  ${wrong.join('; ') || 'ok'}`);
       if (process.argv.includes('--text') && wrong.length) console.log(reading.raw_text);
     }
   }
@@ -101,12 +110,21 @@ async function main(): Promise<void> {
   const byLayout = [...new Set(outcomes.map((o) => o.plate.layout))].map((l) => [l, tally(outcomes.filter((o) => o.plate.layout === l))] as const);
   const byHalf = (['tune', 'holdout'] as const).map((h) => [h, tally(outcomes.filter((o) => o.half === h))] as const);
   const times = outcomes.map((o) => o.ms);
+  const cpuTimes = outcomes.map((o) => o.cpuMs);
+  const jobs = outcomes.map((o) => o.ocrJobs);
   console.log(header);
   for (const [name, t] of byLayout) console.log(row(name, t));
   console.log('-'.repeat(header.length));
   for (const [name, t] of byHalf) if (t.plates > 0) console.log(row(name, t));
   console.log(row('all', tally(outcomes)));
   console.log(`reading time (warm, 1 worker): p50 ${Math.round(percentile(times, 50))} ms, p95 ${Math.round(percentile(times, 95))} ms`);
+  console.log(`CPU time per plate (all threads): p50 ${Math.round(percentile(cpuTimes, 50))} ms, p95 ${Math.round(percentile(cpuTimes, 95))} ms`);
+  console.log(
+    `OCR jobs per plate: mean ${(jobs.reduce((a, b) => a + b, 0) / Math.max(1, jobs.length)).toFixed(2)}, max ${Math.max(0, ...jobs)}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
   const out = path.join('bench-results', 'eval-nameplates.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -120,7 +138,17 @@ async function main(): Promise<void> {
         halves: Object.fromEntries(byHalf),
         p50_ms: Math.round(percentile(times, 50)),
         p95_ms: Math.round(percentile(times, 95)),
-        plates: outcomes.map((o) => ({ id: o.plate.id, half: o.half, read: o.read, right: o.right, ms: Math.round(o.ms) })),
+        cpu_p50_ms: Math.round(percentile(cpuTimes, 50)),
+        cpu_p95_ms: Math.round(percentile(cpuTimes, 95)),
+        plates: outcomes.map((o) => ({
+          id: o.plate.id,
+          half: o.half,
+          read: o.read,
+          right: o.right,
+          ms: Math.round(o.ms),
+          cpu_ms: Math.round(o.cpuMs),
+          ocr_jobs: o.ocrJobs,
+        })),
       },
       null,
       2,

@@ -61,6 +61,22 @@ describe('knowledge data files', () => {
     }
   });
 
+  describe.each([...new Set([...knowledge.modelGrammarsByBrand.values()].flat())].map((g) => [g.id, g] as const))('model grammar %s', (_id, grammar) => {
+    it('accepts its examples, refuses them with a letter and a digit swapped, and names a nomenclature source', () => {
+      for (const example of grammar.examples) {
+        const model = example.replace(/[^A-Z0-9]/g, '');
+        expect(grammar.pattern.test(model)).toBe(true);
+        // A grammar that cannot tell a letter position from a digit position resolves no look-alike.
+        const letter = model.search(/[A-Z]/);
+        const digit = model.search(/\d/);
+        const swapped = [...model];
+        [swapped[letter], swapped[digit]] = [swapped[digit], swapped[letter]];
+        if (swapped[letter] !== swapped[digit]) expect(grammar.pattern.test(swapped.join(''))).toBe(false);
+      }
+      expect(grammar.source).toMatch(/nomenclature|model number/i);
+    });
+  });
+
   it('compile every model rule', () => {
     for (const rules of k.modelRulesByBrand.values()) for (const r of rules) expect(r.pattern).toBeInstanceOf(RegExp);
   });
@@ -117,6 +133,16 @@ describe('knowledge validation errors name the file, the JSON Pointer of the val
       /equipment-types\.json: \/equipment_types\/0\/category \(entry "ac-condenser"\): must be one of HVAC, water heating, appliance/,
     ],
     ['maintenance.json', (j: any) => delete j.source_note, /^maintenance\.json: \/source_note: is required$/],
+    [
+      'model-grammars.json',
+      (j: any) => (j.grammars[0].examples = ['24ACC636A0O3']),
+      /model-grammars\.json: \/grammars\/0\/examples\/0 \(entry "carrier-split-24-25"\): does not follow the grammar's pattern/,
+    ],
+    [
+      'model-grammars.json',
+      (j: any) => (j.grammars[0].brands = ['acme']),
+      /\/grammars\/0\/brands\/0 \(entry "carrier-split-24-25"\): names unknown brand "acme"/,
+    ],
   ])('%s', (file, alter, message) => {
     const files = withFile(file, alter as (j: any) => void);
     expect(() => buildKnowledge(files)).toThrow(KnowledgeDataError);

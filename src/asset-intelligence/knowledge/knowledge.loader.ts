@@ -3,6 +3,7 @@ import commonIssuesFile from './common-issues.json';
 import equipmentTypesFile from './equipment-types.json';
 import lifespansFile from './lifespans.json';
 import maintenanceFile from './maintenance.json';
+import modelGrammarsFile from './model-grammars.json';
 import modelRulesAppliancesFile from './model-rules.appliances.json';
 import modelRulesHvacFile from './model-rules.hvac.json';
 import modelRulesWaterFile from './model-rules.water-heating.json';
@@ -19,6 +20,7 @@ import type {
   EquipmentType,
   Lifespan,
   MaintenanceTask,
+  ModelGrammar,
   ModelRule,
   MonthTable,
   SerialFamily,
@@ -26,6 +28,7 @@ import type {
   WarrantyNorm,
   YearTable,
 } from './knowledge.types';
+import { parseModelGrammars } from './model-grammars.loader';
 import { checkModelRuleReferences, parseModelRules } from './model-rules.loader';
 import { checkSerialReferences, parseCodeTables, parseSerialFormats, SerialFile } from './serial-formats.loader';
 
@@ -57,6 +60,8 @@ export interface AssetKnowledge {
   formatsByFamily: Map<string, SerialFormat[]>;
   /** Model rules of each brand, in file order. */
   modelRulesByBrand: Map<string, ModelRule[]>;
+  /** Whole-model letter/digit grammars by brand id (model-grammars.json); a brand without any has no entry. */
+  modelGrammarsByBrand: Map<string, ModelGrammar[]>;
 }
 
 /** Raw contents of every knowledge file, by file name; tests pass altered copies to `buildKnowledge`. */
@@ -74,6 +79,7 @@ export const KNOWLEDGE_FILES: Record<string, unknown> = {
   'model-rules.hvac.json': modelRulesHvacFile,
   'model-rules.water-heating.json': modelRulesWaterFile,
   'model-rules.appliances.json': modelRulesAppliancesFile,
+  'model-grammars.json': modelGrammarsFile,
 };
 
 /** Injection token of the asset knowledge; services receive it, decoders take it as a parameter. */
@@ -150,6 +156,7 @@ export function buildKnowledge(files: Record<string, unknown>): AssetKnowledge {
   checkModelRuleReferences(located, new Set(brandsById.keys()), typeIds);
   const modelRulesByBrand = new Map<string, ModelRule[]>();
   for (const { rule } of located) for (const b of rule.brands) modelRulesByBrand.set(b, [...(modelRulesByBrand.get(b) ?? []), rule]);
+  const modelGrammarsByBrand = parseModelGrammars('model-grammars.json', file('model-grammars.json'), new Set(brandsById.keys()));
 
   return {
     equipmentTypes,
@@ -165,6 +172,7 @@ export function buildKnowledge(files: Record<string, unknown>): AssetKnowledge {
     families,
     formatsByFamily,
     modelRulesByBrand,
+    modelGrammarsByBrand,
   };
 }
 

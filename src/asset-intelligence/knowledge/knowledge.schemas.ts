@@ -147,3 +147,15 @@ const PREFIX_RULE = record(
 
 /** One model-rules.*.json file: regex `rules`, and `prefix_rules` expanded to regexes in code. */
 export const MODEL_RULES_SCHEMA = knowledgeFile('rules', RULE, { prefix_rules: { type: 'array', items: PREFIX_RULE } }, ['prefix_rules']);
+
+const GRAMMAR = record({
+  id: TEXT,
+  brands: texts(1),
+  pattern: ANCHORED,
+  label: TEXT,
+  source: TEXT,
+  examples: texts(1, { type: 'string', pattern: '^[A-Z0-9]+(?:[-/ ][A-Z0-9]+)*$' }),
+});
+
+/** model-grammars.json: whole-model letter/digit grammars, each with worked examples checked in code. */
+export const MODEL_GRAMMARS_SCHEMA = knowledgeFile('grammars', GRAMMAR);

@@ -176,3 +176,19 @@ export interface ModelRule {
   /** File the rule comes from, with its source note. */
   source: string;
 }
+
+/** Which positions of a model family's numbers hold letters and which digits, to tell OCR look-alikes apart. */
+export interface ModelGrammar {
+  /** Identifier, e.g. `goodman-split`. */
+  id: string;
+  /** Brands whose models may follow it. */
+  brands: string[];
+  /** Anchored pattern over the model without spaces, dashes, dots or slashes. */
+  pattern: RegExp;
+  /** What the family is. */
+  label: string;
+  /** The nomenclature document it follows. */
+  source: string;
+  /** Model numbers that follow it (checked by the loader). */
+  examples: string[];
+}

@@ -1,6 +1,7 @@
 import { normalizeBrand } from '../decoders/brand-normalizer';
 import { readSerial } from '../decoders/serial-decoder';
 import type { AssetKnowledge } from '../knowledge/knowledge.loader';
+import { grammarForm } from '../knowledge/model-grammars.loader';
 import type { NameplateParserOptions } from './parsing/nameplate-fields';
 
 /** A serial is plausible for a brand when one of the brand's serial formats can read a date from it. */
@@ -10,11 +11,21 @@ function isPlausibleSerial(knowledge: AssetKnowledge, brand: string | null, seri
   return readSerial(knowledge, serial, match.serialFamilies, new Date()).readings.length > 0;
 }
 
-/** The parser options the API reads plates with: every brand name and alias, serials judged by the decoders. */
+/** Whether a model follows one of the brand's model grammars; undefined when the brand has none. */
+function fitsModelGrammar(knowledge: AssetKnowledge, brand: string | null, model: string): boolean | undefined {
+  const id = brand ? normalizeBrand(knowledge, brand).brand?.id : undefined;
+  const grammars = id ? knowledge.modelGrammarsByBrand.get(id) : undefined;
+  if (!grammars) return undefined;
+  const compact = grammarForm(model);
+  return grammars.some((g) => g.pattern.test(compact));
+}
+
+/** The parser options the API reads plates with: every brand name and alias, serials judged by the decoders, models by the brand's grammars. */
 export function nameplateParserOptions(knowledge: AssetKnowledge): NameplateParserOptions {
   return {
     knownBrands: knowledge.brands.flatMap((b) => [b.display, ...b.aliases]),
     brandGroups: Object.fromEntries(knowledge.brands.flatMap((b) => [b.display, ...b.aliases].map((name) => [name, b.display]))),
     isPlausibleSerial: (brand, serial) => isPlausibleSerial(knowledge, brand, serial),
+    fitsModelGrammar: (brand, model) => fitsModelGrammar(knowledge, brand, model),
   };
 }

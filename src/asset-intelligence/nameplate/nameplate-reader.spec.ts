@@ -39,12 +39,16 @@ describe('NameplateReader', () => {
     expect(reading.timings.total_ms).toBeGreaterThanOrEqual(reading.timings.ocr_ms);
   });
 
-  it('reads the alternate image when the first reading misses a key field, keeping the better and the extras', async () => {
+  it('reads the locally thresholded image when the first reading misses a key field, keeping the better and the extras', async () => {
     const ocr = fakeOcr('CARRIER\nVOLTS 208/230', 'CARRIER\nMODEL 24ACC636A003\nSERIAL 1014E12345');
     const reading = await new NameplateReader(ocr, {}, { knownBrands: BRANDS }).read(photo, 'png');
     expect(ocr.recognize).toHaveBeenCalledTimes(2);
-    expect(ocr.recognize.mock.calls[1][1]).toMatchObject({ thresholding: 'sauvola' });
-    expect(reading).toMatchObject({ passes: 2, pass: 'alternate' });
+    expect(ocr.recognize.mock.calls[1][1]).toMatchObject({ thresholding: 'otsu' });
+    // Binarized before OCR: the second image holds only black and white.
+    const pgm = ocr.recognize.mock.calls[1][0] as Buffer;
+    const pixels = pgm.subarray(pgm.length - 600 * 100);
+    expect(pixels.every((v) => v === 0 || v === 255)).toBe(true);
+    expect(reading).toMatchObject({ passes: 2, pass: 'adaptive' });
     expect(reading.fields).toMatchObject({ model_number: { value: '24ACC636A003' }, voltage: { value: '208/230' } });
   });
 

@@ -1,9 +1,10 @@
-import { type ImageHeader, ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage } from './image/image-preprocessor';
+import { type ImageHeader, ImagePreprocessor, type ImagePreprocessorOptions, type OcrImage, type PreprocessedPhoto } from './image/image-preprocessor';
 import type { ImageFormat } from './image/image-type';
 import type { NameplateFieldName, NameplateFields, NameplateParserOptions, ParsedNameplate } from './parsing/nameplate-fields';
+import { rereadLabels, type IdentifierField, type RereadField } from './label-reread';
 import { parseNameplateText } from './parsing/nameplate-text.parser';
 import { layoutText } from './parsing/ocr-layout';
-import { OcrError, type OcrPool, type OcrResult } from './ocr/ocr-pool';
+import { OcrError, type OcrLine, type OcrPool, type OcrResult } from './ocr/ocr-pool';
 
 /** What the reader needs from OCR: the pool, or a fake of it in tests. */
 export type NameplateOcr = Pick<OcrPool, 'recognize'>;
@@ -32,14 +33,17 @@ export interface NameplateReading {
   ocr_confidence: number;
   /** Which image the kept fields mostly come from. */
   pass: OcrImage['variant'];
-  /** OCR passes run: 1, or 2 when the first reading was weak. */
+  /** Whole-image OCR passes run: 1, or 2 when the first reading was still weak after the label re-reads. */
   passes: number;
+  /** OCR jobs spent re-reading crops around model and serial labels as single lines (0 when the readings were sure of both). */
+  rereads: number;
   /** Where the time went. */
   timings: NameplateTimings;
 }
 
 interface Pass {
   image: OcrImage;
+  lines: OcrLine[];
   parsed: ParsedNameplate;
   confidence: number;
   score: number;
@@ -48,13 +52,26 @@ interface Pass {
 /** Fields that identify the equipment; a reading without them is weak. */
 const KEY_FIELDS: NameplateFieldName[] = ['brand', 'model_number', 'serial_number'];
 
+/** The key fields a label re-read can fill. */
+const IDENTIFIERS: IdentifierField[] = ['model_number', 'serial_number'];
+
 /** Parser confidence a field read from Tesseract's plain text needs to fill a gap (same-line label or unit). */
 const PLAIN_TEXT_MIN_CONFIDENCE = 0.8;
 
 /** Below this OCR confidence the first pass is retried on the alternate image. */
 const WEAK_OCR_CONFIDENCE = 0.6;
 
-/** Reads a nameplate photo: preprocess, OCR, parse, and a second pass on another image when the first is weak. */
+/** A model or serial read with less confidence than this has its label's crop re-read. */
+const REREAD_BELOW = 0.8;
+
+/** Confidence taken off an identifier when the whole-plate reading and the label re-read disagree. */
+const DISAGREEMENT = 0.1;
+
+/**
+ * Reads a nameplate photo: preprocess, OCR, parse; then, only when the first reading is unsure of
+ * the model or serial, a re-read of the crops around their labels, and when it still lacks a key
+ * field, a second whole-plate pass on another image. Easy plates cost one OCR pass.
+ */
 export class NameplateReader {
   private readonly preprocessor: ImagePreprocessor;
 
@@ -83,11 +100,12 @@ export class NameplateReader {
     timings.preprocess_ms = performance.now() - started;
 
     const first = await this.pass(photo.primary, timings);
-    let kept = first;
+    const checked = await this.reread(first, photo, timings);
+    let kept = checked.pass;
     let passes = 1;
-    if (isWeak(first)) {
+    if (isWeak(kept)) {
       const prepared = performance.now();
-      const alternate = photo.alternate();
+      const alternate = photo.adaptive(textHeight(first.lines));
       timings.preprocess_ms += performance.now() - prepared;
       const second = await this.pass(alternate, timings).catch((error: unknown) => {
         // The first reading stands when OCR has no capacity or time for a second one.
@@ -96,7 +114,7 @@ export class NameplateReader {
       });
       if (second) {
         passes = 2;
-        kept = mergePasses(second.score > first.score ? second : first, second.score > first.score ? first : second);
+        kept = mergePasses(second.score > kept.score ? second : kept, second.score > kept.score ? kept : second);
       }
     }
     timings.total_ms = performance.now() - started;
@@ -107,6 +125,7 @@ export class NameplateReader {
       ocr_confidence: round(kept.confidence),
       pass: kept.image.variant,
       passes,
+      rereads: checked.jobs,
       timings: {
         preprocess_ms: round(timings.preprocess_ms, 1),
         ocr_ms: round(timings.ocr_ms, 1),
@@ -114,6 +133,32 @@ export class NameplateReader {
         total_ms: round(timings.total_ms, 1),
       },
     };
+  }
+
+  /** The pass with its unsure model and serial re-read around their labels, and the number of OCR jobs that took. */
+  private async reread(pass: Pass, photo: PreprocessedPhoto, timings: NameplateTimings): Promise<{ pass: Pass; jobs: number }> {
+    const unsure = IDENTIFIERS.filter((name) => (pass.parsed.fields[name]?.confidence ?? 0) < REREAD_BELOW);
+    if (unsure.length === 0) return { pass, jobs: 0 };
+    const started = performance.now();
+    const brand = pass.parsed.fields.brand?.value ?? null;
+    const source = { gray: photo.gray, inverted: photo.primary.inverted };
+    const crops = await rereadLabels(this.ocr, source, pass.lines, unsure, brand, this.parserOptions).catch((error: unknown) => {
+      // The reading stands when OCR has no capacity or time for re-reads.
+      if (error instanceof OcrError) return { fields: {}, jobs: 0 };
+      throw error;
+    });
+    timings.ocr_ms += performance.now() - started;
+    return { pass: withRereads(pass, crops.fields, (name, value) => this.validates(name, value, brand)), jobs: crops.jobs };
+  }
+
+  /** Whether the brand's model grammar or serial decoder accepts the value (false when there is no such check). */
+  private validates(name: IdentifierField, value: string, brand: string | null): boolean {
+    try {
+      if (name === 'model_number') return this.parserOptions.fitsModelGrammar?.(brand, value) === true;
+      return this.parserOptions.isPlausibleSerial?.(brand, value) === true;
+    } catch {
+      return false;
+    }
   }
 
   private async pass(image: OcrImage, timings: NameplateTimings): Promise<Pass> {
@@ -135,7 +180,7 @@ export class NameplateReader {
     const weight = 0.7 + 0.3 * confidence;
     for (const field of Object.values(parsed.fields)) if (field) field.confidence = round(field.confidence * weight);
     timings.parse_ms += performance.now() - parseStarted;
-    return { image, parsed, confidence, score: score(parsed.fields, confidence) };
+    return { image, lines: result.lines ?? [], parsed, confidence, score: score(parsed.fields, confidence) };
   }
 }
 
@@ -150,6 +195,16 @@ function textConfidence(result: OcrResult): number {
   return words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
 }
 
+/** Median height of the words read, in pixels (undefined when none): the size of the plate's print. */
+function textHeight(lines: readonly OcrLine[]): number | undefined {
+  const heights = lines
+    .flatMap((l) => l.words)
+    .filter((w) => w.confidence >= 0.5 && /[A-Za-z0-9]{2}/.test(w.text))
+    .map((w) => w.bbox.y1 - w.bbox.y0)
+    .sort((a, b) => a - b);
+  return heights.length ? heights[Math.floor(heights.length / 2)] : undefined;
+}
+
 /** Key fields count triple; every field counts by its confidence. */
 function score(fields: NameplateFields, ocrConfidence: number): number {
   let total = ocrConfidence;
@@ -159,6 +214,34 @@ function score(fields: NameplateFields, ocrConfidence: number): number {
 
 function isWeak(pass: Pass): boolean {
   return pass.confidence < WEAK_OCR_CONFIDENCE || KEY_FIELDS.some((name) => !pass.parsed.fields[name]);
+}
+
+/**
+ * The pass with its model and serial checked against the label re-reads: a field only the re-read
+ * found is taken; where both read it, agreement raises confidence and a disagreement keeps the
+ * more confident reading, less sure, with the other as an alternative.
+ */
+function withRereads(pass: Pass, crops: Partial<Record<IdentifierField, RereadField>>, validates: (name: IdentifierField, value: string) => boolean): Pass {
+  const fields: NameplateFields = { ...pass.parsed.fields };
+  for (const name of IDENTIFIERS) {
+    const crop = crops[name];
+    if (!crop) continue;
+    const { side: _side, ...reread } = crop;
+    const read = fields[name];
+    if (!read) {
+      fields[name] = reread;
+    } else if (read.value === reread.value) {
+      fields[name] = { ...read, confidence: round(Math.min(0.99, Math.max(read.confidence, reread.confidence) + 0.05)) };
+    } else {
+      // The whole-plate reading saw the value in its context; the re-read wins only when the
+      // brand's grammar or serial decoder accepts it and not the first reading.
+      const rereadWins = validates(name, reread.value) && !validates(name, read.value);
+      const [better, other] = rereadWins ? [reread, read] : [read, reread];
+      const alternatives = [...new Set([other.value, ...(better.alternatives ?? [])])].filter((v) => v !== better.value).slice(0, 4);
+      fields[name] = { ...better, confidence: round(Math.max(0, better.confidence - DISAGREEMENT)), alternatives };
+    }
+  }
+  return { ...pass, parsed: { ...pass.parsed, fields }, score: score(fields, pass.confidence) };
 }
 
 /** The better pass, completed with fields only the other pass found. */

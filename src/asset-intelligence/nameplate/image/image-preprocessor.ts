@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError, ErrorCode, type ErrorDetail } from '../../../common/app-error';
+import { adaptiveThreshold } from './adaptive-threshold';
 import { centerMean, estimateSkewDegrees, noiseLevel, rotate, smooth, stretchContrast, toLuminance, type Gray } from './gray-image';
 
 /** Why an upload was refused before or while it was decoded. */
@@ -75,7 +76,7 @@ export interface OcrImage {
   /** Height in pixels, upright. */
   height: number;
   /** Which recipe produced it. */
-  variant: 'primary' | 'alternate';
+  variant: 'primary' | 'alternate' | 'adaptive';
   /** Whether dark and light were swapped (light text on a dark plate). */
   inverted: boolean;
   /** Binarization Tesseract should use on it: global Otsu, or Sauvola's local threshold for uneven light. */
@@ -90,8 +91,15 @@ export interface PreprocessedPhoto {
   skewDegrees: number;
   /** Contrast-stretched, sharpened grayscale, inverted only when the plate is clearly dark. */
   primary: OcrImage;
+  /** The upright, straightened, contrast-stretched gray the OCR images are made from (not inverted), for crops and other recipes. */
+  gray: Gray;
   /** Unsharpened, inverted whenever the plate is darker than mid-gray, for local thresholding; made on first call. */
   alternate(): OcrImage;
+  /**
+   * Binarized here by a local mean threshold whose window follows the print's size (`textHeight`,
+   * the height of words read so far, in pixels), dark ink on white whatever the plate's colour.
+   */
+  adaptive(textHeight?: number): OcrImage;
 }
 
 /** Median absolute Laplacian above which an image counts as grainy (clean renders and scans sit near 0). */
@@ -167,7 +175,14 @@ export class ImagePreprocessor {
       header,
       skewDegrees: Math.abs(skew) >= 0.5 ? skew : 0,
       primary,
+      gray,
       alternate: () => (alternate ??= toOcrImage(gray, { variant: 'alternate', inverted: center < 140, sharpen: 0, thresholding: 'sauvola' })),
+      adaptive: (textHeight = 30) => {
+        const source = center < 140 ? { ...gray, data: Buffer.from(gray.data.map((v) => 255 - v)) } : gray;
+        // A window about two words high: wide enough to hold paper around every stroke.
+        const radius = Math.max(8, Math.round(1.2 * textHeight));
+        return toOcrImage(adaptiveThreshold(source, radius, 0.1), { variant: 'adaptive', inverted: false, sharpen: 0, thresholding: 'otsu' });
+      },
     };
   }
 

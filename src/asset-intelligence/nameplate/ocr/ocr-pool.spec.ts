@@ -24,6 +24,15 @@ describe('OcrPool', () => {
       expect(result.durationMs).toBeGreaterThan(0);
     });
 
+    it('reads one line with only the whitelisted characters, then any character again', async () => {
+      const line = await renderTextLines(['SERIAL 1014E12345']);
+      const digits = await pool.recognize(line, { pageSegMode: '7', charWhitelist: '0123456789' });
+      expect(digits.text).not.toMatch(/[A-Z]/);
+      expect(digits.text).toContain('1014');
+      const free = await pool.recognize(line, { pageSegMode: '7' });
+      expect(free.text).toContain('SERIAL');
+    });
+
     it('runs one job per worker, queues up to maxQueue, and refuses the next at once as busy', async () => {
       const accepted = [pool.recognize(plate), pool.recognize(plate), pool.recognize(plate)];
       expect(pool.queueLength).toBe(1);

@@ -17,7 +17,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   /** Parameters currently set on the worker, so a job only pays for a change. */
-  params: { pageSegMode: OcrPageSegMode; thresholding: 'otsu' | 'sauvola' };
+  params: { pageSegMode: OcrPageSegMode; thresholding: 'otsu' | 'sauvola'; charWhitelist: string };
   job?: Promise<void>;
 }
 
@@ -162,11 +162,17 @@ export class OcrPool {
   }
 
   private async recognizeOn(slot: Slot, job: Job): Promise<Page> {
-    const wanted = { pageSegMode: job.options.pageSegMode ?? this.pageSegMode, thresholding: job.options.thresholding ?? 'otsu' };
-    if (wanted.pageSegMode !== slot.params.pageSegMode || wanted.thresholding !== slot.params.thresholding) {
+    const wanted = {
+      pageSegMode: job.options.pageSegMode ?? this.pageSegMode,
+      thresholding: job.options.thresholding ?? 'otsu',
+      charWhitelist: job.options.charWhitelist ?? '',
+    };
+    const { params } = slot;
+    if (wanted.pageSegMode !== params.pageSegMode || wanted.thresholding !== params.thresholding || wanted.charWhitelist !== params.charWhitelist) {
       await slot.worker.setParameters({
         tessedit_pageseg_mode: wanted.pageSegMode as never,
         thresholding_method: THRESHOLDING_METHOD[wanted.thresholding],
+        tessedit_char_whitelist: wanted.charWhitelist,
       });
       slot.params = wanted;
     }
@@ -198,7 +204,7 @@ export class OcrPool {
         debug_file: '/dev/null',
       });
       if (this.warmUp) await worker.recognize(warmUpImage(), {}, { text: true, blocks: true });
-      return { worker, params: { pageSegMode: this.pageSegMode, thresholding: 'otsu' } };
+      return { worker, params: { pageSegMode: this.pageSegMode, thresholding: 'otsu', charWhitelist: '' } };
     } catch (error) {
       void created.then((worker) => worker.terminate()).catch(() => undefined);
       throw error;

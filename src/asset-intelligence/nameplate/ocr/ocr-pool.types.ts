@@ -52,8 +52,8 @@ export class OcrBusyError extends OcrError {
   }
 }
 
-/** Tesseract page segmentation modes that suit nameplates. */
-export type OcrPageSegMode = '3' | '4' | '6' | '11' | '12';
+/** Tesseract page segmentation modes that suit nameplates ('7': one line, for a crop around one value). */
+export type OcrPageSegMode = '3' | '4' | '6' | '7' | '11' | '12';
 
 /** Options of the pool, all optional. */
 export interface OcrPoolOptions {
@@ -84,6 +84,8 @@ export interface OcrRecognizeOptions {
   thresholding?: 'otsu' | 'sauvola';
   /** Also return lines and words with their confidence and boxes (costs a little time). */
   words?: boolean;
+  /** The only characters Tesseract may output (e.g. those an identifier allows); default: any. */
+  charWhitelist?: string;
   /** Longest this job may run once a worker picked it up, in ms (default: the pool's `timeoutMs`). */
   timeoutMs?: number;
 }

@@ -59,6 +59,12 @@ export interface NameplateParserOptions {
   brandGroups?: Record<string, string>;
   /** Judges whether a serial number is well-formed for a brand (the decoders know); helps pick among OCR readings. */
   isPlausibleSerial?: (brand: string | null, serial: string) => boolean;
+  /**
+   * Whether a model number follows one of the brand's model grammars (letter and digit positions):
+   * true or false when the brand has grammars, undefined when none is known. Picks among OCR
+   * look-alike readings (S/5, O/0, B/8...).
+   */
+  fitsModelGrammar?: (brand: string | null, model: string) => boolean | undefined;
   /** Reference year for two-digit years and for rejecting dates in the future (default: the current year). */
   currentYear?: number;
 }

@@ -13,7 +13,7 @@ import {
   parseVoltage,
   parseVoltsPhaseHz,
 } from './nameplate-values';
-import { identifierCandidates } from './ocr-confusions';
+import { identifierCandidates, type IdentifierCandidate } from './ocr-confusions';
 import { findLabels, segmentAfter, splitPlateText, textBelow, type LabelHit, type LabelKind, type PlateLine } from './plate-text';
 
 /** How much a value is trusted by where it was found. */
@@ -31,6 +31,12 @@ const TRUST = {
   /** Found by its own shape, with no label (a refrigerant code, "V/PH/HZ" triple). */
   shape: 0.7,
 } as const;
+
+/** Confidence taken off a model that no grammar of its brand accepts, or that a grammar had to choose among look-alikes. */
+const GRAMMAR_DOUBT = 0.1;
+
+/** Score gap under which the two best spellings of an identifier count as a tie. */
+const TIE = 0.2;
 
 /** A value parser for one label kind: the field it fills and how to read the text after the label. */
 interface LabelReader {
@@ -263,12 +269,10 @@ function offerIdentifiers(found: Array<{ hit: LabelHit; raw: string; trust: numb
   >();
   for (const { hit, raw, trust } of found) {
     const field = hit.kind === 'model' ? 'model_number' : 'serial_number';
-    const judge = field === 'serial_number' && options.isPlausibleSerial ? options.isPlausibleSerial : undefined;
-    const accept = judge ? (value: string) => safely(() => judge(brand, value)) : undefined;
-    const [best, ...others] = identifierCandidates(raw, accept, 5, field !== 'model_number');
-    if (!best) continue;
-    let confidence = trust - 0.05 * best.changes;
-    if (accept) confidence = accept(best.value) ? Math.min(0.99, confidence + 0.05) : confidence * 0.7;
+    const reading = readIdentifier(field, raw, brand, options);
+    if (!reading) continue;
+    const { best, others } = reading;
+    const confidence = reading.confidence(trust);
     const key = `${field} ${best.value}`;
     const vote = votes.get(key);
     if (vote) {
@@ -289,6 +293,51 @@ function offerIdentifiers(found: Array<{ hit: LabelHit; raw: string; trust: numb
     const alternatives = [...new Set([...rest.map((v) => v.value), ...winner.others])].filter((v) => v !== winner.value).slice(0, 4);
     out.offer(field, winner.value, Math.min(0.99, winner.confidence + agreement - disagreement), winner.raw, alternatives);
   }
+}
+
+/** A reading of one identifier: the chosen spelling, the others, and how much the checks trust it (a factor of the placement's trust). */
+export interface IdentifierReading {
+  /** The spelling chosen. */
+  best: IdentifierCandidate;
+  /** Other spellings, best first. */
+  others: IdentifierCandidate[];
+  /** Its confidence given the trust its placement earns: less per changed character, more when a decoder accepts it, less when a check refuses it or had to choose it. */
+  confidence: (trust: number) => number;
+}
+
+/**
+ * Picks the spelling of an identifier among its OCR look-alike readings. Serials go by what the
+ * brand's serial decoders accept; models by the brand's model grammars, and a lone letter between
+ * digits is kept as read, as models have many. A spelling chosen by a grammar over the one the
+ * characters alone favour, or one no grammar of the brand accepts, is trusted less.
+ */
+export function readIdentifier(
+  field: 'model_number' | 'serial_number',
+  raw: string,
+  brand: string | null,
+  options: NameplateParserOptions,
+): IdentifierReading | undefined {
+  if (field === 'serial_number') {
+    const judge = options.isPlausibleSerial;
+    const accept = judge ? (value: string) => safely(() => judge(brand, value)) : undefined;
+    const [best, ...others] = identifierCandidates(raw, accept, 5, true);
+    if (!best) return undefined;
+    // Two spellings the checks rank alike (U or Q read as O, both accepted) are a guess between them.
+    const tie = others.length > 0 && best.score - others[0].score < TIE ? GRAMMAR_DOUBT : 0;
+    const base = (trust: number) => trust - 0.05 * best.changes - tie;
+    if (!accept) return { best, others, confidence: base };
+    const accepted = accept(best.value);
+    return { best, others, confidence: (trust) => (accepted ? Math.min(0.99, base(trust) + 0.05) : base(trust) * 0.7) };
+  }
+  const grammar = options.fitsModelGrammar;
+  const fits = grammar ? (value: string) => safely(() => grammar(brand, value) === true) : undefined;
+  const [best, ...others] = identifierCandidates(raw, fits, 5, false);
+  if (!best) return undefined;
+  const tie = others.length > 0 && best.score - others[0].score < TIE ? GRAMMAR_DOUBT : 0;
+  const base = (trust: number) => trust - 0.05 * best.changes - tie;
+  if (!fits || safely(() => grammar!(brand, best.value) === undefined)) return { best, others, confidence: base };
+  const chosen = !fits(best.value) || identifierCandidates(raw, undefined, 1, false)[0].value !== best.value;
+  return { best, others, confidence: (trust) => base(trust) - (chosen ? GRAMMAR_DOUBT : 0) };
 }
 
 function safely(judge: () => boolean): boolean {

@@ -1,29 +1,31 @@
 /**
- * Characters OCR mixes up on nameplates: the spellings each can stand for, and the cost of
- * reading it as the second one (how unlikely that misreading is). Turning a digit into a letter
- * costs more than the reverse: serials are mostly digits. Lower-case letters are themselves a sign
- * of confusion: plates print identifiers in capitals.
+ * Characters OCR mixes up on nameplates: the spellings each can stand for, most likely first, and
+ * the cost of reading it as each further one (how unlikely that misreading is). Turning a digit
+ * into a letter costs more than the reverse: serials are mostly digits. Lower-case letters are
+ * themselves a sign of confusion: plates print identifiers in capitals. Rounded letters (U, D, Q)
+ * read as O or 0 cost most: worth trying only when a serial format then accepts the reading.
  */
-const CONFUSABLE: Record<string, { options: [string, string]; cost: number }> = {
-  O: { options: ['O', '0'], cost: 0.1 },
-  '0': { options: ['0', 'O'], cost: 0.1 },
-  o: { options: ['0', 'O'], cost: 0.05 },
-  I: { options: ['I', '1'], cost: 0.1 },
-  '|': { options: ['1', 'I'], cost: 0.05 },
-  '!': { options: ['1', 'I'], cost: 0.1 },
-  l: { options: ['1', 'L'], cost: 0.05 },
-  '1': { options: ['1', 'I'], cost: 0.3 },
-  S: { options: ['S', '5'], cost: 0.3 },
-  '5': { options: ['5', 'S'], cost: 0.5 },
-  s: { options: ['S', '5'], cost: 0.2 },
-  $: { options: ['5', 'S'], cost: 0.1 },
-  B: { options: ['B', '8'], cost: 0.3 },
-  '8': { options: ['8', 'B'], cost: 0.5 },
-  Z: { options: ['Z', '2'], cost: 0.4 },
-  '2': { options: ['2', 'Z'], cost: 0.6 },
-  z: { options: ['Z', '2'], cost: 0.3 },
-  G: { options: ['G', '6'], cost: 0.4 },
-  '6': { options: ['6', 'G'], cost: 0.6 },
+const CONFUSABLE: Record<string, { options: string[]; costs: number[] }> = {
+  O: { options: ['O', '0', 'U', 'Q', 'D'], costs: [0.1, 1.6, 1.6, 1.7] },
+  '0': { options: ['0', 'O', 'U', 'D', 'Q'], costs: [0.1, 1.6, 1.7, 1.7] },
+  o: { options: ['0', 'O'], costs: [0.05] },
+  Q: { options: ['Q', 'O', '0'], costs: [0.5, 0.6] },
+  I: { options: ['I', '1'], costs: [0.1] },
+  '|': { options: ['1', 'I'], costs: [0.05] },
+  '!': { options: ['1', 'I'], costs: [0.1] },
+  l: { options: ['1', 'L'], costs: [0.05] },
+  '1': { options: ['1', 'I'], costs: [0.3] },
+  S: { options: ['S', '5'], costs: [0.3] },
+  '5': { options: ['5', 'S'], costs: [0.5] },
+  s: { options: ['S', '5'], costs: [0.2] },
+  $: { options: ['5', 'S'], costs: [0.1] },
+  B: { options: ['B', '8'], costs: [0.3] },
+  '8': { options: ['8', 'B'], costs: [0.5] },
+  Z: { options: ['Z', '2'], costs: [0.4] },
+  '2': { options: ['2', 'Z'], costs: [0.6] },
+  z: { options: ['Z', '2'], costs: [0.3] },
+  G: { options: ['G', '6'], costs: [0.4] },
+  '6': { options: ['6', 'G'], costs: [0.6] },
 };
 
 /** Upper-case characters that have a look-alike of the other kind (letter for digit or digit for letter). */
@@ -32,8 +34,11 @@ const LOOK_ALIKES = new Set(['O', '0', 'I', '1', 'S', '5', 'B', '8', 'Z', '2', '
 /** Letters manufacturers avoid in identifiers because they look like digits. */
 const RARE_LETTERS = new Set(['O', 'I']);
 
-/** Most positions varied at once; beyond this the rest keep their most likely reading. */
-const MAX_VARIED = 10;
+/** Most spellings tried; positions beyond this budget keep their most likely reading. */
+const MAX_SPELLINGS = 1024;
+
+/** Most spellings a judge is asked about, the likeliest first. */
+const MAX_JUDGED = 200;
 
 /** A spelling of an identifier and how likely it is. */
 export interface IdentifierCandidate {
@@ -79,31 +84,48 @@ export function identifierShape(value: string, loneLookAlikes = true): number {
  */
 export function identifierCandidates(raw: string, accept?: (value: string) => boolean, limit = 5, loneLookAlikes = true): IdentifierCandidate[] {
   const chars = [...raw.replace(/\s+/g, '')];
-  const varied = chars
-    .map((c, i) => (CONFUSABLE[c] ? i : -1))
-    .filter((i) => i >= 0)
-    .slice(0, MAX_VARIED);
+  // Positions varied, left to right, while the number of spellings stays within budget.
+  const varied: number[] = [];
+  let spellings = 1;
+  chars.forEach((c, i) => {
+    const options = CONFUSABLE[c]?.options.length ?? 1;
+    if (options > 1 && spellings * options <= MAX_SPELLINGS) {
+      varied.push(i);
+      spellings *= options;
+    }
+  });
   const candidates = new Map<string, IdentifierCandidate>();
-  for (let mask = 0; mask < 1 << varied.length; mask++) {
+  for (let n = 0; n < spellings; n++) {
     let changes = 0;
     let cost = 0;
+    let rest = n;
+    const picks = new Map<number, number>();
+    for (const i of varied) {
+      const count = CONFUSABLE[chars[i]].options.length;
+      picks.set(i, rest % count);
+      rest = Math.floor(rest / count);
+    }
     const value = chars
       .map((c, i) => {
         const confusable = CONFUSABLE[c];
-        const bit = varied.indexOf(i);
-        if (!confusable || bit < 0) return confusable ? confusable.options[0] : c.toUpperCase();
-        const second = ((mask >> bit) & 1) === 1;
-        const pick = confusable.options[second ? 1 : 0];
-        if (second) cost += confusable.cost;
-        if (pick !== c.toUpperCase()) changes++;
-        return pick;
+        if (!confusable) return c.toUpperCase();
+        const pick = picks.get(i) ?? 0;
+        if (pick > 0) cost += confusable.costs[pick - 1];
+        const spelled = confusable.options[pick];
+        if (spelled !== c.toUpperCase()) changes++;
+        return spelled;
       })
       .join('');
     const score = identifierShape(value, loneLookAlikes) - cost;
     const known = candidates.get(value);
     if (!known || known.score < score) candidates.set(value, { value, changes, score });
   }
-  const ranked = [...candidates.values()].map((c) => ({ ...c, score: c.score + (accept?.(c.value) ? 3 : 0) }));
+  // A format that allows a letter somewhere still rarely sees O or I there: an accepted spelling
+  // with one gains less, so U read as O wins when the format takes either letter.
+  const bonus = (value: string) => (accept?.(value) ? ([...value].some((c) => RARE_LETTERS.has(c)) ? 2 : 3) : 0);
+  // Judging is the costly part (a serial decoder per spelling): only the likeliest spellings are judged.
+  const likeliest = [...candidates.values()].sort((a, b) => b.score - a.score).slice(0, MAX_JUDGED);
+  const ranked = likeliest.map((c) => ({ ...c, score: c.score + bonus(c.value) }));
   return ranked.sort((a, b) => b.score - a.score || a.changes - b.changes).slice(0, limit);
 }
 
