@@ -107,12 +107,14 @@ describe('ImagePreprocessor', () => {
     expect(level.skewDegrees).toBe(0);
   });
 
-  it('prepares a different alternate image on demand, once', async () => {
+  it('prepares a locally thresholded image of the same size, black and white only', async () => {
     const photo = await preprocessor.preprocess(await renderNameplate('appliance', SAMPLE_NAMEPLATES.appliance, { theme: 'sticker' }));
-    const alternate = photo.alternate();
-    expect(alternate).toBe(photo.alternate());
-    expect(alternate).toMatchObject({ variant: 'alternate', thresholding: 'sauvola', width: photo.primary.width });
-    expect(alternate.data.equals(photo.primary.data)).toBe(false);
+    const adaptive = photo.adaptive(30);
+    expect(adaptive).toMatchObject({ variant: 'adaptive', width: photo.primary.width, height: photo.primary.height });
+    expect(adaptive.data.equals(photo.primary.data)).toBe(false);
+    // P5 PGM: the pixels follow the header; local thresholding leaves only 0 and 255.
+    const pixels = adaptive.data.subarray(adaptive.data.length - adaptive.width * adaptive.height);
+    expect(new Set(pixels)).toEqual(new Set([0, 255]));
   });
 
   it('decodes at most `concurrency` images at a time', async () => {

@@ -76,7 +76,7 @@ export interface OcrImage {
   /** Height in pixels, upright. */
   height: number;
   /** Which recipe produced it. */
-  variant: 'primary' | 'alternate' | 'adaptive';
+  variant: 'primary' | 'adaptive';
   /** Whether dark and light were swapped (light text on a dark plate). */
   inverted: boolean;
   /** Binarization Tesseract should use on it: global Otsu, or Sauvola's local threshold for uneven light. */
@@ -93,8 +93,6 @@ export interface PreprocessedPhoto {
   primary: OcrImage;
   /** The upright, straightened, contrast-stretched gray the OCR images are made from (not inverted), for crops and other recipes. */
   gray: Gray;
-  /** Unsharpened, inverted whenever the plate is darker than mid-gray, for local thresholding; made on first call. */
-  alternate(): OcrImage;
   /**
    * Binarized here by a local mean threshold whose window follows the print's size (`textHeight`,
    * the height of words read so far, in pixels), dark ink on white whatever the plate's colour.
@@ -170,13 +168,11 @@ export class ImagePreprocessor {
       sharpen: noisy ? 0 : this.options.sharpen,
       thresholding: 'otsu',
     });
-    let alternate: OcrImage | undefined;
     return {
       header,
       skewDegrees: Math.abs(skew) >= 0.5 ? skew : 0,
       primary,
       gray,
-      alternate: () => (alternate ??= toOcrImage(gray, { variant: 'alternate', inverted: center < 140, sharpen: 0, thresholding: 'sauvola' })),
       adaptive: (textHeight = 30) => {
         const source = center < 140 ? { ...gray, data: Buffer.from(gray.data.map((v) => 255 - v)) } : gray;
         // A window about two words high: wide enough to hold paper around every stroke.
