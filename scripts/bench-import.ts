@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     passes.push({
       pass,
       table_rows_before: count,
+      load_average_after: os.loadavg().map((l) => Number(l.toFixed(2))),
       seconds: result.seconds,
       rows_per_second: Math.round(result.received / result.seconds),
       rss_before_mb: Math.round(rssBefore / 2 ** 20),
