@@ -91,20 +91,12 @@ export class HistoryImportService {
 
   /**
    * Writes validated rows of one client and adds the outcome to the tally. A batch is one
-   * transaction (one statement, or several in a transaction when ids repeat), so an
-   * interruption such as a database outage leaves whole batches or nothing of a batch.
+   * transaction (COPY into a staging table and one upsert on PostgreSQL, one unnest upsert on
+   * the embedded database; several upserts when ids repeat), so an interruption such as a
+   * database outage leaves whole batches or nothing of a batch.
    */
   async writeBatch(clientId: string, rows: HistoryRow[], tally: ImportTally): Promise<void> {
-    const statements = withoutRepeats(rows);
-    const outcomes =
-      statements.length > 1
-        ? await this.repository.inTransaction(async (manager) => {
-            const done = [];
-            for (const batch of statements) done.push(await this.repository.upsertBatch(clientId, batch, manager));
-            return done;
-          })
-        : [await this.repository.upsertBatch(clientId, statements[0] ?? [])];
-    for (const outcome of outcomes) {
+    for (const outcome of await this.repository.upsertRounds(clientId, withoutRepeats(rows))) {
       tally.result.inserted += outcome.inserted;
       tally.result.updated += outcome.updated;
       tally.result.unchanged += outcome.unchanged;
