@@ -55,6 +55,7 @@ async function main(): Promise<void> {
       pass,
       table_rows_before: count,
       load_average_after: os.loadavg().map((l) => Number(l.toFixed(2))),
+      write_mode: result.writeMode,
       seconds: result.seconds,
       rows_per_second: Math.round(result.received / result.seconds),
       rss_before_mb: Math.round(rssBefore / 2 ** 20),

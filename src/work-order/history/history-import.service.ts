@@ -9,7 +9,7 @@ import { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import { ImportResultDto, RejectedRowDto } from '../dto/import-result.dto';
 import { FixNormalizer } from '../fixes/fix-normalizer';
 import { HistoryRow, toHistoryRow } from './history-row';
-import { HistoryRepository } from './history.repository';
+import { BulkWriteMode, HistoryRepository } from './history.repository';
 import { ProblemClassifier } from './problem-classifier';
 
 /** One row as it arrived: its position, its source line when known, and the parsed value. */
@@ -109,6 +109,11 @@ export class HistoryImportService {
       tally.result.updated += outcome.updated;
       tally.result.unchanged += outcome.unchanged;
     }
+  }
+
+  /** How batches reach the table on this database (for messages and the benchmark). */
+  writeMode(): Promise<BulkWriteMode> {
+    return this.repository.bulkWriteMode();
   }
 
   /** Validates and writes one batch. */
