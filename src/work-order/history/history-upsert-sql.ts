@@ -37,11 +37,22 @@ export const STAGING_TABLE = 'work_orders_import';
 export const CREATE_STAGING_SQL = `CREATE TEMP TABLE IF NOT EXISTS ${STAGING_TABLE} (${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')}) ON COMMIT DELETE ROWS`;
 export const COPY_TO_STAGING_SQL = `COPY ${STAGING_TABLE} (${COLUMN_LIST}) FROM STDIN`;
 
-/** One set-based upsert of the staged rows; answers how many were written and how many of those were new. */
+/**
+ * One set-based upsert of the staged rows; answers how many were written and how many of those
+ * were new. Rows already stored with the same content hash are left out before the INSERT: on
+ * the ON CONFLICT path each of them would still have its generated full-text vector computed and
+ * its stored row locked, about 140 µs a row on the benchmark machine against about 15 µs for the
+ * index probe (2026-11-25). A row changed by another session after this statement's snapshot is
+ * then left to that session, as if this statement had run just before it.
+ */
 export const UPSERT_FROM_STAGING_SQL = `
   WITH written AS (
     INSERT INTO work_orders (client_id, ${COLUMN_LIST})
-    SELECT $1::uuid, ${COLUMN_LIST} FROM ${STAGING_TABLE}
+    SELECT $1::uuid, ${COLUMN_LIST} FROM ${STAGING_TABLE} staged
+    WHERE NOT EXISTS (
+      SELECT 1 FROM work_orders stored
+      WHERE stored.client_id = $1::uuid AND stored.work_order_id = staged.work_order_id AND stored.content_hash = staged.content_hash
+    )
     ${ON_CONFLICT}
     RETURNING (xmax = 0) AS inserted
   )
