@@ -5,7 +5,8 @@
  *   npm run bench:import -- [--rows 500000] [--reimport] [--unique]
  * --reimport imports the same file a second time into the same client (every row unchanged) and
  * reports that pass too. --unique appends the work order id to every description, so caches of
- * repeated texts (the demo generator repeats phrasings) stop helping.
+ * repeated texts (the demo generator repeats phrasings) stop helping. Each pass also reports CPU
+ * microseconds per row of this process and, for a server on this machine, of PostgreSQL.
  */
 import 'reflect-metadata';
 import * as fs from 'node:fs';
@@ -34,6 +35,35 @@ async function writeFile(file: string): Promise<void> {
   await new Promise<void>((resolve) => out.end(() => resolve()));
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes (postmaster and its children),
+ * when it runs on this machine and its data directory is readable; else undefined. CPU time per
+ * row varies far less than wall time when other work shares the cores.
+ */
+async function serverCpuSeconds(ds: DataSource): Promise<number | undefined> {
+  try {
+    const [{ setting }] = await ds.query(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`);
+    const postmaster = Number(fs.readFileSync(path.join(setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticks = 100; // USER_HZ on Linux
+    let total = 0;
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      // Fields after "(comm)": state, ppid, ..., utime, stime, then cutime, cstime (children that ended, such as closed connections).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      if (Number(pid) === postmaster) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
+    }
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'woi-import-bench-'));
   const file = path.join(dir, 'history.ndjson');
@@ -49,8 +79,12 @@ async function main(): Promise<void> {
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    const [nodeCpu, serverCpu] = [process.cpuUsage(), await serverCpuSeconds(ds)];
     const result = await importHistoryFile(ds, { file, clientId: client.id, format: 'ndjson', rejectsFile: `${file}.rejected.ndjson`, progress: false });
     clearInterval(sampler);
+    const nodeCpuSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(nodeCpu));
+    const serverCpuAfter = await serverCpuSeconds(ds);
+    const perRow = (seconds: number | undefined) => (seconds === undefined ? undefined : Math.round((seconds * 1e6) / result.received));
     passes.push({
       pass,
       table_rows_before: count,
@@ -58,6 +92,10 @@ async function main(): Promise<void> {
       write_mode: result.writeMode,
       seconds: result.seconds,
       rows_per_second: Math.round(result.received / result.seconds),
+      cpu_us_per_row: {
+        node: perRow(nodeCpuSeconds),
+        postgres: perRow(serverCpu === undefined || serverCpuAfter === undefined ? undefined : serverCpuAfter - serverCpu),
+      },
       rss_before_mb: Math.round(rssBefore / 2 ** 20),
       rss_peak_mb: Math.round(peak / 2 ** 20),
       counts: { received: result.received, inserted: result.inserted, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected },
