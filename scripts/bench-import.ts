@@ -2,7 +2,11 @@
  * CLI import benchmark (a script, not a test): writes an NDJSON history file of N rows, imports it
  * with the same code as `npm run cli -- import`, and reports rows/s and peak memory (RSS sampled
  * every 100 ms), showing the file is streamed, not loaded. Writes bench-results/import-<rows>.json.
- *   npm run bench:import -- [--rows 500000]
+ *   npm run bench:import -- [--rows 500000] [--reimport] [--unique]
+ * --reimport imports the same file a second time into the same client (every row unchanged) and
+ * reports that pass too. --unique appends the work order id to every description, so caches of
+ * repeated texts (the demo generator repeats phrasings) stop helping. Each pass also reports CPU
+ * microseconds per row of this process and, for a server on this machine, of PostgreSQL.
  */
 import 'reflect-metadata';
 import * as fs from 'node:fs';
@@ -18,14 +22,46 @@ import { generateDemoHistory } from '../src/work-order/demo/demo-history.generat
 
 const i = process.argv.indexOf('--rows');
 const ROWS = i >= 0 ? Number(process.argv[i + 1]) : 500_000;
+const REIMPORT = process.argv.includes('--reimport');
+const UNIQUE = process.argv.includes('--unique');
 
 async function writeFile(file: string): Promise<void> {
   const out = fs.createWriteStream(file);
   for (let done = 0; done < ROWS; done += 50_000) {
     const rows = generateDemoHistory({ count: Math.min(50_000, ROWS - done), seed: done + 1, idPrefix: `IMP${done}` });
+    if (UNIQUE) for (const row of rows) row.issue_description = `${row.issue_description} (ref ${row.work_order_id})`;
     if (!out.write(rows.map((r) => JSON.stringify(r)).join('\n') + '\n')) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve) => out.end(() => resolve()));
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL server's processes (postmaster and its children),
+ * when it runs on this machine and its data directory is readable; else undefined. CPU time per
+ * row varies far less than wall time when other work shares the cores.
+ */
+async function serverCpuSeconds(ds: DataSource): Promise<number | undefined> {
+  try {
+    const [{ setting }] = await ds.query(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`);
+    const postmaster = Number(fs.readFileSync(path.join(setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticks = 100; // USER_HZ on Linux
+    let total = 0;
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      // Fields after "(comm)": state, ppid, ..., utime, stime, then cutime, cstime (children that ended, such as closed connections).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      if (Number(pid) === postmaster) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
+    }
+    return total;
+  } catch {
+    return undefined;
+  }
 }
 
 async function main(): Promise<void> {
@@ -36,26 +72,47 @@ async function main(): Promise<void> {
   const db = await openDatabase(loadAppConfig(), ENTITIES);
   const ds: DataSource = db.dataSource;
   const client = await ds.getRepository(ClientEntity).save({ name: `import-bench-${Date.now()}` });
-  global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
-  const result = await importHistoryFile(ds, { file, clientId: client.id, format: 'ndjson', rejectsFile: `${file}.rejected.ndjson`, progress: false });
-  clearInterval(sampler);
+  const passes = [];
+  for (const pass of REIMPORT ? ['first', 'reimport'] : ['first']) {
+    const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM work_orders');
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    const [nodeCpu, serverCpu] = [process.cpuUsage(), await serverCpuSeconds(ds)];
+    const result = await importHistoryFile(ds, { file, clientId: client.id, format: 'ndjson', rejectsFile: `${file}.rejected.ndjson`, progress: false });
+    clearInterval(sampler);
+    const nodeCpuSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(nodeCpu));
+    const serverCpuAfter = await serverCpuSeconds(ds);
+    const perRow = (seconds: number | undefined) => (seconds === undefined ? undefined : Math.round((seconds * 1e6) / result.received));
+    passes.push({
+      pass,
+      table_rows_before: count,
+      load_average_after: os.loadavg().map((l) => Number(l.toFixed(2))),
+      write_mode: result.writeMode,
+      seconds: result.seconds,
+      rows_per_second: Math.round(result.received / result.seconds),
+      cpu_us_per_row: {
+        node: perRow(nodeCpuSeconds),
+        postgres: perRow(serverCpu === undefined || serverCpuAfter === undefined ? undefined : serverCpuAfter - serverCpu),
+      },
+      rss_before_mb: Math.round(rssBefore / 2 ** 20),
+      rss_peak_mb: Math.round(peak / 2 ** 20),
+      counts: { received: result.received, inserted: result.inserted, updated: result.updated, unchanged: result.unchanged, rejected: result.rejected },
+    });
+  }
   const report = {
     date: new Date().toISOString(),
     database: db.description,
+    load_average: os.loadavg().map((l) => Number(l.toFixed(2))),
     rows: ROWS,
+    unique_descriptions: UNIQUE,
     file_mb: Math.round(size / 2 ** 20),
-    seconds: result.seconds,
-    rows_per_second: Math.round(result.received / result.seconds),
-    rss_before_mb: Math.round(rssBefore / 2 ** 20),
-    rss_peak_mb: Math.round(peak / 2 ** 20),
-    counts: { received: result.received, inserted: result.inserted, updated: result.updated, rejected: result.rejected },
+    passes,
   };
-  console.log(report);
+  console.dir(report, { depth: null });
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync(`bench-results/import-${ROWS}.json`, JSON.stringify(report, null, 2));
+  fs.writeFileSync(`bench-results/import-${ROWS}${UNIQUE ? '-unique' : ''}.json`, JSON.stringify(report, null, 2));
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@ import type { ImportResultDto, RejectedRowDto } from '../work-order/dto/import-r
 import { createFixNormalizer, createProblemClassifier } from '../work-order/fixes/fix-normalizer.factory';
 import { formatOf, HistoryFileFormat, readHistoryFile } from '../work-order/history/file/history-file-reader';
 import { HistoryImportService, ImportTally, IncomingRow, UnparsableRow } from '../work-order/history/history-import.service';
-import { HistoryRepository } from '../work-order/history/history.repository';
+import { BulkWriteMode, HistoryRepository } from '../work-order/history/history.repository';
 
 type WithDatabase = <T>(work: (db: OpenedDatabase) => Promise<T>) => Promise<T>;
 
@@ -30,7 +30,7 @@ export function createImporter(dataSource: DataSource): HistoryImportService {
 export async function importHistoryFile(
   dataSource: DataSource,
   options: { file: string; clientId: string; format: HistoryFileFormat; rejectsFile: string; progress: boolean },
-): Promise<ImportResultDto & { seconds: number }> {
+): Promise<ImportResultDto & { seconds: number; writeMode: BulkWriteMode }> {
   const started = Date.now();
   const rejects = fs.createWriteStream(options.rejectsFile);
   const tally = new ImportTally((row: RejectedRowDto) => rejects.write(`${JSON.stringify(row)}\n`));
@@ -72,7 +72,7 @@ export async function importHistoryFile(
     await new Promise((resolve) => rejects.end(resolve));
   }
   if (tally.result.rejected === 0) fs.rmSync(options.rejectsFile, { force: true });
-  return { ...tally.result, seconds: (Date.now() - started) / 1000 };
+  return { ...tally.result, seconds: (Date.now() - started) / 1000, writeMode: await importer.writeMode() };
 }
 
 /** `import <file> --client <name>`. */
@@ -97,7 +97,8 @@ export function registerImportCommand(program: Command, withDatabase: WithDataba
           progress: process.stderr.isTTY ?? false,
         });
         const rate = Math.round(result.received / Math.max(result.seconds, 0.001));
-        console.log(`Imported ${file} into "${opts.client}" in ${result.seconds.toFixed(1)} s (${rate} rows/s).`);
+        const how = result.writeMode === 'copy' ? 'COPY' : 'unnest upserts (embedded database)';
+        console.log(`Imported ${file} into "${opts.client}" in ${result.seconds.toFixed(1)} s (${rate} rows/s, ${how}).`);
         if (result.rejected > 0) console.log(`Rejected rows with line numbers and reasons: ${rejectsFile}`);
         console.log(
           JSON.stringify({

@@ -1,28 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { DataSource, QueryRunner } from 'typeorm';
 import { WOI_DATA_SOURCE } from '../../common/persistence';
-import { DataSource, EntityManager } from 'typeorm';
+import { acceptsCopyFromStdin } from '../../database/copy-support';
+import { copyText } from './copy-text';
 import type { HistoryRow } from './history-row';
-import { UPSERT_COLUMNS } from './work-order-columns';
-
-/** Column name and PostgreSQL array type of each column the upsert writes, in order: derived from the entity. */
-const COLUMNS = UPSERT_COLUMNS.map(({ name, arrayType }) => [name as keyof HistoryRow, arrayType] as const);
-
-const COLUMN_LIST = COLUMNS.map(([name]) => name).join(', ');
-const UNNEST = COLUMNS.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ');
-const UPDATES = COLUMNS.filter(([name]) => name !== 'work_order_id')
-  .map(([name]) => `${name} = EXCLUDED.${name}`)
-  .join(', ');
-
-/**
- * One statement per batch: rows arrive as one array per column and are upserted on the
- * client's work_order_id. Unchanged rows (same content hash) are not rewritten.
- */
-const UPSERT_SQL = `
-  INSERT INTO work_orders (client_id, ${COLUMN_LIST})
-  SELECT $1::uuid, * FROM unnest(${UNNEST})
-  ON CONFLICT (client_id, work_order_id) DO UPDATE SET ${UPDATES}, updated_at = now()
-  WHERE work_orders.content_hash IS DISTINCT FROM EXCLUDED.content_hash
-  RETURNING work_order_id, (xmax = 0) AS inserted`;
+import { COLUMN_KEYS, COLUMNS, COPY_TO_STAGING_SQL, CREATE_STAGING_SQL, STAGING_TABLE, UNNEST_UPSERT_SQL, UPSERT_FROM_STAGING_SQL } from './history-upsert-sql';
 
 /** What happened to each row of an upserted batch. */
 export interface UpsertOutcome {
@@ -33,26 +19,87 @@ export interface UpsertOutcome {
   unchanged: number;
 }
 
+/**
+ * How import batches reach the table: COPY into a staging table then one set-based upsert, or
+ * the multi-row unnest upsert where the server has no COPY FROM STDIN (embedded PGlite).
+ */
+export type BulkWriteMode = 'copy' | 'unnest';
+
+function outcomeOf(rows: number, written: number, inserted: number): UpsertOutcome {
+  const unchanged = rows - written;
+  return { inserted, updated: written - inserted + unchanged, unchanged };
+}
+
 @Injectable()
 export class HistoryRepository {
+  private mode?: Promise<BulkWriteMode>;
+
   constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  /** Runs `work` in one transaction: all of its statements land, or none. */
-  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  /** Asked of the server once; a failed check (database down) is asked again on the next batch. */
+  bulkWriteMode(): Promise<BulkWriteMode> {
+    if (!this.mode) {
+      const asked = acceptsCopyFromStdin((sql) => this.dataSource.query(sql)).then((copy): BulkWriteMode => (copy ? 'copy' : 'unnest'));
+      asked.catch(() => (this.mode = undefined));
+      this.mode = asked;
+    }
+    return this.mode;
   }
 
   /**
    * Upserts rows for one client in a single statement (and so a single transaction: a batch
    * lands whole or not at all). Rows must have distinct work_order_ids.
    */
-  async upsertBatch(clientId: string, rows: HistoryRow[], manager: EntityManager = this.dataSource.manager): Promise<UpsertOutcome> {
+  async upsertBatch(clientId: string, rows: HistoryRow[], runner?: QueryRunner): Promise<UpsertOutcome> {
     if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
     const params = [clientId, ...COLUMNS.map(([name]) => rows.map((row) => row[name]))];
-    const written: { inserted: boolean }[] = await manager.query(UPSERT_SQL, params);
-    const inserted = written.filter((w) => w.inserted).length;
-    const changed = written.length - inserted;
-    const unchanged = rows.length - written.length;
-    return { inserted, updated: changed + unchanged, unchanged };
+    const written: { inserted: boolean }[] = await (runner ?? this.dataSource).query(UNNEST_UPSERT_SQL, params);
+    return outcomeOf(rows.length, written.length, written.filter((w) => w.inserted).length);
+  }
+
+  /**
+   * Upserts one import batch given as rounds of rows with distinct work_order_ids (an upsert
+   * cannot touch a row twice), all rounds in one transaction: the batch lands whole or not at all.
+   */
+  async upsertRounds(clientId: string, rounds: HistoryRow[][]): Promise<UpsertOutcome[]> {
+    const filled = rounds.filter((rows) => rows.length > 0);
+    if (filled.length === 0) return [];
+    const mode = await this.bulkWriteMode();
+    if (mode === 'unnest' && filled.length === 1) return [await this.upsertBatch(clientId, filled[0])];
+    return this.inTransaction(async (runner) => {
+      const outcomes: UpsertOutcome[] = [];
+      if (mode === 'copy') await runner.query(CREATE_STAGING_SQL);
+      for (const [round, rows] of filled.entries()) {
+        if (mode === 'unnest') outcomes.push(await this.upsertBatch(clientId, rows, runner));
+        else outcomes.push(await this.copyUpsert(runner, clientId, rows, round > 0));
+      }
+      return outcomes;
+    });
+  }
+
+  /** COPYs rows into the session's staging table, then upserts them with one INSERT … SELECT. */
+  private async copyUpsert(runner: QueryRunner, clientId: string, rows: HistoryRow[], emptyFirst: boolean): Promise<UpsertOutcome> {
+    if (emptyFirst) await runner.query(`TRUNCATE ${STAGING_TABLE}`);
+    const client = (await runner.connect()) as PoolClient;
+    await pipeline(Readable.from([Buffer.from(copyText(rows, COLUMN_KEYS))]), client.query(copyFrom(COPY_TO_STAGING_SQL)));
+    const [counts]: { written: number; inserted: number }[] = await runner.query(UPSERT_FROM_STAGING_SQL, [clientId]);
+    return outcomeOf(rows.length, counts.written, counts.inserted);
+  }
+
+  /** Runs `work` on one connection in one transaction: all of its statements land, or none. */
+  private async inTransaction<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner('master');
+    try {
+      await runner.connect();
+      await runner.startTransaction();
+      const result = await work(runner);
+      await runner.commitTransaction();
+      return result;
+    } catch (e) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw e;
+    } finally {
+      await runner.release();
+    }
   }
 }
