@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { isReadableIsoDate } from './iso-date';
 import { IsDefined, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, Max, Min, ValidateBy, ValidationOptions } from 'class-validator';
 
 interface FieldDoc<T> {
@@ -111,7 +112,9 @@ export function OptionalEpoch(doc: FieldDoc<number>): PropertyDecorator {
   );
 }
 
-/** An optional ISO-8601 date or date-time string. */
+const isoDateMessage = (args?: { property: string }) => `${args?.property ?? 'value'} must be an ISO-8601 date such as 2026-03-14 or 2026-03-14T09:30:00Z`;
+
+/** An optional ISO-8601 date or date-time string, in the calendar forms `parseIsoDate` reads. */
 export function OptionalIsoDate(doc: FieldDoc<string>): PropertyDecorator {
   return applyDecorators(
     // No `format`: OpenAPI's date-time would refuse the plain dates accepted here.
@@ -123,7 +126,8 @@ export function OptionalIsoDate(doc: FieldDoc<string>): PropertyDecorator {
     }),
     Transform(trimText),
     IsOptional(),
-    IsISO8601({ strict: true }, { message: ({ property }) => `${property} must be an ISO-8601 date such as 2026-03-14 or 2026-03-14T09:30:00Z` }),
+    IsISO8601({ strict: true }, { message: isoDateMessage }),
+    ValidateBy({ name: 'isReadableIsoDate', validator: { validate: (v) => typeof v !== 'string' || isReadableIsoDate(v), defaultMessage: isoDateMessage } }),
   );
 }
 

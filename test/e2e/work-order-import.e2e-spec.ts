@@ -50,6 +50,27 @@ describe('POST /work-order/import', () => {
     ]);
   });
 
+  it('refuses ISO-8601 week, ordinal and basic-format dates as rows, and keeps the rest of the batch', async () => {
+    const { token, client } = await t.newClientToken('import-dates');
+    const res = await request(t.http)
+      .post('/work-order/import')
+      .set('Authorization', `Bearer ${token}`)
+      .send([
+        { work_order_id: 'W1', issue_description: 'Leaking faucet', work_start_date: '2026-W01' },
+        { work_order_id: 'W2', issue_description: 'Leaking faucet', work_complete_date: '2026-075' },
+        { work_order_id: 'W3', issue_description: 'Leaking faucet', last_updated: '20260314' },
+        { work_order_id: 'OK', issue_description: 'Clogged drain', work_start_date: '2026-03-14 09:30', last_updated: '2026-03-14T09:30:00+05:30' },
+      ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: 4, inserted: 1, rejected: 3 });
+    expect(res.body.rejected_rows.map((r: { index: number; errors: { field: string }[] }) => [r.index, r.errors[0].field])).toEqual([
+      [0, 'work_start_date'],
+      [1, 'work_complete_date'],
+      [2, 'last_updated'],
+    ]);
+    expect((await stored(client)).map((r: { work_order_id: string }) => r.work_order_id)).toEqual(['OK']);
+  });
+
   it('is idempotent: re-importing the same rows changes nothing', async () => {
     const { token, client } = await t.newClientToken('import-idem');
     const rows = [1, 2, 3].map((i) => ({ work_order_id: `R-${i}`, issue_description: `Window ${i} will not close`, actual_cost: 10 * i }));

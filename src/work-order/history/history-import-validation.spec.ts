@@ -83,11 +83,7 @@ const oneOddValue: fc.Arbitrary<[string, unknown][]> = fc
 
 const rowText = fc.oneof(rowEntries('valid'), rowEntries('any'), oneOddValue).map((entries) => toJsonText(new JsonObject(entries)));
 
-/**
- * Results with dates as their time value, so two Invalid Dates compare equal: class-validator's
- * strict ISO-8601 accepts week and ordinal dates ("2026-W01") that parseIsoDate cannot read, on
- * both paths alike (a known gap, outside this comparison).
- */
+/** Results with dates as their time value, so the comparison says which instant differs. */
 function comparable(result: object): unknown {
   if (!('row' in result)) return result;
   const row = result.row as Record<string, unknown>;

@@ -3,7 +3,8 @@ import { epochToDate } from '../../common/field.decorators';
 import { fitKey } from '../../common/fit-key';
 import type { FixNormalizer } from '../fixes/fix-normalizer';
 import type { ProblemClassifier } from './problem-classifier';
-import { assetIdentifiers, invoiceTotal, parseIsoDate, NormalizedStatus, NormalizedUrgency, normalizeStatus, normalizeUrgency } from './work-order-fields';
+import { parseIsoDate } from '../../common/iso-date';
+import { assetIdentifiers, invoiceTotal, NormalizedStatus, NormalizedUrgency, normalizeStatus, normalizeUrgency } from './work-order-fields';
 
 export type { NormalizedStatus, NormalizedUrgency } from './work-order-fields';
 export { normalizeStatus } from './work-order-fields';

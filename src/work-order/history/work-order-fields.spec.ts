@@ -1,4 +1,5 @@
-import { assetIdentifiers, invoiceTotal, normalizeUrgency, parseIsoDate, splitTags, splitVendors } from './work-order-fields';
+import { parseIsoDate } from '../../common/iso-date';
+import { assetIdentifiers, invoiceTotal, normalizeUrgency, splitTags, splitVendors } from './work-order-fields';
 
 describe('work order fields', () => {
   it.each([

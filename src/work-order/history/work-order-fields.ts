@@ -115,15 +115,3 @@ export function assetIdentifiers(asset: string | null | undefined): AssetIdentif
   const identifiers = [...new Set([model, serial, ...identifierTokens(asset)].filter((v): v is string => v !== null))];
   return { serial, model, identifiers };
 }
-
-/**
- * Reads an ISO-8601 date or date-time (already validated) as an instant. A date-time without an
- * offset is UTC, as a plain date is in JavaScript; the space form ("2026-01-02 14:00") is the same
- * as the T form. Without this, JavaScript would read both in the server's own time zone.
- */
-export function parseIsoDate(value: string): Date {
-  const text = value.trim().replace(/^(\d{4}-\d{2}-\d{2}) (?=\d)/, '$1T');
-  const hasTime = /T\d/.test(text);
-  const hasOffset = /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(text);
-  return new Date(hasTime && !hasOffset ? `${text}Z` : text);
-}
