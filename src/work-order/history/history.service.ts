@@ -57,7 +57,7 @@ export class HistoryService {
       now,
     });
     const similar = this.aboutTheSameProblem(found, problems);
-    const fixTickets = similar.filter(isPreviousFix).map((t) => t.id);
+    const fixTickets = similar.filter(isPreviousFix);
     const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
     return { recorded, problems, similar, calledBack, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
