@@ -2,25 +2,14 @@ import type { Gray } from './image/gray-image';
 import { IDENTIFIER_CHARACTERS, rereadLabels, valueText } from './label-reread';
 import { NameplateReader } from './nameplate-reader';
 import type { NameplateParserOptions } from './parsing/nameplate-fields';
-import type { OcrLine, OcrRecognizeOptions, OcrResult, OcrWord } from './ocr/ocr-pool';
+import type { OcrRecognizeOptions, OcrResult, OcrWord } from './ocr/ocr-pool';
 import { renderTextLines } from '../../../test/fixtures/nameplates/render-nameplate';
+import { ocrLine as line } from '../../../test/support/ocr-lines';
 
 const OPTIONS: NameplateParserOptions = { knownBrands: ['Goodman', 'Carrier'], currentYear: 2025 };
 
 function word(text: string, x: number, y: number, confidence = 0.9): OcrWord {
   return { text, confidence, bbox: { x0: x, y0: y, x1: x + text.length * 20, y1: y + 30 } };
-}
-
-function line(...words: OcrWord[]): OcrLine {
-  const first = words[0].bbox;
-  const last = words[words.length - 1].bbox;
-  return {
-    text: words.map((w) => w.text).join(' '),
-    confidence: 0.9,
-    bbox: { x0: first.x0, y0: first.y0, x1: last.x1, y1: last.y1 },
-    baseline: { x0: first.x0, y0: first.y1, x1: last.x1, y1: last.y1 },
-    words,
-  };
 }
 
 /** A fake OCR: the whole-plate reading first, then one answer per single-line re-read. */

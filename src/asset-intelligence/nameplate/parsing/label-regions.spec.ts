@@ -1,20 +1,9 @@
-import type { OcrLine, OcrWord } from '../ocr/ocr-pool';
+import type { OcrWord } from '../ocr/ocr-pool';
 import { identifierLabelRegions } from './label-regions';
+import { ocrLine as line } from '../../../../test/support/ocr-lines';
 
 function word(text: string, x: number, y: number, height = 30): OcrWord {
   return { text, confidence: 0.9, bbox: { x0: x, y0: y, x1: x + text.length * 20, y1: y + height } };
-}
-
-function line(...words: OcrWord[]): OcrLine {
-  const first = words[0].bbox;
-  const last = words[words.length - 1].bbox;
-  return {
-    text: words.map((w) => w.text).join(' '),
-    confidence: 0.9,
-    bbox: { x0: first.x0, y0: Math.min(first.y0, last.y0), x1: last.x1, y1: Math.max(first.y1, last.y1) },
-    baseline: { x0: first.x0, y0: first.y1, x1: last.x1, y1: last.y1 },
-    words,
-  };
 }
 
 const IMAGE = { width: 1600, height: 1200 };

@@ -1,24 +1,12 @@
 import { estimateSlope, layoutText } from './ocr-layout';
-import type { OcrLine, OcrWord } from '../ocr/ocr-pool';
+import type { OcrWord } from '../ocr/ocr-pool';
+import { ocrLine as line } from '../../../../test/support/ocr-lines';
 
 /** A word `text` whose box starts at x, sits on a line at y that falls by `slope` per pixel. */
 function word(text: string, x: number, y: number, slope = 0, confidence = 0.9): OcrWord {
   const width = text.length * 20;
   const drop = slope * (x + width / 2);
   return { text, confidence, bbox: { x0: x, y0: y + drop, x1: x + width, y1: y + drop + 30 } };
-}
-
-/** A Tesseract line made of words (its baseline follows the words). */
-function line(...words: OcrWord[]): OcrLine {
-  const first = words[0].bbox;
-  const last = words[words.length - 1].bbox;
-  return {
-    text: words.map((w) => w.text).join(' '),
-    confidence: 0.9,
-    bbox: { x0: first.x0, y0: Math.min(first.y0, last.y0), x1: last.x1, y1: Math.max(first.y1, last.y1) },
-    baseline: { x0: first.x0, y0: first.y1, x1: last.x1, y1: last.y1 },
-    words,
-  };
 }
 
 describe('layoutText', () => {
