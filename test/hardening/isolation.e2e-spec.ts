@@ -181,14 +181,19 @@ describe(`tenant isolation (${TENANTS} tenants, seed ${seed})`, () => {
       actual_cost: (b.index + 1) * 10_000 + 500,
       vendor: b.history.vendors[0],
     };
+    // A's answer before and after B's ticket exists must be the same. (A's own generated history
+    // may hold genuine callbacks of the same fix, so the percentage itself depends on the seed.)
+    const body = { issue_description: `Toilet keeps running ${marker}`, ...place };
+    const fixOf = (res: request.Response) =>
+      res.body.top_5_previous_fixes.find((f: { tickets_effected: string[] }) => f.tickets_effected.includes(`${marker}-1`));
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${a.token}`).send([fixed]).expect(200);
+    const before = await enrich(a, body).expect(200);
     await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${b.token}`).send([elsewhere]).expect(200);
-    const res = await enrich(a, { issue_description: `Toilet keeps running ${marker}`, ...place });
-    const fix = res.body.top_5_previous_fixes.find((f: { tickets_effected: string[] }) => f.tickets_effected.includes(`${marker}-1`));
-    expect(fix).toBeDefined();
-    expect(fix.percent_fix).toBe(100);
-    expect(res.body.manual_insights.join(' ')).not.toMatch(/Recurring problem|held on only/);
-    expect(JSON.stringify(res.body)).not.toContain(`${marker}-2`);
+    const after = await enrich(a, body).expect(200);
+    expect(fixOf(before)).toBeDefined();
+    expect(fixOf(after)).toEqual(fixOf(before));
+    expect(after.body.manual_insights).toEqual(before.body.manual_insights);
+    expect(JSON.stringify(after.body)).not.toContain(`${marker}-2`);
   });
 
   describe('stored asset profiles', () => {
