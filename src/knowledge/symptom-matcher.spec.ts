@@ -89,13 +89,4 @@ describe('matchProblems', () => {
     const suppressed = matchProblems(kb, 'toilet keeps running', { boosts: new Map([['toilet-flapper-worn', 0]]) });
     expect(suppressed.map((m) => m.problem.id)).not.toContain('toilet-flapper-worn');
   });
-
-  it('is fast once the index is built', () => {
-    matchProblems(kb, 'warm up');
-    const texts = ['toilet keeps running', 'no heat in 4B', 'hay una fuga debajo del fregadero', 'a'.repeat(3000), 'water '.repeat(800)];
-    const started = process.hrtime.bigint();
-    for (let i = 0; i < 40; i++) for (const t of texts) matchProblems(kb, t);
-    const perCallMs = Number(process.hrtime.bigint() - started) / 1e6 / (40 * texts.length);
-    expect(perCallMs).toBeLessThan(5);
-  });
 });

@@ -147,22 +147,4 @@ describe('buildAssetProfile date choices and warnings', () => {
     expect(spec(p, 'refrigerant')!.value).toMatch(/R-22/);
     expect(p.repair_vs_replace).toMatch(/R-22/);
   });
-
-  it('builds a profile in well under 5 ms', () => {
-    buildAssetProfile(knowledge, { brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345', now: NOW });
-    const inputs = [
-      { brand: 'Carrier', model: '24ACC636A003', serial: '1014E12345' },
-      { brand: 'Bradford Whtie', model: 'RG250T6N', serial: 'LM1234567' },
-      { brand: 'GE', model: 'GTS18GTHWW', serial: 'LR821547C' },
-      { brand: 'Unknown Co', model: 'Q', serial: '1234' },
-    ];
-    // Best of three batches, so a busy shared machine does not fail the check.
-    const batchMeans = [0, 1, 2].map(() => {
-      const runs = 400;
-      const start = process.hrtime.bigint();
-      for (let i = 0; i < runs; i++) buildAssetProfile(knowledge, { ...inputs[i % inputs.length], now: NOW });
-      return Number(process.hrtime.bigint() - start) / 1e6 / runs;
-    });
-    expect(Math.min(...batchMeans)).toBeLessThan(3);
-  });
 });
