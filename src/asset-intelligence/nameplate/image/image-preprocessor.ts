@@ -100,6 +100,15 @@ export interface PreprocessedPhoto {
   adaptive(textHeight?: number): OcrImage;
 }
 
+/** An upright RGB photo at the two sizes PP-OCR uses. */
+export interface ColourPhoto {
+  header: ImageHeader;
+  /** For reading lines: the photo at its reading size, 3 bytes a pixel. */
+  read: { data: Uint8Array; width: number; height: number };
+  /** For finding lines: smaller, sides multiples of 32. */
+  detect: { data: Uint8Array; width: number; height: number };
+}
+
 /** Median absolute Laplacian above which an image counts as grainy (clean renders and scans sit near 0). */
 const NOISY = 12;
 
@@ -180,6 +189,35 @@ export class ImagePreprocessor {
         return toOcrImage(adaptiveThreshold(source, radius, 0.1), { variant: 'adaptive', inverted: false, sharpen: 0, thresholding: 'otsu' });
       },
     };
+  }
+
+  /**
+   * For PP-OCR: decodes once (EXIF orientation applied, the pixel limit enforced by sharp), in
+   * colour at `readLongSide` at most for reading lines, and at `detectLongSide` at most, sides
+   * rounded to multiples of 32, for finding them.
+   */
+  async preprocessColour(buffer: Buffer, inspected: ImageHeader | undefined, sizes: { readLongSide: number; detectLongSide: number }): Promise<ColourPhoto> {
+    const header = inspected ?? (await this.inspect(buffer));
+    return this.withSlot(async () => {
+      try {
+        const { data, info } = await sharp(buffer, { limitInputPixels: this.options.maxInputPixels, sequentialRead: true, failOn: 'error', autoOrient: true })
+          .flatten({ background: '#ffffff' })
+          .toColourspace('srgb')
+          .resize({ width: sizes.readLongSide, height: sizes.readLongSide, fit: 'inside', withoutEnlargement: true, kernel: 'lanczos3' })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const read = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+        const scale = Math.min(1, sizes.detectLongSide / Math.max(info.width, info.height));
+        const [dw, dh] = [info.width, info.height].map((side) => Math.max(32, Math.round((side * scale) / 32) * 32));
+        const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+          .resize(dw, dh, { fit: 'fill', kernel: 'lanczos3' })
+          .raw()
+          .toBuffer();
+        return { header, read, detect: { data: new Uint8Array(small.buffer, small.byteOffset, small.length), width: dw, height: dh } };
+      } catch (error) {
+        throw new ImageRejectedError(ImageRejectionReason.Corrupt, `The image cannot be decoded: ${describe(error)}`);
+      }
+    });
   }
 
   /** Decodes with the pixel limit enforced by sharp as well, returning upright resized grayscale. */

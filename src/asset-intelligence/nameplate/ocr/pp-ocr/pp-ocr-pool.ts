@@ -1,0 +1,208 @@
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { OcrBusyError, OcrError, OcrErrorReason } from '../ocr-pool.types';
+import type { PpOcrInput, PpOcrResult } from './pp-ocr-engine';
+import type { PpOcrJobMessage, PpOcrWorkerMessage } from './pp-ocr.worker';
+
+export interface PpOcrPoolOptions {
+  /** Engine threads (default `os.availableParallelism()`). */
+  size?: number;
+  /** Photos allowed to wait for a thread; one more is refused with OcrBusyError (default 4 × size). */
+  maxQueue?: number;
+  /** Longest a photo may take once a thread picked it up, in ms (default 20,000). */
+  timeoutMs?: number;
+  /** Longest `start()` waits for the models to load, in ms (default 60,000). */
+  startTimeoutMs?: number;
+  /** Threads each engine's models may use (default 1). */
+  modelThreads?: number;
+}
+
+interface Job {
+  input: PpOcrInput;
+  resolve: (result: PpOcrResult) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: { id: number; job: Job; timer: NodeJS.Timeout; started: number };
+}
+
+/**
+ * The worker thread's entry: compiled JavaScript beside this file, or, when the service runs from
+ * TypeScript sources (tests, ts-node scripts), the .ts file loaded through ts-node.
+ */
+function spawnWorker(modelThreads: number): Worker {
+  const file = path.join(__dirname, `pp-ocr.worker${path.extname(__filename)}`);
+  const workerData = { threads: modelThreads };
+  if (file.endsWith('.js')) return new Worker(file, { workerData });
+  const bootstrap = `require('ts-node').register({ transpileOnly: true, compilerOptions: { module: 'commonjs' } }); require(${JSON.stringify(file)});`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+/**
+ * PP-OCR engines on worker threads, one photo each at a time, with a bounded queue and a per-photo
+ * timeout. Same contract as the Tesseract pool: a full queue refuses at once (503 with
+ * Retry-After), a photo over time ends its thread and a fresh one takes its place.
+ */
+export class PpOcrPool {
+  readonly size: number;
+  private readonly maxQueue: number;
+  private readonly timeoutMs: number;
+  private readonly startTimeoutMs: number;
+  private readonly modelThreads: number;
+  private slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private state: 'idle' | 'starting' | 'running' | 'stopping' = 'idle';
+  private starting?: Promise<void>;
+  private nextId = 1;
+  private averageMs = 1500;
+
+  constructor(options: PpOcrPoolOptions = {}) {
+    this.size = Math.max(1, options.size ?? os.availableParallelism());
+    this.maxQueue = Math.max(0, options.maxQueue ?? 4 * this.size);
+    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
+    this.modelThreads = Math.max(1, options.modelThreads ?? 1);
+  }
+
+  /** Loads the models on every thread; resolves when all are ready. Safe to call more than once. */
+  start(): Promise<void> {
+    if (this.state === 'running') return Promise.resolve();
+    if (this.starting) return this.starting;
+    this.state = 'starting';
+    this.starting = Promise.allSettled(Array.from({ length: this.size }, () => this.spawn()))
+      .then(async (settled) => {
+        const slots = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+        const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+        if (failure) {
+          // All or nothing: a pool that started short would quietly lose capacity.
+          await Promise.all(slots.map((slot) => slot.worker.terminate()));
+          this.state = 'idle';
+          throw failure.reason;
+        }
+        this.slots = slots;
+        this.state = 'running';
+      })
+      .finally(() => (this.starting = undefined));
+    return this.starting;
+  }
+
+  /** Refuses queued photos, lets running ones finish (each bounded by the timeout), then ends the threads. */
+  async stop(): Promise<void> {
+    if (this.starting) await this.starting.catch(() => undefined);
+    if (this.state !== 'running') return;
+    this.state = 'stopping';
+    for (const job of this.queue.splice(0)) job.reject(new OcrError(OcrErrorReason.Stopped, 'The OCR pool is stopping'));
+    while (this.slots.some((slot) => slot.job)) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+    this.slots = [];
+    this.state = 'idle';
+  }
+
+  /** Photos waiting for a thread. */
+  get queueLength(): number {
+    return this.queue.length;
+  }
+
+  /** How long a photo submitted now would wait, in whole seconds (at least 1). */
+  estimatedWaitSeconds(): number {
+    return Math.max(1, Math.ceil((this.averageMs * (this.queue.length + 1)) / this.size / 1000));
+  }
+
+  /** Reads the photo's text lines; rejects at once with OcrBusyError when the queue is full. */
+  read(input: PpOcrInput): Promise<PpOcrResult> {
+    if (this.state === 'stopping') return Promise.reject(new OcrError(OcrErrorReason.Stopped, 'The OCR pool is stopping'));
+    if (this.state !== 'running') return Promise.reject(new OcrError(OcrErrorReason.NotStarted, 'The OCR pool is not started'));
+    if (this.slots.length === 0) return Promise.reject(new OcrError(OcrErrorReason.Failed, 'No OCR thread could be loaded'));
+    const idle = this.slots.find((slot) => !slot.job);
+    if (!idle && this.queue.length >= this.maxQueue) return Promise.reject(new OcrBusyError(this.estimatedWaitSeconds()));
+    return new Promise<PpOcrResult>((resolve, reject) => {
+      this.queue.push({ input, resolve, reject });
+      if (idle) this.dispatch(idle);
+    });
+  }
+
+  private dispatch(slot: Slot): void {
+    if (this.state !== 'running' || slot.job || !this.slots.includes(slot)) return;
+    const job = this.queue.shift();
+    if (!job) return;
+    const id = this.nextId++;
+    const timer = setTimeout(() => void this.timedOut(slot), this.timeoutMs);
+    slot.job = { id, job, timer, started: Date.now() };
+    const message: PpOcrJobMessage = { id, input: job.input };
+    slot.worker.postMessage(message);
+  }
+
+  private settle(slot: Slot, message: PpOcrWorkerMessage): void {
+    if ((message.type !== 'result' && message.type !== 'error') || slot.job?.id !== message.id) return;
+    const { job, timer, started } = slot.job;
+    clearTimeout(timer);
+    slot.job = undefined;
+    if (message.type === 'result') {
+      this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
+      job.resolve(message.result);
+    } else {
+      job.reject(new OcrError(OcrErrorReason.Failed, `OCR failed: ${message.message}`));
+    }
+    this.dispatch(slot);
+  }
+
+  /** A photo ran over time: a model run cannot be cancelled, so its thread ends and a fresh one takes the slot. */
+  private async timedOut(slot: Slot): Promise<void> {
+    const running = slot.job;
+    if (!running) return;
+    slot.job = undefined;
+    running.job.reject(new OcrError(OcrErrorReason.Timeout, `OCR took longer than ${this.timeoutMs} ms`));
+    await slot.worker.terminate();
+    const fresh = await this.spawn().catch(() => undefined);
+    if (fresh && this.state === 'running') {
+      slot.worker = fresh.worker;
+      this.attach(slot);
+      this.dispatch(slot);
+    } else {
+      this.slots = this.slots.filter((s) => s !== slot);
+      if (fresh) await fresh.worker.terminate();
+    }
+  }
+
+  private attach(slot: Slot): void {
+    slot.worker.removeAllListeners('message');
+    slot.worker.on('message', (message: PpOcrWorkerMessage) => this.settle(slot, message));
+    slot.worker.on('error', (error: Error) => {
+      // A thread that died takes its photo with it; the next timeout check replaces it.
+      const running = slot.job;
+      if (running) {
+        clearTimeout(running.timer);
+        slot.job = undefined;
+        running.job.reject(new OcrError(OcrErrorReason.Failed, `OCR thread failed: ${error.message}`));
+      }
+    });
+  }
+
+  private spawn(): Promise<Slot> {
+    const worker = spawnWorker(this.modelThreads);
+    return new Promise<Slot>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        reject(new Error(`The OCR models did not load within ${this.startTimeoutMs} ms`));
+      }, this.startTimeoutMs);
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      worker.once('message', (message: PpOcrWorkerMessage) => {
+        clearTimeout(timer);
+        if (message.type !== 'ready') {
+          void worker.terminate();
+          reject(new Error(`The OCR models could not be loaded: ${message.type === 'failed' ? message.message : message.type}`));
+          return;
+        }
+        const slot: Slot = { worker };
+        this.attach(slot);
+        resolve(slot);
+      });
+    });
+  }
+}
