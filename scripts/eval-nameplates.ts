@@ -1,6 +1,6 @@
 /**
  * Field accuracy of offline nameplate reading on the labelled corpus: `npm run eval:nameplates
- * [-- --half tune|holdout] [--layout bilingual] [--verbose]`.
+ * [-- --half tune|holdout] [--layout bilingual] [--engine ppocr|tesseract] [--verbose]`.
  *
  * Renders every plate of test/fixtures/nameplates/corpus-specs.json, reads it with the reader and
  * parser options the API uses (one warm OCR worker, plates one after another), and reports brand,
@@ -16,6 +16,8 @@ import { loadAssetKnowledge } from '../src/asset-intelligence/knowledge/knowledg
 import { nameplateParserOptions } from '../src/asset-intelligence/nameplate/nameplate-parser-options';
 import { NameplateReader } from '../src/asset-intelligence/nameplate/nameplate-reader';
 import { OcrPool } from '../src/asset-intelligence/nameplate/ocr/ocr-pool';
+import { PpOcrPool } from '../src/asset-intelligence/nameplate/ocr/pp-ocr/pp-ocr-pool';
+import { PhotoReader } from '../src/asset-intelligence/nameplate/photo-reader';
 import { CORPUS, corpusHalf, renderCorpusPlate, type CorpusPlate } from '../test/fixtures/nameplates/corpus';
 
 const FIELDS = ['brand', 'model', 'serial'] as const;
@@ -71,9 +73,12 @@ async function main(): Promise<void> {
   const half = option('half');
   const layout = option('layout');
   const plates = CORPUS.filter((p) => (!half || corpusHalf(p) === half) && (!layout || p.layout === layout));
-  const pool = new OcrPool({ size: 1 });
+  // --engine tesseract: the reader before PP-OCR, for measuring both in one sitting.
+  const engine = option('engine') ?? 'ppocr';
+  const pool = engine === 'tesseract' ? new OcrPool({ size: 1 }) : new PpOcrPool({ size: 1, modelThreads: os.availableParallelism() });
   await pool.start();
-  const reader = new NameplateReader(pool, {}, nameplateParserOptions(knowledge));
+  const reader =
+    pool instanceof OcrPool ? new NameplateReader(pool, {}, nameplateParserOptions(knowledge)) : new PhotoReader(pool, {}, nameplateParserOptions(knowledge));
   // Warm-up: the first reading loads the language model into the worker.
   await reader.read(await renderCorpusPlate(CORPUS[0]), 'jpeg');
   const outcomes: Outcome[] = [];
@@ -112,6 +117,7 @@ async function main(): Promise<void> {
   const times = outcomes.map((o) => o.ms);
   const cpuTimes = outcomes.map((o) => o.cpuMs);
   const jobs = outcomes.map((o) => o.ocrJobs);
+  console.log(`engine ${engine}`);
   console.log(header);
   for (const [name, t] of byLayout) console.log(row(name, t));
   console.log('-'.repeat(header.length));

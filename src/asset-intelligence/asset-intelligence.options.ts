@@ -14,6 +14,8 @@ export interface AssetIntelligenceModuleOptions {
     uploadMaxPixels?: number;
   };
   ocr?: {
+    /** Offline reader: PP-OCR models on onnxruntime (default), or Tesseract, the reader before it, kept for comparison. */
+    engine?: OcrEngineName;
     /** OCR worker threads. Default: one per core. */
     workers?: number;
     /** Photos that may wait for a worker before new ones get 503. Default 4 per worker. */
@@ -30,8 +32,11 @@ export type AssetIntelligenceModuleExtras = ProductModuleExtras;
 
 export interface AssetIntelligenceSettings {
   limits: { uploadMaxBytes: number; uploadMaxPixels: number };
-  ocr: { workers: number; maxQueue: number; timeoutMs: number; startAtBoot: boolean };
+  ocr: { engine: OcrEngineName; workers: number; maxQueue: number; timeoutMs: number; startAtBoot: boolean };
 }
+
+/** The offline nameplate readers. */
+export type OcrEngineName = 'ppocr' | 'tesseract';
 
 export const ASSET_INTELLIGENCE_SETTINGS = Symbol('ASSET_INTELLIGENCE_SETTINGS');
 
@@ -42,7 +47,7 @@ export function defaultOcrWorkers(): number {
 export const ASSET_INTELLIGENCE_DEFAULTS = {
   limits: { uploadMaxBytes: 15 * 1024 * 1024, uploadMaxPixels: 50_000_000 },
   /** The OCR queue holds this many photos per worker. */
-  ocr: { queuePerWorker: 4, timeoutMs: 20_000, startAtBoot: true },
+  ocr: { engine: 'ppocr' as OcrEngineName, queuePerWorker: 4, timeoutMs: 20_000, startAtBoot: true },
 };
 
 export function resolveAssetIntelligenceSettings(options: AssetIntelligenceModuleOptions): AssetIntelligenceSettings {

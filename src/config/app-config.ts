@@ -35,6 +35,7 @@ export interface AppConfig {
   rateLimit: { max: number; windowSeconds: number };
   llm: LlmSettings;
   ocr: {
+    engine?: 'ppocr' | 'tesseract';
     workers?: number;
     maxQueue?: number;
     timeoutMs?: number;
@@ -117,6 +118,7 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
     },
     llm: llmSettings(env),
     ocr: {
+      engine: env.OCR_ENGINE,
       workers: env.OCR_WORKERS,
       maxQueue: env.OCR_MAX_QUEUE,
       timeoutMs: env.OCR_TIMEOUT_MS,

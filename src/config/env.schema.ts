@@ -240,6 +240,11 @@ export class EnvironmentVariables {
   @Max(300000)
   OCR_TIMEOUT_MS?: number;
 
+  /** Offline nameplate reader: PP-OCR (default) or Tesseract, the reader before PP-OCR, kept for comparison. */
+  @IsOptional()
+  @IsEnum(['ppocr', 'tesseract'], { message: 'OCR_ENGINE must be ppocr or tesseract' })
+  OCR_ENGINE?: 'ppocr' | 'tesseract';
+
   /** Start and warm the OCR workers at boot (true) or on the first photo (false; default under NODE_ENV=test). */
   @IsOptional()
   @IsEnum(['true', 'false'], { message: 'OCR_START_AT_BOOT must be true or false' })

@@ -12,6 +12,7 @@ import { ACCEPTED_IMAGE_FORMATS, detectImageFormat, ImageFormat } from './image/
 import { nameplateFieldList, NameplateFieldName, NameplateFields } from './parsing/nameplate-fields';
 import { NameplateReader, NameplateReading } from './nameplate-reader';
 import { nameplateParserOptions } from './nameplate-parser-options';
+import { PhotoReader } from './photo-reader';
 import { nameplateSpecs, plateDate } from './parsing/nameplate-specs';
 import { reconcileReadings, VISION_SCHEMA, VISION_SYSTEM_PROMPT } from './nameplate-vision';
 import { OcrBusyError } from './ocr/ocr-pool';
@@ -32,7 +33,7 @@ const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png'
 @Injectable()
 export class NameplateService {
   private readonly logger = new Logger(NameplateService.name);
-  private readonly reader: NameplateReader;
+  private readonly reader: Pick<NameplateReader, 'inspect' | 'read'>;
   /** Photos being decoded or read; beyond the pool's workers and queue, new ones are refused at once. */
   private inFlight = 0;
   private readonly capacity: number;
@@ -44,7 +45,10 @@ export class NameplateService {
     private readonly profiles: AssetProfileService,
     @Inject(ASSET_KNOWLEDGE) knowledge: AssetKnowledge,
   ) {
-    this.reader = new NameplateReader(ocr.pool, { maxInputPixels: settings.limits.uploadMaxPixels }, nameplateParserOptions(knowledge));
+    const imageOptions = { maxInputPixels: settings.limits.uploadMaxPixels };
+    const parserOptions = nameplateParserOptions(knowledge);
+    this.reader =
+      ocr.pool.kind === 'ppocr' ? new PhotoReader(ocr.pool.pool, imageOptions, parserOptions) : new NameplateReader(ocr.pool.pool, imageOptions, parserOptions);
     this.capacity = settings.ocr.workers + settings.ocr.maxQueue;
   }
 
@@ -98,10 +102,10 @@ export class NameplateService {
    */
   private async read(buffer: Buffer, format: ImageFormat): Promise<NameplateReading> {
     const header = await this.reader.inspect(buffer);
-    if (this.inFlight >= this.capacity) throw new OcrBusyError(this.ocr.pool.estimatedWaitSeconds());
+    if (this.inFlight >= this.capacity) throw new OcrBusyError(this.ocr.pool.pool.estimatedWaitSeconds());
     this.inFlight++;
     try {
-      await this.ocr.pool.start();
+      await this.ocr.pool.pool.start();
       return await this.reader.read(buffer, format, header);
     } finally {
       this.inFlight--;
