@@ -3,6 +3,7 @@ import type { ImageFormat } from './image/image-type';
 import type { NameplateReading, NameplateTimings } from './nameplate-reader';
 import type { NameplateFieldName, NameplateFields, NameplateParserOptions } from './parsing/nameplate-fields';
 import { parseNameplateText } from './parsing/nameplate-text.parser';
+import { splitGluedLabels } from './parsing/glued-labels';
 import { layoutText } from './parsing/ocr-layout';
 import type { PpOcrPool } from './ocr/pp-ocr/pp-ocr-pool';
 
@@ -52,9 +53,10 @@ export class PhotoReader {
     const result = await this.ocr.read({ read: photo.read, detect: photo.detect });
     const recognized = performance.now();
     timings.ocr_ms = recognized - decoded;
-    const rows = layoutText(result.lines ?? [], 0.5);
+    const lines = splitGluedLabels(result.lines ?? [], this.parserOptions.knownBrands);
+    const rows = layoutText(lines, 0.5);
     const parsed = parseNameplateText(rows, this.parserOptions);
-    const plain = parseNameplateText(result.text, this.parserOptions);
+    const plain = parseNameplateText(lines.map((l) => l.text).join('\n'), this.parserOptions);
     for (const [name, field] of Object.entries(plain.fields) as Array<[NameplateFieldName, NonNullable<NameplateFields[NameplateFieldName]>]>) {
       if (!parsed.fields[name] && field.confidence >= PLAIN_TEXT_MIN_CONFIDENCE) parsed.fields[name] = field;
     }
