@@ -1,12 +1,12 @@
 import { normalizeBrand } from '../../src/asset-intelligence/decoders/brand-normalizer';
 import { loadAssetKnowledge } from '../../src/asset-intelligence/knowledge/knowledge.loader';
 import { nameplateParserOptions } from '../../src/asset-intelligence/nameplate/nameplate-parser-options';
-import { NameplateReader } from '../../src/asset-intelligence/nameplate/nameplate-reader';
-import { OcrPool } from '../../src/asset-intelligence/nameplate/ocr/ocr-pool';
+import { PpOcrPool } from '../../src/asset-intelligence/nameplate/ocr/pp-ocr/pp-ocr-pool';
+import { PhotoReader } from '../../src/asset-intelligence/nameplate/photo-reader';
 import { CORPUS, corpusHalf, renderCorpusPlate, type CorpusPlate } from '../fixtures/nameplates/corpus';
 
 // A small subset of the rendered corpus (one or two tune plates per layout; OCR is slow), read
-// with the API's reader and parser options. Floors sit a little under the figures measured by
+// with the API's reader (PP-OCR) and parser options. Floors sit a little under the figures measured by
 // `npm run eval:nameplates`; the full corpus and both halves are in BENCHMARKS.md.
 const SUBSET = [
   'bilingual-3',
@@ -30,8 +30,8 @@ const ident = (v: string | null | undefined): string => (v ?? '').toUpperCase().
 describe('nameplate reading on the rendered corpus (subset)', () => {
   const knowledge = loadAssetKnowledge();
   const brandId = (v: string | null | undefined) => (v ? normalizeBrand(knowledge, v).brand?.id : undefined);
-  const pool = new OcrPool({ size: 1 });
-  const reader = new NameplateReader(pool, {}, nameplateParserOptions(knowledge));
+  const pool = new PpOcrPool({ size: 1, modelThreads: 2 });
+  const reader = new PhotoReader(pool, {}, nameplateParserOptions(knowledge));
   const plates = SUBSET.map((id) => CORPUS.find((p) => p.id === id)!);
   const results = new Map<string, { brand?: string; model?: string; serial?: string }>();
 

@@ -10,7 +10,8 @@ interface Glued {
 }
 
 /** Words after a maker's name on its company line, run into the name by OCR ("WATERITEINC"). */
-const COMPANY_WORDS = /^(?:INC|LTD|LIMITED|LLC|CORP|CORPORATION|COMPANY|CO|ENTERPRISES|INDUSTRIES|MANUFACTURING|MFG|PRODUCTS|PUMPS|GMBH|SA|AG|WATER|HEATING|ELECTRIC)/;
+const COMPANY_WORDS =
+  /^(?:INC|LTD|LIMITED|LLC|CORP|CORPORATION|COMPANY|CO|ENTERPRISES|INDUSTRIES|MANUFACTURING|MFG|PRODUCTS|PUMPS|GMBH|SA|AG|WATER|HEATING|ELECTRIC)/;
 
 /** Values shorter than this after a glued label are left whole: "MODELE" is a label, not MODEL + "E". */
 const MIN_VALUE_LENGTH = 4;
@@ -18,7 +19,7 @@ const MIN_VALUE_LENGTH = 4;
 const squeeze = (text: string): string => text.toUpperCase().replace(/[^A-Z0-9#/]/g, '');
 
 /** Every model and serial label without spaces and dots, longest first so "MODELNUMBER" wins over "MODEL". */
-const GLUED: Glued[] = [...IDENTIFIER_LABELS.model, ...IDENTIFIER_LABELS.serial]
+const GLUED: Glued[] = [...IDENTIFIER_LABELS.model, ...IDENTIFIER_LABELS.serial, ...IDENTIFIER_LABELS.glued_spec_labels]
   .map((spelled) => ({ squeezed: squeeze(spelled), spelled, splits: (rest: string) => rest.length >= MIN_VALUE_LENGTH && /\d/.test(rest) }))
   .filter((g) => g.squeezed.length >= 3)
   .sort((a, b) => b.squeezed.length - a.squeezed.length);
