@@ -1,5 +1,5 @@
 /**
- * Benchmark of offline nameplate reading: `npm run bench:asset [-- --runs 20 --concurrent 4 --no-accuracy]`.
+ * Benchmark of offline nameplate reading: `npm run bench:asset [-- --runs 20 --concurrent 4 --no-accuracy --engine ppocr|tesseract --model-threads 1]`.
  *
  * Renders a synthetic 12-megapixel phone-like JPEG of a condenser plate and measures, on this
  * machine: a cold start (pool start + first reading), warm readings (p50/p95 over N runs), and the
@@ -11,6 +11,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { NameplateReader, type NameplateReading } from '../src/asset-intelligence/nameplate/nameplate-reader';
 import { OcrPool } from '../src/asset-intelligence/nameplate/ocr/ocr-pool';
+import { PpOcrPool } from '../src/asset-intelligence/nameplate/ocr/pp-ocr/pp-ocr-pool';
+import { PhotoReader } from '../src/asset-intelligence/nameplate/photo-reader';
 import {
   renderNameplate,
   SAMPLE_NAMEPLATES,
@@ -75,7 +77,7 @@ const CHECKS: Array<[keyof NameplateTruth, string, (v: string) => string]> = [
   ['outputBtuh', 'output_btuh', (v) => v],
 ];
 
-async function accuracy(reader: NameplateReader): Promise<Record<string, { correct: number; wrong: number; total: number }>> {
+async function accuracy(reader: Pick<NameplateReader, 'read'>): Promise<Record<string, { correct: number; wrong: number; total: number }>> {
   const tally: Record<string, { correct: number; wrong: number; total: number }> = {};
   const perCondition: Array<Record<string, string>> = [];
   for (const condition of CONDITIONS) {
@@ -124,10 +126,14 @@ async function main(): Promise<void> {
   const baselineRss = process.memoryUsage().rss;
 
   const coldStarted = performance.now();
-  const pool = new OcrPool();
+  // --engine tesseract: the reader before PP-OCR, for measuring both in one sitting.
+  const engineIndex = process.argv.indexOf('--engine');
+  const engine = engineIndex >= 0 ? process.argv[engineIndex + 1] : 'ppocr';
+  const pool = engine === 'tesseract' ? new OcrPool() : new PpOcrPool({ modelThreads: flag('model-threads', 1) });
   await pool.start();
   const poolStartMs = performance.now() - coldStarted;
-  const reader = new NameplateReader(pool, {}, { knownBrands: BRANDS });
+  const reader = pool instanceof OcrPool ? new NameplateReader(pool, {}, { knownBrands: BRANDS }) : new PhotoReader(pool, {}, { knownBrands: BRANDS });
+  console.log(`engine ${engine}, ${pool.size} workers`);
   const first = await reader.read(photo, 'jpeg');
   const coldMs = performance.now() - coldStarted;
   const firstCorrect = first.fields.model_number?.value === SAMPLE_NAMEPLATES.condenser.model;

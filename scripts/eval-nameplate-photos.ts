@@ -1,5 +1,5 @@
 /**
- * Field accuracy on real nameplate photos: `npm run eval:photos [-- --engine ppocr|tesseract] [--verbose]`.
+ * Field accuracy on real nameplate photos: `npm run eval:photos [-- --engine ppocr|tesseract] [--detect 1280] [--verbose]`.
  *
  * Reads the labelled photos of ../shared/data/nameplate-photos (measuring material that may not
  * ship: nothing of it is copied here) with the reader the API uses, and reports brand, model and
@@ -82,7 +82,8 @@ async function main(): Promise<void> {
   } else {
     const pool = new PpOcrPool({ size: 1, modelThreads: os.availableParallelism() });
     await pool.start();
-    const reader = new PhotoReader(pool, {}, options);
+    const detectIndex = process.argv.indexOf('--detect');
+    const reader = new PhotoReader(pool, detectIndex >= 0 ? { detectLongSide: Number(process.argv[detectIndex + 1]) } : {}, options);
     read = (b) => reader.read(b, 'jpeg');
     stop = () => pool.stop();
   }

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const pool = engine === 'tesseract' ? new OcrPool({ size: 1 }) : new PpOcrPool({ size: 1, modelThreads: os.availableParallelism() });
   await pool.start();
   const reader =
-    pool instanceof OcrPool ? new NameplateReader(pool, {}, nameplateParserOptions(knowledge)) : new PhotoReader(pool, {}, nameplateParserOptions(knowledge));
+    pool instanceof OcrPool ? new NameplateReader(pool, {}, nameplateParserOptions(knowledge)) : new PhotoReader(pool, option('detect') ? { detectLongSide: Number(option('detect')) } : {}, nameplateParserOptions(knowledge));
   // Warm-up: the first reading loads the language model into the worker.
   await reader.read(await renderCorpusPlate(CORPUS[0]), 'jpeg');
   const outcomes: Outcome[] = [];

@@ -155,6 +155,12 @@ export class PpOcrPool {
     if (!running) return;
     slot.job = undefined;
     running.job.reject(new OcrError(OcrErrorReason.Timeout, `OCR took longer than ${this.timeoutMs} ms`));
+    await this.replace(slot);
+  }
+
+  /** Ends the slot's thread and loads a fresh one in its place; without one, the pool goes on smaller. */
+  private async replace(slot: Slot): Promise<void> {
+    slot.worker.removeAllListeners('message').removeAllListeners('error');
     await slot.worker.terminate();
     const fresh = await this.spawn().catch(() => undefined);
     if (fresh && this.state === 'running') {
@@ -168,16 +174,18 @@ export class PpOcrPool {
   }
 
   private attach(slot: Slot): void {
-    slot.worker.removeAllListeners('message');
+    // Only these two: a Worker keeps listeners of its own, which must stay.
+    slot.worker.removeAllListeners('message').removeAllListeners('error');
     slot.worker.on('message', (message: PpOcrWorkerMessage) => this.settle(slot, message));
+    // A thread that died (out of memory, a native fault) fails its photo and is replaced.
     slot.worker.on('error', (error: Error) => {
-      // A thread that died takes its photo with it; the next timeout check replaces it.
       const running = slot.job;
+      slot.job = undefined;
       if (running) {
         clearTimeout(running.timer);
-        slot.job = undefined;
         running.job.reject(new OcrError(OcrErrorReason.Failed, `OCR thread failed: ${error.message}`));
       }
+      void this.replace(slot);
     });
   }
 
