@@ -111,7 +111,8 @@ export class PpOcrEngine {
       lines,
       words,
       durationMs: Date.now() - started,
-      textAngle: Math.round((Math.atan2(direction.uy, direction.ux) * 180) / Math.PI),
+      // "|| 0": a level line comes out as -0.
+      textAngle: Math.round((Math.atan2(direction.uy, direction.ux) * 180) / Math.PI) || 0,
     };
   }
 
