@@ -56,19 +56,34 @@ function right(field: Field, label: string, read: string | null | undefined): bo
   return b.length >= 3 && (a.includes(b) || b.includes(a));
 }
 
+/** A coarse kind of equipment, from the label's description. */
+function kind(equipmentType: string): string {
+  if (/heat pump/i.test(equipmentType)) return 'heat pump';
+  if (/water heater/i.test(equipmentType)) return 'water heater';
+  if (/pump|circulator/i.test(equipmentType)) return 'pump';
+  if (/motor/i.test(equipmentType)) return 'motor';
+  if (/tank|feeder|valve|treatment/i.test(equipmentType)) return 'water system';
+  return 'other';
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((x, y) => x - y);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
 
-async function main(): Promise<void> {
+export interface PhotoEvaluationOptions {
+  engine: 'ppocr' | 'tesseract';
+  /** Long side text is looked for at, for PP-OCR (default: the reader's). */
+  detectLongSide?: number;
+  /** Print each tune photo's outcome. */
+  verbose: boolean;
+}
+
+export async function evaluatePhotos({ engine, detectLongSide, verbose }: PhotoEvaluationOptions): Promise<void> {
   if (!fs.existsSync(path.join(DIR, 'labels.csv'))) {
     console.log(`No real photos at ${DIR}: nothing to measure.`);
     return;
   }
-  const engineIndex = process.argv.indexOf('--engine');
-  const engine = engineIndex >= 0 ? process.argv[engineIndex + 1] : 'ppocr';
-  const verbose = process.argv.includes('--verbose');
   const labels = parse(fs.readFileSync(path.join(DIR, 'labels.csv')), { columns: true, skip_empty_lines: true }) as Label[];
   const options = nameplateParserOptions(loadAssetKnowledge());
   let read: (buffer: Buffer) => Promise<NameplateReading>;
@@ -82,8 +97,7 @@ async function main(): Promise<void> {
   } else {
     const pool = new PpOcrPool({ size: 1, modelThreads: os.availableParallelism() });
     await pool.start();
-    const detectIndex = process.argv.indexOf('--detect');
-    const reader = new PhotoReader(pool, detectIndex >= 0 ? { detectLongSide: Number(process.argv[detectIndex + 1]) } : {}, options);
+    const reader = new PhotoReader(pool, detectLongSide ? { detectLongSide } : {}, options);
     read = (b) => reader.read(b, 'jpeg');
     stop = () => pool.stop();
   }
@@ -92,10 +106,18 @@ async function main(): Promise<void> {
   const tally: Record<string, Record<Field, { right: number; of: number }> & { refused: { right: number; of: number }; ms: number[] }> = {};
   for (const label of labels) {
     const half = photoHalf(label.file);
-    const t = (tally[half] ??= { brand: { right: 0, of: 0 }, model: { right: 0, of: 0 }, serial: { right: 0, of: 0 }, refused: { right: 0, of: 0 }, ms: [] });
+    const groups = [half, `${half}: ${kind(label.equipment_type)}`];
     const started = performance.now();
     const reading = await read(fs.readFileSync(path.join(DIR, label.file)));
-    t.ms.push(performance.now() - started);
+    const elapsed = performance.now() - started;
+    for (const group of groups) score(group, label, reading, elapsed, verbose && half === 'tune' && group === half);
+  }
+  await stop();
+  report(engine, labels.length);
+
+  function score(group: string, label: Label, reading: NameplateReading, elapsed: number, print: boolean): void {
+    const t = (tally[group] ??= { brand: { right: 0, of: 0 }, model: { right: 0, of: 0 }, serial: { right: 0, of: 0 }, refused: { right: 0, of: 0 }, ms: [] });
+    t.ms.push(elapsed);
     const values = Object.fromEntries(FIELDS.map((f) => [f, reading.fields[READ_FIELD[f]]?.value ?? null])) as Record<Field, string | null>;
     const marks: string[] = [];
     for (const f of FIELDS) {
@@ -111,19 +133,30 @@ async function main(): Promise<void> {
       if (nothing) t.refused.right++;
       marks.push(nothing ? 'refused ok' : `NOT REFUSED (${JSON.stringify(values)})`);
     }
-    if (verbose && half === 'tune') console.log(`${label.file} [${label.equipment_type}] ${Math.round(performance.now() - started)} ms: ${marks.join('; ')}`);
+    if (print) console.log(`${label.file} [${label.equipment_type}] ${Math.round(elapsed)} ms: ${marks.join('; ')}`);
   }
-  await stop();
-  console.log(`\nengine ${engine}, ${labels.length} photos, one at a time`);
-  console.log('half         brand        model        serial       all legible   unreadable refused   p50 ms');
-  for (const [half, t] of Object.entries(tally)) {
-    const all = FIELDS.reduce((s, f) => ({ right: s.right + t[f].right, of: s.of + t[f].of }), { right: 0, of: 0 });
-    const cell = (c: { right: number; of: number }) => `${c.right}/${c.of} ${c.of ? Math.round((100 * c.right) / c.of) : '-'}%`.padEnd(13);
-    console.log(`${half.padEnd(12)} ${cell(t.brand)}${cell(t.model)}${cell(t.serial)}${cell(all)} ${cell(t.refused)}       ${Math.round(percentile(t.ms, 50))}`);
+
+  function report(engineName: string, photos: number): void {
+    console.log(`\nReal photos: engine ${engineName}, ${photos} photos, one at a time`);
+    console.log('half (kind)                 brand        model        serial       all legible   unreadable refused   p50 ms');
+    for (const [half, t] of Object.entries(tally).sort(([a], [b]) => a.localeCompare(b))) {
+      const all = FIELDS.reduce((s, f) => ({ right: s.right + t[f].right, of: s.of + t[f].of }), { right: 0, of: 0 });
+      const cell = (c: { right: number; of: number }) => `${c.right}/${c.of} ${c.of ? Math.round((100 * c.right) / c.of) : '-'}%`.padEnd(13);
+      console.log(
+        `${half.padEnd(27)} ${cell(t.brand)}${cell(t.model)}${cell(t.serial)}${cell(all)} ${cell(t.refused)}       ${Math.round(percentile(t.ms, 50))}`,
+      );
+    }
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  const at = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+  evaluatePhotos({
+    engine: at('engine') === 'tesseract' ? 'tesseract' : 'ppocr',
+    detectLongSide: at('detect') ? Number(at('detect')) : undefined,
+    verbose: process.argv.includes('--verbose'),
+  }).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

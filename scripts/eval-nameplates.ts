@@ -2,6 +2,8 @@
  * Field accuracy of offline nameplate reading on the labelled corpus: `npm run eval:nameplates
  * [-- --half tune|holdout] [--layout bilingual] [--engine ppocr|tesseract] [--verbose]`.
  *
+ * Then scores the real photos of ../shared/data/nameplate-photos the same way (eval-nameplate-photos.ts).
+ *
  * Renders every plate of test/fixtures/nameplates/corpus-specs.json, reads it with the reader and
  * parser options the API uses (one warm OCR worker, plates one after another), and reports brand,
  * model and serial accuracy (exact after normalisation) per layout and per half, the share of
@@ -18,6 +20,7 @@ import { NameplateReader } from '../src/asset-intelligence/nameplate/nameplate-r
 import { OcrPool } from '../src/asset-intelligence/nameplate/ocr/ocr-pool';
 import { PpOcrPool } from '../src/asset-intelligence/nameplate/ocr/pp-ocr/pp-ocr-pool';
 import { PhotoReader } from '../src/asset-intelligence/nameplate/photo-reader';
+import { evaluatePhotos } from './eval-nameplate-photos';
 import { CORPUS, corpusHalf, renderCorpusPlate, type CorpusPlate } from '../test/fixtures/nameplates/corpus';
 
 const FIELDS = ['brand', 'model', 'serial'] as const;
@@ -78,7 +81,9 @@ async function main(): Promise<void> {
   const pool = engine === 'tesseract' ? new OcrPool({ size: 1 }) : new PpOcrPool({ size: 1, modelThreads: os.availableParallelism() });
   await pool.start();
   const reader =
-    pool instanceof OcrPool ? new NameplateReader(pool, {}, nameplateParserOptions(knowledge)) : new PhotoReader(pool, option('detect') ? { detectLongSide: Number(option('detect')) } : {}, nameplateParserOptions(knowledge));
+    pool instanceof OcrPool
+      ? new NameplateReader(pool, {}, nameplateParserOptions(knowledge))
+      : new PhotoReader(pool, option('detect') ? { detectLongSide: Number(option('detect')) } : {}, nameplateParserOptions(knowledge));
   // Warm-up: the first reading loads the language model into the worker.
   await reader.read(await renderCorpusPlate(CORPUS[0]), 'jpeg');
   const outcomes: Outcome[] = [];
@@ -131,6 +136,13 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+
+  // Then the real photos, with the same reader settings.
+  await evaluatePhotos({
+    engine: engine === 'tesseract' ? 'tesseract' : 'ppocr',
+    detectLongSide: option('detect') ? Number(option('detect')) : undefined,
+    verbose: process.argv.includes('--verbose'),
+  });
 
   const out = path.join('bench-results', 'eval-nameplates.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -12,6 +12,7 @@ import { ACCEPTED_IMAGE_FORMATS, detectImageFormat, ImageFormat } from './image/
 import { nameplateFieldList, NameplateFieldName, NameplateFields } from './parsing/nameplate-fields';
 import { NameplateReader, NameplateReading } from './nameplate-reader';
 import { nameplateParserOptions } from './nameplate-parser-options';
+import { unsureIdentifiers } from './nameplate-warnings';
 import { PhotoReader } from './photo-reader';
 import { nameplateSpecs, plateDate } from './parsing/nameplate-specs';
 import { reconcileReadings, VISION_SCHEMA, VISION_SYSTEM_PROMPT } from './nameplate-vision';
@@ -85,7 +86,7 @@ export class NameplateService {
     return {
       ...profile,
       specs,
-      warnings: [...profile.warnings, ...warnings, ...conflicts],
+      warnings: [...profile.warnings, ...warnings, ...unsureIdentifiers(fields), ...conflicts],
       nameplate: { image_format: format, fields: this.fieldList(fields), raw_text: reading.raw_text || null },
     };
   }
