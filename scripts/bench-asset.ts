@@ -139,7 +139,14 @@ async function main(): Promise<void> {
   const firstCorrect = first.fields.model_number?.value === SAMPLE_NAMEPLATES.condenser.model;
 
   const warm: NameplateReading[] = [];
-  for (let i = 0; i < runs; i++) warm.push(await reader.read(photo, 'jpeg'));
+  // CPU time of the whole process (main thread, decoding and OCR threads): steadier than wall time on a shared machine.
+  const cpuMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const cpu = process.cpuUsage();
+    warm.push(await reader.read(photo, 'jpeg'));
+    const used = process.cpuUsage(cpu);
+    cpuMs.push((used.user + used.system) / 1000);
+  }
   const totals = warm.map((r) => r.timings.total_ms);
   const idleRss = process.memoryUsage().rss;
 
@@ -176,6 +183,7 @@ async function main(): Promise<void> {
           50,
         ),
       ),
+      p50_cpu_ms: ms(percentile(cpuMs, 50)),
       p50_parse_ms: ms(
         percentile(
           warm.map((r) => r.timings.parse_ms),
@@ -203,6 +211,8 @@ async function main(): Promise<void> {
     'cold: first reading': `${summary.cold.first_reading_ms} ms`,
     [`warm p50 (${runs} runs)`]: `${summary.warm.p50_ms} ms`,
     [`warm p95 (${runs} runs)`]: `${summary.warm.p95_ms} ms`,
+    'warm p50 CPU time (all threads)': `${summary.warm.p50_cpu_ms} ms`,
+    'load average (1 min) at the end': os.loadavg()[0].toFixed(1),
     'warm p50 preprocess / OCR / parse': `${summary.warm.p50_preprocess_ms} / ${summary.warm.p50_ocr_ms} / ${summary.warm.p50_parse_ms} ms`,
     [`${concurrent} concurrent: wall / slowest`]: `${summary.concurrent.wall_ms} / ${summary.concurrent.slowest_ms} ms`,
     'RSS: baseline / warm idle / peak': `${summary.concurrent.baseline_rss_mb} / ${summary.concurrent.idle_warm_rss_mb} / ${summary.concurrent.peak_rss_mb} MB`,

@@ -4,6 +4,7 @@ import type { NameplateReading, NameplateTimings } from './nameplate-reader';
 import type { NameplateFieldName, NameplateFields, NameplateParserOptions } from './parsing/nameplate-fields';
 import { parseNameplateText } from './parsing/nameplate-text.parser';
 import { splitGluedLabels } from './parsing/glued-labels';
+import { logoLineBrand } from './parsing/logo-line';
 import { layoutText } from './parsing/ocr-layout';
 import type { PpOcrPool } from './ocr/pp-ocr/pp-ocr-pool';
 
@@ -16,6 +17,9 @@ export interface PhotoReaderOptions extends ImagePreprocessorOptions {
   /** Long side text is looked for at (default 1280 px). */
   detectLongSide?: number;
 }
+
+/** Confidence of a brand taken from the logo line alone: under the unsure threshold, so it comes with a warning. */
+const LOGO_LINE_CONFIDENCE = 0.5;
 
 /** Parser confidence a field read from the OCR's line-by-line text needs to fill a gap in the row layout's reading. */
 const PLAIN_TEXT_MIN_CONFIDENCE = 0.8;
@@ -59,6 +63,11 @@ export class PhotoReader {
     const plain = parseNameplateText(lines.map((l) => l.text).join('\n'), this.parserOptions);
     for (const [name, field] of Object.entries(plain.fields) as Array<[NameplateFieldName, NonNullable<NameplateFields[NameplateFieldName]>]>) {
       if (!parsed.fields[name] && field.confidence >= PLAIN_TEXT_MIN_CONFIDENCE) parsed.fields[name] = field;
+    }
+    if (!parsed.fields.brand) {
+      // A maker the brand list does not know: its logo line, reported as unsure.
+      const logo = logoLineBrand(lines);
+      if (logo) parsed.fields.brand = { value: logo, confidence: LOGO_LINE_CONFIDENCE, raw: logo };
     }
     // A field is only as trustworthy as the OCR it was read from.
     const weight = 0.7 + 0.3 * result.confidence;
