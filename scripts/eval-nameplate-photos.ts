@@ -95,7 +95,7 @@ export async function evaluatePhotos({ engine, detectLongSide, verbose }: PhotoE
     read = (b) => reader.read(b, 'jpeg');
     stop = () => pool.stop();
   } else {
-    const pool = new PpOcrPool({ size: 1, modelThreads: os.availableParallelism() });
+    const pool = new PpOcrPool({ size: 1, modelThreads: os.availableParallelism(), timeoutMs: 120_000 });
     await pool.start();
     const reader = new PhotoReader(pool, detectLongSide ? { detectLongSide } : {}, options);
     read = (b) => reader.read(b, 'jpeg');

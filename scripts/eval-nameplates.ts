@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   const plates = CORPUS.filter((p) => (!half || corpusHalf(p) === half) && (!layout || p.layout === layout));
   // --engine tesseract: the reader before PP-OCR, for measuring both in one sitting.
   const engine = option('engine') ?? 'ppocr';
-  const pool = engine === 'tesseract' ? new OcrPool({ size: 1 }) : new PpOcrPool({ size: 1, modelThreads: os.availableParallelism() });
+  const pool = engine === 'tesseract' ? new OcrPool({ size: 1 }) : new PpOcrPool({ size: 1, modelThreads: os.availableParallelism(), timeoutMs: 120_000 });
   await pool.start();
   const reader =
     pool instanceof OcrPool

@@ -196,18 +196,34 @@ export class ImagePreprocessor {
    * colour at `readLongSide` at most for reading lines, and at `detectLongSide` at most, sides
    * rounded to multiples of 32, for finding them.
    */
-  async preprocessColour(buffer: Buffer, inspected: ImageHeader | undefined, sizes: { readLongSide: number; detectLongSide: number }): Promise<ColourPhoto> {
+  async preprocessColour(
+    buffer: Buffer,
+    inspected: ImageHeader | undefined,
+    sizes: { readLongSide: number; detectLongSide: number },
+    /** Only this part of the upright photo, as fractions of its width and height (a plate found in a larger frame). */
+    region?: { left: number; top: number; width: number; height: number },
+  ): Promise<ColourPhoto> {
     const header = inspected ?? (await this.inspect(buffer));
+    const [uprightWidth, uprightHeight] = header.orientation >= 5 ? [header.height, header.width] : [header.width, header.height];
     return this.withSlot(async () => {
       try {
-        const { data, info } = await sharp(buffer, { limitInputPixels: this.options.maxInputPixels, sequentialRead: true, failOn: 'error', autoOrient: true })
+        let image = sharp(buffer, { limitInputPixels: this.options.maxInputPixels, sequentialRead: !region, failOn: 'error', autoOrient: true });
+        if (region) {
+          const left = Math.max(0, Math.floor(region.left * uprightWidth));
+          const top = Math.max(0, Math.floor(region.top * uprightHeight));
+          const width = Math.max(1, Math.min(uprightWidth - left, Math.ceil(region.width * uprightWidth)));
+          const height = Math.max(1, Math.min(uprightHeight - top, Math.ceil(region.height * uprightHeight)));
+          image = image.extract({ left, top, width, height });
+        }
+        const { data, info } = await image
           .flatten({ background: '#ffffff' })
           .toColourspace('srgb')
           .resize({ width: sizes.readLongSide, height: sizes.readLongSide, fit: 'inside', withoutEnlargement: true, kernel: 'lanczos3' })
           .raw()
           .toBuffer({ resolveWithObject: true });
         const read = { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
-        const scale = Math.min(1, sizes.detectLongSide / Math.max(info.width, info.height));
+        // A region is looked at closer: its text may be enlarged up to twice for the detector.
+        const scale = Math.min(region ? 2 : 1, sizes.detectLongSide / Math.max(info.width, info.height));
         const [dw, dh] = [info.width, info.height].map((side) => Math.max(32, Math.round((side * scale) / 32) * 32));
         const small = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
           .resize(dw, dh, { fit: 'fill', kernel: 'lanczos3' })

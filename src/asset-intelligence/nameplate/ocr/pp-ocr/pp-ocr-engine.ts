@@ -50,6 +50,8 @@ export interface PpOcrInput {
 export interface PpOcrResult extends OcrResult {
   /** Angle of the text in the photo, degrees clockwise (0 upright, 90 when it reads downwards). */
   textAngle: number;
+  /** Where the text is in the photo, as fractions of its width and height; undefined when none was found. */
+  textBounds?: { left: number; top: number; width: number; height: number };
 }
 
 /** Widest line strip read, in pixels at LINE_HEIGHT (a long line of small print). */
@@ -86,6 +88,7 @@ export class PpOcrEngine {
       // photos, against 520-640 MB without it).
       enableCpuMemArena: false,
       enableMemPattern: false,
+      extra: { session: { intra_op: { allow_spinning: process.env.PP_SPIN ?? '1' } } },
     };
     const [detector, recognizer, classifier] = await Promise.all([
       InferenceSession.create(files.detection, session),
@@ -118,6 +121,7 @@ export class PpOcrEngine {
       durationMs: Date.now() - started,
       // "|| 0": a level line comes out as -0.
       textAngle: Math.round((Math.atan2(direction.uy, direction.ux) * 180) / Math.PI) || 0,
+      textBounds: textBounds(strips, input.read),
     };
   }
 
@@ -260,6 +264,24 @@ function uprightLines(strips: Strip[], decoded: DecodedLine[], direction: { ux: 
   return lines
     .map((l) => ({ ...l, bbox: shift(l.bbox), baseline: shift(l.baseline), words: l.words.map((w) => ({ ...w, bbox: shift(w.bbox) })) }))
     .sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
+}
+
+/** The box around every strip, as fractions of the photo. */
+function textBounds(strips: Strip[], image: RgbImage): PpOcrResult['textBounds'] {
+  if (strips.length === 0) return undefined;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const s of strips) {
+    const ends = [
+      [s.x0, s.y0],
+      [s.x0 + s.length * s.ux, s.y0 + s.length * s.uy],
+      [s.x0 - s.thickness * s.uy, s.y0 + s.thickness * s.ux],
+      [s.x0 + s.length * s.ux - s.thickness * s.uy, s.y0 + s.length * s.uy + s.thickness * s.ux],
+    ];
+    for (const [x, y] of ends) (x0 = Math.min(x0, x)), (y0 = Math.min(y0, y)), (x1 = Math.max(x1, x)), (y1 = Math.max(y1, y));
+  }
+  const left = Math.max(0, x0 / image.width);
+  const top = Math.max(0, y0 / image.height);
+  return { left, top, width: Math.min(1, x1 / image.width) - left, height: Math.min(1, y1 / image.height) - top };
 }
 
 function box(xa: number, ya: number, xb: number, yb: number): OcrLine['bbox'] {

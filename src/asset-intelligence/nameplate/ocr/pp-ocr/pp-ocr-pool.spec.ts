@@ -42,16 +42,28 @@ describe('PpOcrPool', () => {
     });
   });
 
-  it('fails a photo that runs over time and puts a fresh thread in its place', async () => {
-    const pool = new PpOcrPool({ size: 1, timeoutMs: 5 });
+  it('fails a photo that runs over time at once, and its thread, once done with it, reads the next photo', async () => {
+    const pool = new PpOcrPool({ size: 1, timeoutMs: 1 });
     await pool.start();
     try {
-      await expect(pool.read(input)).rejects.toMatchObject({ reason: OcrErrorReason.Timeout });
-      // The replacement thread takes the next photo (and times out too): the pool did not shrink to nothing.
-      await expect(pool.read(input)).rejects.toMatchObject({ reason: OcrErrorReason.Timeout });
+      const late = pool.read(input);
+      const next = pool.read(input);
+      await expect(late).rejects.toMatchObject({ reason: OcrErrorReason.Timeout });
+      // The same thread takes the queued photo after the late one: it times out too at 1 ms, but it ran.
+      await expect(next).rejects.toMatchObject({ reason: OcrErrorReason.Timeout });
+      expect(pool.queueLength).toBe(0);
     } finally {
       await pool.stop();
     }
+  }, 60_000);
+
+  it('ends its threads on stop without ending the process while a model is running', async () => {
+    const pool = new PpOcrPool({ size: 1, timeoutMs: 1 });
+    await pool.start();
+    await expect(pool.read(input)).rejects.toMatchObject({ reason: OcrErrorReason.Timeout });
+    // stop() waits for the late photo to finish before ending the thread.
+    await pool.stop();
+    expect(pool.queueLength).toBe(0);
   }, 60_000);
 
   it('refuses queued photos when stopping and lets the running one finish', async () => {

@@ -26,7 +26,7 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job?: { id: number; job: Job; timer: NodeJS.Timeout; started: number };
+  job?: { id: number; job: Job; timer: NodeJS.Timeout; started: number; late?: boolean };
 }
 
 /**
@@ -129,7 +129,7 @@ export class PpOcrPool {
     const job = this.queue.shift();
     if (!job) return;
     const id = this.nextId++;
-    const timer = setTimeout(() => void this.timedOut(slot), this.timeoutMs);
+    const timer = setTimeout(() => this.timedOut(slot), this.timeoutMs);
     slot.job = { id, job, timer, started: Date.now() };
     const message: PpOcrJobMessage = { id, input: job.input };
     slot.worker.postMessage(message);
@@ -137,10 +137,12 @@ export class PpOcrPool {
 
   private settle(slot: Slot, message: PpOcrWorkerMessage): void {
     if ((message.type !== 'result' && message.type !== 'error') || slot.job?.id !== message.id) return;
-    const { job, timer, started } = slot.job;
+    const { job, timer, started, late } = slot.job;
     clearTimeout(timer);
     slot.job = undefined;
-    if (message.type === 'result') {
+    if (late) {
+      // Its caller already had the timeout.
+    } else if (message.type === 'result') {
       this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
       job.resolve(message.result);
     } else {
@@ -149,13 +151,16 @@ export class PpOcrPool {
     this.dispatch(slot);
   }
 
-  /** A photo ran over time: a model run cannot be cancelled, so its thread ends and a fresh one takes the slot. */
-  private async timedOut(slot: Slot): Promise<void> {
+  /**
+   * A photo ran over time: its caller gets the timeout at once. The thread cannot be stopped in the
+   * middle of a model run (ending a worker thread inside onnxruntime aborts the whole process), so
+   * it finishes the late photo, whose result is dropped, and takes the next one after that.
+   */
+  private timedOut(slot: Slot): void {
     const running = slot.job;
-    if (!running) return;
-    slot.job = undefined;
+    if (!running || running.late) return;
+    running.late = true;
     running.job.reject(new OcrError(OcrErrorReason.Timeout, `OCR took longer than ${this.timeoutMs} ms`));
-    await this.replace(slot);
   }
 
   /** Ends the slot's thread and loads a fresh one in its place; without one, the pool goes on smaller. */
@@ -183,7 +188,7 @@ export class PpOcrPool {
       slot.job = undefined;
       if (running) {
         clearTimeout(running.timer);
-        running.job.reject(new OcrError(OcrErrorReason.Failed, `OCR thread failed: ${error.message}`));
+        if (!running.late) running.job.reject(new OcrError(OcrErrorReason.Failed, `OCR thread failed: ${error.message}`));
       }
       void this.replace(slot);
     });
