@@ -40,6 +40,20 @@ describe('PhotoReader (PP-OCR) on rendered plates', () => {
     expect(await read(turned)).toEqual({ brand: 'Carrier', model: truth.model, serial: truth.serial });
   });
 
+  it('finds a small plate in a wide photo and reads it again closer', async () => {
+    // The plate is 600 px wide in a 4000 × 3000 frame of plain wall: at the first reading's scale its print is a few pixels high.
+    const plate = await sharp(condenser).resize({ width: 600 }).toBuffer();
+    const wall = sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#8a8f88' } });
+    const photo = await wall.composite([{ input: plate, left: 2600, top: 400 }]).jpeg({ quality: 90 }).toBuffer();
+    const reading = await reader.read(photo, 'jpeg');
+    expect(reading.passes).toBe(2);
+    expect({ brand: reading.fields.brand?.value, model: reading.fields.model_number?.value, serial: reading.fields.serial_number?.value }).toEqual({
+      brand: 'Carrier',
+      model: truth.model,
+      serial: truth.serial,
+    });
+  });
+
   it('pairs labels and values laid out in a table', async () => {
     const plate = CORPUS.find((p) => p.layout === 'motor-table' || p.layout === 'rooftop-grid')!;
     const { brand: _brand, ...ids } = await read(await renderCorpusPlate(plate));

@@ -32,8 +32,9 @@ const PLAIN_TEXT_MIN_CONFIDENCE = 0.8;
 /**
  * Reads a nameplate photo with PP-OCR: one decode (EXIF orientation applied), text found and read
  * line by line whichever way the photo was turned, rows and columns rebuilt from the line boxes,
- * then the plate parser. When the text found fills only a small part of the frame (a plate in a
- * wider shot), that part is read again closer, and the better reading is kept.
+ * then the plate parser. When the reading lacks the brand, model or serial and the text found fills
+ * only a small part of the frame (a plate in a wider shot), that part is read again closer, and the
+ * better reading is kept.
  */
 export class PhotoReader {
   private readonly preprocessor: ImagePreprocessor;
@@ -60,9 +61,9 @@ export class PhotoReader {
     const first = await this.pass(buffer, header, timings);
     let kept = first;
     let passes = 1;
-    const region = zoomRegion(first.bounds);
+    const region = KEY_FIELDS.some((name) => !first.fields[name]) ? zoomRegion(first.bounds) : undefined;
     if (region) {
-      // The text fills a small part of the frame: read that part again, closer.
+      // An identifier is missing and the text fills a small part of the frame: read that part again, closer.
       const closer = await this.pass(buffer, header, timings, region).catch((error: unknown) => {
         // The first reading stands when OCR has no capacity or time for a second one.
         if (error instanceof OcrError) return undefined;
