@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   // --engine tesseract: the reader before PP-OCR, for measuring both in one sitting.
   const engineIndex = process.argv.indexOf('--engine');
   const engine = engineIndex >= 0 ? process.argv[engineIndex + 1] : 'ppocr';
-  const pool = engine === 'tesseract' ? new OcrPool() : new PpOcrPool({ modelThreads: flag('model-threads', 1) });
+  const pool = engine === 'tesseract' ? new OcrPool() : new PpOcrPool({ modelThreads: flag('model-threads', os.availableParallelism()) });
   await pool.start();
   const poolStartMs = performance.now() - coldStarted;
   const reader = pool instanceof OcrPool ? new NameplateReader(pool, {}, { knownBrands: BRANDS }) : new PhotoReader(pool, {}, { knownBrands: BRANDS });

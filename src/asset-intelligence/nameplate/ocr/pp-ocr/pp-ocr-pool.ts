@@ -14,7 +14,7 @@ export interface PpOcrPoolOptions {
   timeoutMs?: number;
   /** Longest `start()` waits for the models to load, in ms (default 60,000). */
   startTimeoutMs?: number;
-  /** Threads each engine's models may use (default 1). */
+  /** Threads each engine's models may use (default `os.availableParallelism()`: one photo alone uses every core; they do not spin, so concurrent photos share them). */
   modelThreads?: number;
 }
 
@@ -64,7 +64,7 @@ export class PpOcrPool {
     this.maxQueue = Math.max(0, options.maxQueue ?? 4 * this.size);
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
-    this.modelThreads = Math.max(1, options.modelThreads ?? 1);
+    this.modelThreads = Math.max(1, options.modelThreads ?? os.availableParallelism());
   }
 
   /** Loads the models on every thread; resolves when all are ready. Safe to call more than once. */
