@@ -1,5 +1,6 @@
 import { costScoreFor, dollarsToCents, estimatePrice } from '../../knowledge/pricing';
 import type { KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
+import { contextReaderFor } from '../../knowledge/context-rules';
 import { matchProblems } from '../../knowledge/symptom-matcher';
 import { knowledgeExamples, TradeModel } from '../../knowledge/trade-model';
 import { CostScore, DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
@@ -113,6 +114,9 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
   const boosts = new Map<string, number>();
   if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
+  // Context decides between readings the words leave open ("droppings" under a sink, water "from upstairs").
+  const context = contextReaderFor(kb).read(input.text).tradeWeights;
+  if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
   const matched = matchProblems(kb, input.text, { limit: CANDIDATES, boosts }).filter(
