@@ -57,7 +57,7 @@ for (const source of REAL_SOURCES) {
     const r = evaluateReal(cases, answer, split);
     reports.push({ source: source.name, report: r });
     lines.push(summary(source.name, r));
-    tables.push(`    ${source.name} ${split}: reliability of the top likelihood (trade@1 per bin)`, ...reliability(r));
+    tables.push(`    ${source.name} ${split}: reliability of the trade confidence (summed likelihood of the top trade; trade@1 per bin)`, ...reliability(r));
     if (split === 'tune' && args.has('--misses')) {
       const text = new Map(cases.map((c) => [c.id, c.text]));
       for (const m of r.misses)

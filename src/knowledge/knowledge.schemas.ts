@@ -76,7 +76,10 @@ export const SAFETY_SIGNALS_SCHEMA = dataFile({
   signals: { type: 'array', minItems: 1, items: record({ flag: { enum: [...SAFETY_FLAGS] }, phrases: texts(1) }) },
 });
 
-export const CALIBRATION_SCHEMA = dataFile({ temperature: range(0.01, 100), other_score: range(0, 1000) });
+export const CALIBRATION_SCHEMA = dataFile(
+  { temperature: range(0.01, 100), other_score: range(0, 1000), stated_power: range(0.1, 1), stated_ceiling: range(0.5, 1) },
+  ['stated_power', 'stated_ceiling'],
+);
 
 /** One to three questions per trade, each ending with "?"; that the keys are trades is checked in code. */
 export const TENANT_QUESTIONS_SCHEMA = dataFile({

@@ -148,6 +148,10 @@ export interface Calibration {
   temperature: number;
   /** Score of the implicit "something else" candidate. */
   other_score: number;
+  /** Stated likelihood = stated_ceiling × matcher likelihood ^ stated_power (1 and 1 when absent): shrinks the matcher's overconfidence on real requests. */
+  stated_power?: number;
+  /** Highest likelihood a single diagnosis is ever stated with. */
+  stated_ceiling?: number;
 }
 
 /** The whole catalogue, validated and indexed by id. */

@@ -139,8 +139,9 @@ export interface RealReport {
   emergencyRecall: number;
   emergencyPrecision: number;
   /**
-   * Expected calibration error of the likelihood the answer states for its top diagnosis, against
-   * whether that diagnosis's trade is accepted (ten equal bins).
+   * Expected calibration error of the answer's trade confidence (the summed likelihood of its
+   * diagnoses of the top trade, the probability the dispatch decision rests on), against whether
+   * that trade is accepted (ten equal bins).
    */
   calibrationError: number;
   reliability: ReliabilityBin[];
@@ -170,7 +171,7 @@ export function evaluateReal(cases: RealCase[], answer: (text: string, entered?:
     if (hit1) at1++;
     if (a.trades.some((t) => c.trades.includes(t))) at3++;
     if (a.trades.length === 1) single++;
-    const confidence = a.likelihoods[0] ?? 0;
+    const confidence = a.trades.reduce((sum, t, i) => sum + (t === top ? a.likelihoods[i] : 0), 0);
     const bin = bins[Math.min(BINS - 1, Math.floor(confidence * BINS))];
     bin.count++;
     bin.sum += confidence;

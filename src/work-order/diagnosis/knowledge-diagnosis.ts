@@ -1,5 +1,5 @@
 import { costScoreFor, dollarsToCents, estimatePrice } from '../../knowledge/pricing';
-import type { KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
+import type { Calibration, KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
 import { contextReaderFor } from '../../knowledge/context-rules';
 import { matchProblems } from '../../knowledge/symptom-matcher';
 import { knowledgeExamples, TradeModel } from '../../knowledge/trade-model';
@@ -91,6 +91,12 @@ const TRADE_MODEL_WEIGHT = 0.25;
 const SAME_TRADE_MIN_LIKELIHOOD = 0.05;
 /** Candidates read to find the best problem of an alternative trade. */
 const CANDIDATES = 12;
+/** Below this stated likelihood of the top diagnosis, the answer names up to three (issue 21). */
+const ALTERNATIVES_BELOW = 0.8;
+/** A matcher likelihood from which a problem may be named as an alternative to an unsure answer. */
+const ALTERNATIVE_MIN_LIKELIHOOD = 0.002;
+/** The stated likelihoods of one answer never add up to more than this (something else is always possible). */
+const MAX_TOTAL_LIKELIHOOD = 0.98;
 
 const tradeModels = new WeakMap<KnowledgeBase, TradeModel>();
 
@@ -119,9 +125,8 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
-  const matched = matchProblems(kb, input.text, { limit: CANDIDATES, boosts }).filter(
-    (m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD),
-  );
+  const candidates = matchProblems(kb, input.text, { limit: CANDIDATES, boosts });
+  const matched = candidates.filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD));
   // A further problem of the same trade must be plausible on its own; otherwise the places go to
   // the best problems of other trades, which are the alternatives worth naming.
   const chosen: typeof matched = [];
@@ -137,5 +142,37 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
     if (chosen.length === MAX_DIAGNOSES) chosen[MAX_DIAGNOSES - 1] = other;
     else chosen.push(other);
   }
-  return chosen.sort((a, b) => b.likelihood - a.likelihood).map((m) => toDiagnosis(kb, m.problem, m.likelihood, input));
+  chosen.sort((a, b) => b.likelihood - a.likelihood);
+  const stated = statedLikelihoods(
+    chosen.map((m) => m.likelihood),
+    kb.calibration,
+  );
+  // An unsure answer names the next plausible causes, other trades first, even when they are weak.
+  if (chosen.length > 0 && stated[0] < ALTERNATIVES_BELOW) {
+    const rest = candidates.filter((m) => m.likelihood >= ALTERNATIVE_MIN_LIKELIHOOD && !chosen.includes(m));
+    const ordered = [...rest.filter((m) => !chosen.some((c) => c.problem.trade === m.problem.trade)), ...rest];
+    for (const m of ordered) {
+      if (chosen.length === MAX_DIAGNOSES) break;
+      if (!chosen.includes(m)) chosen.push(m);
+    }
+  }
+  const likelihoods = statedLikelihoods(
+    chosen.map((m) => m.likelihood),
+    kb.calibration,
+  );
+  return chosen.map((m, i) => toDiagnosis(kb, m.problem, likelihoods[i], input));
+}
+
+/**
+ * Likelihoods as the answer states them: ceiling × p ^ power of the matcher's likelihoods, their sum
+ * kept below 1. The matcher's softmax is sharp (a 0.99 that real requests prove right 85% of the
+ * time), so the power lifts weak answers and the ceiling keeps any one diagnosis from claiming
+ * near-certainty; both are set in calibration.json.
+ */
+export function statedLikelihoods(raw: readonly number[], calibration: Calibration): number[] {
+  const power = calibration.stated_power ?? 1;
+  const ceiling = calibration.stated_ceiling ?? 1;
+  const shrunk = raw.map((p) => ceiling * Math.pow(Math.max(0, p), power));
+  const sum = shrunk.reduce((a, b) => a + b, 0);
+  return sum > MAX_TOTAL_LIKELIHOOD ? shrunk.map((p) => (p * MAX_TOTAL_LIKELIHOOD) / sum) : shrunk;
 }
