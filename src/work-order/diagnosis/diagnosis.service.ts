@@ -22,6 +22,7 @@ import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } f
 import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
+import { readSeveralProblems } from './several-problems';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
 
@@ -95,7 +96,9 @@ export class DiagnosisService {
   }
 
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
-    const text = complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. '));
+    // With several complaints, the most urgent leads and the others are named in the insights.
+    const several = readSeveralProblems(this.kb, complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. ')), now);
+    const text = several.text;
     const safetyFlags = detectSafetyFlags(this.kb, text);
     const fromText = diagnoseOffline(this.kb, {
       text,
@@ -126,7 +129,7 @@ export class DiagnosisService {
           ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] }
           : null,
     });
-    insights.unshift(...urgencyNotes);
+    insights.unshift(...urgencyNotes, ...several.insights);
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);
