@@ -43,15 +43,19 @@ export const TRADES_SCHEMA = dataFile({
   trades: {
     type: 'array',
     minItems: 1,
-    items: record({
-      id: KEBAB,
-      name: TEXT,
-      vendor_type: TEXT,
-      labor_rate: range(20, 500, true),
-      bls_occupation: TEXT,
-      bls_mean_hourly_wage: range(5, 200),
-      billing_multiplier: range(1, 6),
-    }),
+    items: record(
+      {
+        id: KEBAB,
+        name: TEXT,
+        vendor_type: TEXT,
+        labor_rate: range(20, 500, true),
+        bls_occupation: TEXT,
+        bls_mean_hourly_wage: range(5, 200),
+        billing_multiplier: range(1, 6),
+        vendor_words: texts(0, { type: 'string', pattern: '^[a-z/ ]+$' }),
+      },
+      ['vendor_words'],
+    ),
   },
 });
 

@@ -42,6 +42,8 @@ export interface Trade {
   bls_mean_hourly_wage: number;
   /** Markup from wage to billed rate (burden, overhead, vehicle, profit). */
   billing_multiplier: number;
+  /** Lower-case word starts that name this trade in a client's vendor names ("carpent" in "Carpentry Shop"). */
+  vendor_words?: string[];
 }
 
 /** A part a repair usually needs, with an expected price range. */

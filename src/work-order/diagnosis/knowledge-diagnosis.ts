@@ -30,6 +30,10 @@ export interface OfflineDiagnosisInput {
   history: ReadonlyMap<string, FixHistory>;
   /** Extra weights by problem id (the fuels property_detail and unit_detail name). */
   boosts?: ReadonlyMap<string, number>;
+  /** Weights by trade from who the caller's similar closed tickets went to (history-trades.ts). */
+  tradeWeights?: ReadonlyMap<string, number>;
+  /** The trade the caller's similar closed tickets clearly went to: the top problem is dispatched to it. */
+  historyTrade?: string;
 }
 
 /**
@@ -123,6 +127,8 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   // Context decides between readings the words leave open ("droppings" under a sink, water "from upstairs").
   const context = contextReaderFor(kb).read(input.text).tradeWeights;
   if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
+  const fromHistory = input.tradeWeights;
+  if (fromHistory?.size) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (fromHistory.get(p.trade) ?? 1));
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
   const candidates = matchProblems(kb, input.text, { limit: CANDIDATES, boosts });
@@ -160,7 +166,11 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
     chosen.map((m) => m.likelihood),
     kb.calibration,
   );
-  return chosen.map((m, i) => toDiagnosis(kb, m.problem, likelihoods[i], input));
+  // The client sends its own trade for this kind of problem: the top problem goes to it, priced at its rate.
+  const dispatched = chosen.map((m, i) =>
+    i === 0 && input.historyTrade && input.historyTrade !== m.problem.trade ? { ...m, problem: { ...m.problem, trade: input.historyTrade } } : m,
+  );
+  return dispatched.map((m, i) => toDiagnosis(kb, m.problem, likelihoods[i], input));
 }
 
 /**
