@@ -73,7 +73,7 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(['plumbing', 'roofing-gutters']).toContain(a.trades[0]);
     const several = readSeveralProblems(kb, text, summer);
     expect(several.text).toBe('Water is pouring through the bedroom ceiling.');
-    expect(several.insights.join(' ')).toMatch(/closet door.*Handyman/i);
+    expect(several.insights).toEqual(['Also reported in this request: closet door off track (Handyman); dispatch it separately.']);
   });
 
   it('keeps a single complaint as written', () => {

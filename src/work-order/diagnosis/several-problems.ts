@@ -9,8 +9,6 @@ const RANK: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 
 const CALLER_CATEGORY = 'caller-says-urgent';
 /** A complaint is named in the insights when the matcher reads it this clearly. */
 const NAMED_FROM = 0.3;
-/** Longest complaint quoted in an insight. */
-const QUOTE_CHARACTERS = 80;
 
 /** One request read as the complaints it holds, the most urgent first. */
 export interface SeveralProblems {
@@ -52,8 +50,8 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   for (const r of ordered.slice(1)) {
     if (!r.top || r.top.likelihood < NAMED_FROM || named.has(r.top.problem.trade)) continue;
     named.add(r.top.problem.trade);
-    const quote = r.part.length > QUOTE_CHARACTERS ? `${r.part.slice(0, QUOTE_CHARACTERS - 1)}…` : r.part;
-    insights.push(`Also reported: ${r.top.problem.name.toLowerCase()} (send a ${vendorTypeOf(kb, r.top.problem.trade)}), from "${quote}".`);
+    // The complaint is named, never quoted: request text does not travel back into the answer.
+    insights.push(`Also reported in this request: ${r.top.problem.name.toLowerCase()} (${vendorTypeOf(kb, r.top.problem.trade)}); dispatch it separately.`);
   }
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
   return { text: first.index === 0 ? text : first.part, insights };
