@@ -13,17 +13,17 @@ const FLOORS: Record<
   Record<'tune' | 'holdout', { tradeAt1: number; tradeAt3: number; emergencyRecall: number; emergencyPrecision: number; ece: number }>
 > = {
   clemson: {
-    tune: { tradeAt1: 0.64, tradeAt3: 0.74, emergencyRecall: 0.99, emergencyPrecision: 0.85, ece: 0.08 },
-    holdout: { tradeAt1: 0.58, tradeAt3: 0.69, emergencyRecall: 0.75, emergencyPrecision: 0.55, ece: 0.1 },
+    tune: { tradeAt1: 0.8, tradeAt3: 0.85, emergencyRecall: 0.99, emergencyPrecision: 0.85, ece: 0.05 },
+    holdout: { tradeAt1: 0.7, tradeAt3: 0.79, emergencyRecall: 0.75, emergencyPrecision: 0.55, ece: 0.13 },
   },
   asu: {
-    tune: { tradeAt1: 0.83, tradeAt3: 0.88, emergencyRecall: 0.9, emergencyPrecision: 0.7, ece: 0.13 },
-    holdout: { tradeAt1: 0.8, tradeAt3: 0.86, emergencyRecall: 0.7, emergencyPrecision: 0.45, ece: 0.1 },
+    tune: { tradeAt1: 0.87, tradeAt3: 0.91, emergencyRecall: 0.9, emergencyPrecision: 0.7, ece: 0.06 },
+    holdout: { tradeAt1: 0.84, tradeAt3: 0.89, emergencyRecall: 0.7, emergencyPrecision: 0.45, ece: 0.08 },
   },
 };
 /**
  * Issue 21: an answer above 0.9 is wrong at most 1 time in 10 in its bin (with at least this many
- * answers in it). Met on the tune halves; the Clemson holdout's 0.9-1.0 bin measured 16.7% wrong
+ * answers in it). Met on the tune halves; the Clemson holdout's 0.9-1.0 bin measured 11.2% wrong
  * (BENCHMARKS.md), so its floor holds that figure rather than the goal.
  */
 const TOP_BIN_MAX_ERROR = { tune: 0.1, holdout: 0.2 } as const;
