@@ -153,14 +153,18 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
     chosen.map((m) => m.likelihood),
     kb.calibration,
   );
-  // An unsure answer names the next plausible causes, other trades first, even when they are weak.
-  if (chosen.length > 0 && stated[0] < ALTERNATIVES_BELOW) {
+  // An unsure answer names the next plausible causes, other trades first, even when they are weak;
+  // a sure one still names the best cause of another trade, when there is one, as the fallback.
+  if (chosen.length > 0) {
+    const wanted = stated[0] < ALTERNATIVES_BELOW ? MAX_DIAGNOSES : Math.min(MAX_DIAGNOSES, chosen.length + 1);
     const rest = candidates.filter((m) => m.likelihood >= ALTERNATIVE_MIN_LIKELIHOOD && !chosen.includes(m));
-    const ordered = [...rest.filter((m) => !chosen.some((c) => c.problem.trade === m.problem.trade)), ...rest];
+    const otherTrades = candidates.filter((m) => m.likelihood > 0 && !chosen.some((c) => c.problem.trade === m.problem.trade));
+    const ordered = stated[0] < ALTERNATIVES_BELOW ? [...otherTrades.filter((m) => rest.includes(m)), ...rest] : otherTrades.slice(0, 1);
     for (const m of ordered) {
-      if (chosen.length === MAX_DIAGNOSES) break;
+      if (chosen.length >= wanted) break;
       if (!chosen.includes(m)) chosen.push(m);
     }
+    chosen.sort((a, b) => b.likelihood - a.likelihood);
   }
   const likelihoods = statedLikelihoods(
     chosen.map((m) => m.likelihood),
