@@ -99,6 +99,8 @@ const CANDIDATES = 12;
 const ALTERNATIVES_BELOW = 0.9;
 /** A matcher likelihood from which a problem may be named as an alternative to an unsure answer. */
 const ALTERNATIVE_MIN_LIKELIHOOD = 0.002;
+/** A matcher likelihood from which another trade's problem is named as the fallback of a sure answer (stated about 0.01 or more). */
+const FALLBACK_MIN_LIKELIHOOD = 0.0005;
 /** The stated likelihoods of one answer never add up to more than this (something else is always possible). */
 const MAX_TOTAL_LIKELIHOOD = 0.98;
 
@@ -158,7 +160,7 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   if (chosen.length > 0) {
     const wanted = stated[0] < ALTERNATIVES_BELOW ? MAX_DIAGNOSES : Math.min(MAX_DIAGNOSES, chosen.length + 1);
     const rest = candidates.filter((m) => m.likelihood >= ALTERNATIVE_MIN_LIKELIHOOD && !chosen.includes(m));
-    const otherTrades = candidates.filter((m) => m.likelihood > 0 && !chosen.some((c) => c.problem.trade === m.problem.trade));
+    const otherTrades = candidates.filter((m) => m.likelihood >= FALLBACK_MIN_LIKELIHOOD && !chosen.some((c) => c.problem.trade === m.problem.trade));
     const ordered = stated[0] < ALTERNATIVES_BELOW ? [...otherTrades.filter((m) => rest.includes(m)), ...rest] : otherTrades.slice(0, 1);
     for (const m of ordered) {
       if (chosen.length >= wanted) break;
