@@ -310,3 +310,19 @@ describe('triageUrgency: result', () => {
     ).toEqual([]);
   });
 });
+
+describe('triageUrgency: issue 21 kinds', () => {
+  it.each([
+    ['the parking gate will not close', 'entry-not-secure'],
+    ['courtyard gate is stuck open', 'entry-not-secure'],
+    ['front entrance door does not lock anymore', 'entry-not-secure'],
+    ['outlet sparks when I plug in the toaster', 'electrical-hazard'],
+    ['water heater leaking all over the closet floor', 'flooding'],
+    ['sprinkler pipe dripping above the stairs', 'flooding'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it('still reads "anymore" after a plain complaint as resolved', () => {
+    expect(triage('the faucet is not leaking anymore', SUMMER).level).toBe('routine');
+    expect(triage('the lawn mower needs a new spark plug', SUMMER).level).toBe('routine');
+  });
+});
