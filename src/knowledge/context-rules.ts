@@ -32,6 +32,8 @@ export interface ContextRule {
 interface RulesFile {
   version: string;
   negation: string[];
+  /** Things a request can say are absent ("no leak", "not seeing any mice"); absence of heat, water or power is a complaint and is not listed. */
+  negatable: string[];
   rules: (Omit<ContextRule, 'unless' | 'unless_anywhere' | 'requires_anywhere'> & Partial<ContextRule>)[];
 }
 
@@ -40,6 +42,7 @@ const SCHEMA = record(
     version: TEXT,
     source: TEXT,
     negation: texts(1),
+    negatable: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
     rules: {
       type: 'array',
       minItems: 1,
@@ -80,12 +83,19 @@ export class ContextReader {
   private readonly stopWords: ReadonlySet<string>;
   private readonly negations: ReadonlySet<string>;
   private readonly rules: Compiled[];
+  private readonly negatedPhrase: RegExp;
 
   constructor(data: unknown, kb: KnowledgeBase) {
     const file = validateDataFile<RulesFile>(FILE, data, SCHEMA);
     this.normalizer = new TextNormalizer(kb.vocabulary);
     this.stopWords = new Set(kb.vocabulary.stop_words.map((w) => foldText(w)));
     this.negations = new Set(file.negation.flatMap((w) => this.normalizer.words(w).map(stem)));
+    const words = file.negation.map((w) => foldText(w)).join('|');
+    const things = [...file.negatable].sort((a, b) => b.length - a.length).join('|');
+    this.negatedPhrase = new RegExp(
+      `\\b(?:no|${words}|never|nor)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the)\\s+){0,3}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\bbut\\b|$)`,
+      'g',
+    );
     const seen = new Set<string>();
     this.rules = file.rules.map((r, i) => {
       if (seen.has(r.id)) throw dataError(FILE, data, pointer('rules', i, 'id'), 'is used twice');
@@ -121,6 +131,11 @@ export class ContextReader {
       for (const [trade, w] of Object.entries(c.rule.weights)) tradeWeights.set(trade, (tradeWeights.get(trade) ?? 1) * w);
     }
     return { rules, tradeWeights };
+  }
+
+  /** The text without the clauses saying a thing is absent ("no leak under the sink, but the hinge broke" keeps only the hinge). */
+  withoutNegated(text: string): string {
+    return foldText(text).replace(this.negatedPhrase, ' ');
   }
 
   private countsIn(c: Compiled, clause: TriageClause): boolean {

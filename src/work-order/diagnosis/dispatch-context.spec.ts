@@ -48,6 +48,22 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
 
+  it.each([
+    ['no leak under the sink, but the cabinet door hinge is broken', 'general-handyman', 'plumbing'],
+    ['There are no bugs. Please lower my loft to the middle setting.', 'general-handyman', 'pest-control'],
+    ['not seeing any mice anymore, but the oven does not heat', 'appliance', 'pest-control'],
+  ])('reads what "%s" says is absent as absent', (text, trade, absent) => {
+    const ds = diagnose(text);
+    expect(ds[0].trade).toBe(trade);
+    expect(ds.filter((d) => d.trade === absent).reduce((s, d) => s + d.likelihood, 0)).toBeLessThan(0.05);
+  });
+
+  it('still reads the absence of heat, water or power as the complaint', () => {
+    expect(answer('no heat in the apartment', new Date('2026-01-15T12:00:00Z'))).toMatchObject({ emergency: true });
+    expect(diagnose('no heat in the apartment')[0].trade).toBe('hvac-heating');
+    expect(diagnose('there is no water coming out of any faucet')[0].trade).toBe('plumbing');
+  });
+
   it('never states a single diagnosis with near-certainty, and keeps the stated likelihoods below 1 together', () => {
     for (const text of ['toilet keeps running', 'seeing mice droppings under the kitchen sink', 'no hot water in the whole unit', 'smoke detector chirping']) {
       const ds = diagnose(text);

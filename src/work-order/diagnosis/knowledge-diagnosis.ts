@@ -127,13 +127,15 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   const boosts = new Map<string, number>();
   if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
   // Context decides between readings the words leave open ("droppings" under a sink, water "from upstairs").
-  const context = contextReaderFor(kb).read(input.text).tradeWeights;
+  const reader = contextReaderFor(kb);
+  const context = reader.read(input.text).tradeWeights;
   if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
   const fromHistory = input.tradeWeights;
   if (fromHistory?.size) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (fromHistory.get(p.trade) ?? 1));
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
-  const candidates = matchProblems(kb, input.text, { limit: CANDIDATES, boosts });
+  // Things the request says are absent ("no leak under the sink") are not matched as complaints.
+  const candidates = matchProblems(kb, reader.withoutNegated(input.text), { limit: CANDIDATES, boosts });
   const matched = candidates.filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD));
   // A further problem of the same trade must be plausible on its own; otherwise the places go to
   // the best problems of other trades, which are the alternatives worth naming.
