@@ -43,15 +43,19 @@ export const TRADES_SCHEMA = dataFile({
   trades: {
     type: 'array',
     minItems: 1,
-    items: record({
-      id: KEBAB,
-      name: TEXT,
-      vendor_type: TEXT,
-      labor_rate: range(20, 500, true),
-      bls_occupation: TEXT,
-      bls_mean_hourly_wage: range(5, 200),
-      billing_multiplier: range(1, 6),
-    }),
+    items: record(
+      {
+        id: KEBAB,
+        name: TEXT,
+        vendor_type: TEXT,
+        labor_rate: range(20, 500, true),
+        bls_occupation: TEXT,
+        bls_mean_hourly_wage: range(5, 200),
+        billing_multiplier: range(1, 6),
+        vendor_words: texts(0, { type: 'string', pattern: '^[a-z/ ]+$' }),
+      },
+      ['vendor_words'],
+    ),
   },
 });
 
@@ -76,7 +80,10 @@ export const SAFETY_SIGNALS_SCHEMA = dataFile({
   signals: { type: 'array', minItems: 1, items: record({ flag: { enum: [...SAFETY_FLAGS] }, phrases: texts(1) }) },
 });
 
-export const CALIBRATION_SCHEMA = dataFile({ temperature: range(0.01, 100), other_score: range(0, 1000) });
+export const CALIBRATION_SCHEMA = dataFile(
+  { temperature: range(0.01, 100), other_score: range(0, 1000), stated_power: range(0.1, 1), stated_ceiling: range(0.5, 1) },
+  ['stated_power', 'stated_ceiling'],
+);
 
 /** One to three questions per trade, each ending with "?"; that the keys are trades is checked in code. */
 export const TENANT_QUESTIONS_SCHEMA = dataFile({

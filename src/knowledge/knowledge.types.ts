@@ -42,6 +42,8 @@ export interface Trade {
   bls_mean_hourly_wage: number;
   /** Markup from wage to billed rate (burden, overhead, vehicle, profit). */
   billing_multiplier: number;
+  /** Lower-case word starts that name this trade in a client's vendor names ("carpent" in "Carpentry Shop"). */
+  vendor_words?: string[];
 }
 
 /** A part a repair usually needs, with an expected price range. */
@@ -148,6 +150,10 @@ export interface Calibration {
   temperature: number;
   /** Score of the implicit "something else" candidate. */
   other_score: number;
+  /** Stated likelihood = stated_ceiling × matcher likelihood ^ stated_power (1 and 1 when absent): shrinks the matcher's overconfidence on real requests. */
+  stated_power?: number;
+  /** Highest likelihood a single diagnosis is ever stated with. */
+  stated_ceiling?: number;
 }
 
 /** The whole catalogue, validated and indexed by id. */

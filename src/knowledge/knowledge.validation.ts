@@ -124,7 +124,7 @@ export function readSafetySignals(file: string, root: unknown): SafetySignal[] {
 /** calibration.json. */
 export function readCalibration(file: string, root: unknown): Calibration {
   const data = validateDataFile<Calibration>(file, root, CALIBRATION_SCHEMA);
-  return { temperature: data.temperature, other_score: data.other_score };
+  return { temperature: data.temperature, other_score: data.other_score, stated_power: data.stated_power, stated_ceiling: data.stated_ceiling };
 }
 
 /** Questions to ask the occupant per trade; every key must be a known trade. */

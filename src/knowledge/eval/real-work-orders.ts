@@ -10,6 +10,11 @@ import type { KnowledgeBase } from '../knowledge.types';
  */
 export const REAL_LABELS_FILE = path.join(__dirname, 'real-work-orders.labels.json');
 export const REAL_TEXTS_FILE = path.resolve(__dirname, '../../../../shared/data/real-work-orders/clemson-open-2024.csv');
+/** The second source: a university's facilities requests (2015-2017), labelled by this project. */
+export const ASU_LABELS_FILE = path.join(__dirname, 'asu-work-orders.labels.json');
+export const ASU_TEXTS_FILE = path.resolve(__dirname, '../../../../shared/data/real-work-orders/asu-facilities-2015-2017.csv');
+/** The ASU rows carry no date; they are read as written in May, outside the heating season (most are cooling requests). */
+const ASU_ENTERED = new Date(Date.UTC(2016, 4, 15));
 
 export type Urgency = 'emergency' | 'urgent' | 'routine';
 export type Split = 'tune' | 'holdout';
@@ -60,19 +65,48 @@ export function readRealLabels(file: string, knownTrade: (trade: string) => bool
   return labels;
 }
 
+/** One labelled real source: where its labels and texts are, and how a row of its CSV reads. */
+export interface RealSource {
+  /** Short name used in reports. */
+  name: string;
+  labelsFile: string;
+  textsFile: string;
+  /** The id, text and date of a CSV row. */
+  read(row: Record<string, string>): { id: string; text: string; entered?: Date };
+}
+
+export const CLEMSON_SOURCE: RealSource = {
+  name: 'clemson',
+  labelsFile: REAL_LABELS_FILE,
+  textsFile: REAL_TEXTS_FILE,
+  read: (r) => ({ id: r.id, text: r.description ?? '', entered: enteredDate(r.entered) }),
+};
+
+export const ASU_SOURCE: RealSource = {
+  name: 'asu',
+  labelsFile: ASU_LABELS_FILE,
+  textsFile: ASU_TEXTS_FILE,
+  read: (r) => ({ id: r.work_order, text: r.action_requested ?? '', entered: ASU_ENTERED }),
+};
+
+/** Every labelled real source, each measured apart. */
+export const REAL_SOURCES: readonly RealSource[] = [CLEMSON_SOURCE, ASU_SOURCE];
+
 /** The labelled cases with their texts, or undefined when the shared texts are not on this machine. */
-export function loadRealCases(labels: RealLabel[], textsFile: string = REAL_TEXTS_FILE): RealCase[] | undefined {
+export function loadRealCases(labels: RealLabel[], textsFile: string = REAL_TEXTS_FILE, source: RealSource = CLEMSON_SOURCE): RealCase[] | undefined {
   if (!fs.existsSync(textsFile)) return undefined;
-  const rows = parse(fs.readFileSync(textsFile), { columns: true, bom: true, relax_column_count: true }) as {
-    id: string;
-    description: string;
-    entered?: string;
-  }[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = parse(fs.readFileSync(textsFile), { columns: true, bom: true, relax_column_count: true }) as Record<string, string>[];
+  const byId = new Map(rows.map((r) => source.read(r)).map((r) => [r.id, r]));
   return labels.flatMap((l) => {
     const row = byId.get(l.id);
-    return row?.description ? [{ ...l, text: row.description, entered: enteredDate(row.entered) }] : [];
+    return row?.text ? [{ ...l, text: row.text, entered: row.entered }] : [];
   });
+}
+
+/** A source's checked labels and, when the shared texts are present, its cases. */
+export function loadSourceCases(kb: KnowledgeBase, source: RealSource): { labels: RealLabel[]; cases: RealCase[] | undefined } {
+  const labels = loadRealLabels(kb, source.labelsFile);
+  return { labels, cases: loadRealCases(labels, source.textsFile, source) };
 }
 
 /** One answer of the engine under evaluation, reduced to what the real labels can judge. */
@@ -105,18 +139,25 @@ export interface RealReport {
   emergencyRecall: number;
   emergencyPrecision: number;
   /**
-   * Expected calibration error of the trade confidence: the summed likelihood of the diagnoses
-   * that share the top trade, against whether that trade is accepted (five equal bins).
+   * Expected calibration error of the answer's trade confidence (the summed likelihood of its
+   * diagnoses of the top trade, the probability the dispatch decision rests on), against whether
+   * that trade is accepted (ten equal bins).
    */
   calibrationError: number;
   reliability: ReliabilityBin[];
+  /** Share of answers holding a single diagnosis. */
+  singleShare: number;
   misses: { id: string; expected: string[]; got: string[]; urgency: Urgency; emergency: boolean }[];
 }
+
+/** Likelihood bins of the reliability table (0.0-0.1 ... 0.9-1.0). */
+const BINS = 10;
 
 /** Scores an engine on labelled real cases of one split (or all). */
 export function evaluateReal(cases: RealCase[], answer: (text: string, entered?: Date) => RealAnswer, split: Split | 'all'): RealReport {
   const chosen = split === 'all' ? cases : cases.filter((c) => c.split === split);
-  const bins = [0, 0.2, 0.4, 0.6, 0.8].map((from) => ({ from, to: from + 0.2, count: 0, sum: 0, hits: 0 }));
+  const bins = Array.from({ length: BINS }, (_, i) => ({ from: i / BINS, to: (i + 1) / BINS, count: 0, sum: 0, hits: 0 }));
+  let single = 0;
   let at1 = 0;
   let at3 = 0;
   let emergencies = 0;
@@ -129,8 +170,9 @@ export function evaluateReal(cases: RealCase[], answer: (text: string, entered?:
     const hit1 = top !== undefined && c.trades.includes(top);
     if (hit1) at1++;
     if (a.trades.some((t) => c.trades.includes(t))) at3++;
-    const confidence = a.trades.reduce((s, t, i) => s + (t === top ? a.likelihoods[i] : 0), 0);
-    const bin = bins[Math.min(4, Math.floor(confidence * 5))];
+    if (a.trades.length === 1) single++;
+    const confidence = a.trades.reduce((sum, t, i) => sum + (t === top ? a.likelihoods[i] : 0), 0);
+    const bin = bins[Math.min(BINS - 1, Math.floor(confidence * BINS))];
     bin.count++;
     bin.sum += confidence;
     if (hit1) bin.hits++;
@@ -161,6 +203,7 @@ export function evaluateReal(cases: RealCase[], answer: (text: string, entered?:
     emergencyPrecision: flagged ? flaggedRight / flagged : 1,
     calibrationError: reliability.reduce((s, b) => s + (b.count / n) * Math.abs(b.meanConfidence - b.accuracy), 0),
     reliability,
+    singleShare: single / n,
     misses,
   };
 }

@@ -63,6 +63,11 @@ export interface TriageRules {
   negation_transparent: string[];
   /** Phrases that, after a match in the same clause, say it is over ("leak has stopped"). */
   negation_after: string[];
+  /**
+   * The `after` phrases that only say a state lasts ("anymore"): after a phrase that holds its own
+   * negation ("does not lock anymore") they confirm the problem instead of resolving it.
+   */
+  negation_lasting: string[];
   /** Phrases saying a situation belongs to the past ("at some point", "water damage"). */
   past_markers: string[];
   /** Phrases saying it is happening now; they override past markers ("still", "again"). */
@@ -81,7 +86,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     version: TEXT,
     sources: texts(1),
     vocabulary: { type: 'object', propertyNames: { pattern: '\\S' }, additionalProperties: TEXT },
-    negation: record({ before: PHRASES, transparent: PHRASES, after: PHRASES }),
+    negation: record({ before: PHRASES, transparent: PHRASES, after: PHRASES, lasting: PHRASES }, ['lasting']),
     past_markers: PHRASES,
     active_markers: PHRASES,
     planned_work: PHRASES,
@@ -114,7 +119,7 @@ export const TRIAGE_RULES_SCHEMA = record(
 interface RulesFile {
   version: string;
   vocabulary: Record<string, string>;
-  negation: { before: string[]; transparent: string[]; after: string[] };
+  negation: { before: string[]; transparent: string[]; after: string[]; lasting?: string[] };
   past_markers: string[];
   active_markers: string[];
   planned_work: string[];
@@ -139,6 +144,7 @@ export function readTriageRules(data: unknown): TriageRules {
     negation_before: file.negation.before,
     negation_transparent: file.negation.transparent,
     negation_after: file.negation.after,
+    negation_lasting: file.negation.lasting ?? [],
     past_markers: file.past_markers,
     active_markers: file.active_markers,
     planned_work: file.planned_work,

@@ -67,6 +67,16 @@ describe('triageUrgency: active water and sewage', () => {
     ['toilet backing up into the tub when the washer drains', 'sewage-backup'],
     ['raw sewage on the floor of the janitor closet', 'sewage-backup'],
     ['sewage on the laundry room floor', 'sewage-present'],
+    // Issue 21: active water described by where it goes or how much there is.
+    ['the wall unit AC is leaking into the bedroom', 'flooding'],
+    ['big puddle spreading from under the AC closet', 'flooding'],
+    ['we have buckets out to catch the water', 'flooding'],
+    ['water dripping from the ceiling, coming from upstairs', 'water-through-ceiling'],
+    ['leak in the hallway ceiling over the stairs', 'water-through-ceiling'],
+    ['it is raining inside the lab', 'water-through-ceiling'],
+    ['there is a leak in the roof over the gym, still dripping', 'water-through-ceiling'],
+    ['ceiling tiles soaked and falling in room 12', 'water-through-ceiling'],
+    ['lift station pump failed and the pit keeps filling', 'sewage-backup'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([
@@ -298,5 +308,21 @@ describe('triageUrgency: result', () => {
         .categories.map((c) => c.id)
         .filter((id) => !covered.has(id)),
     ).toEqual([]);
+  });
+});
+
+describe('triageUrgency: issue 21 kinds', () => {
+  it.each([
+    ['the parking gate will not close', 'entry-not-secure'],
+    ['courtyard gate is stuck open', 'entry-not-secure'],
+    ['front entrance door does not lock anymore', 'entry-not-secure'],
+    ['outlet sparks when I plug in the toaster', 'electrical-hazard'],
+    ['water heater leaking all over the closet floor', 'flooding'],
+    ['sprinkler pipe dripping above the stairs', 'flooding'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it('still reads "anymore" after a plain complaint as resolved', () => {
+    expect(triage('the faucet is not leaking anymore', SUMMER).level).toBe('routine');
+    expect(triage('the lawn mower needs a new spark plug', SUMMER).level).toBe('routine');
   });
 });

@@ -80,6 +80,7 @@ export class UrgencyTriage {
   private readonly negations: ReadonlySet<string>;
   private readonly transparent: ReadonlySet<string>;
   private readonly after: PhraseSet;
+  private readonly afterNotLasting: PhraseSet;
   private readonly past: PhraseSet;
   private readonly active: PhraseSet;
   private readonly planned: PhraseSet;
@@ -103,6 +104,11 @@ export class UrgencyTriage {
     this.negations = stems(rules.negation_before);
     this.transparent = stems(rules.negation_transparent);
     this.after = this.phraseSet(rules.negation_after, pointer('negation', 'after'));
+    const lasting = new Set(rules.negation_lasting);
+    this.afterNotLasting = this.phraseSet(
+      rules.negation_after.filter((p) => !lasting.has(p)),
+      pointer('negation', 'after'),
+    );
     this.past = this.phraseSet(rules.past_markers, pointer('past_markers'));
     this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
@@ -193,7 +199,8 @@ export class UrgencyTriage {
       for (let i = m.start; i < m.end; i++) if (this.negations.has(tokens[i].stem)) return true;
     }
     if (!m.pattern.startsWithNegation && this.negatedBefore(tokens, m.start)) return true;
-    return this.after.test(tokens, m.end);
+    // "does not lock anymore" is still a door that does not lock; "not leaking anymore" is resolved.
+    return (m.pattern.hasNegation ? this.afterNotLasting : this.after).test(tokens, m.end);
   }
 
   /**

@@ -22,6 +22,8 @@ import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } f
 import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
+import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights } from './history-trades';
+import { readSeveralProblems } from './several-problems';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
 
@@ -95,15 +97,25 @@ export class DiagnosisService {
   }
 
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
-    const text = complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. '));
+    // With several complaints, the most urgent leads and the others are named in the insights.
+    const several = readSeveralProblems(this.kb, complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. ')), now);
+    const text = several.text;
     const safetyFlags = detectSafetyFlags(this.kb, text);
-    const fromText = diagnoseOffline(this.kb, {
+    const input = {
       text,
       region: regionFromText(this.kb, workOrder.property_detail) ?? undefined,
       safetyFlags,
       history: kbFixHistory(history),
       boosts: fuelBoosts(this.kb, [workOrder.property_detail, workOrder.unit_detail]),
-    });
+    };
+    // Who the client's similar closed tickets went to is evidence for the trade (never another client's: history is per client).
+    const evidence = historyTradeEvidence(this.kb, history.similar);
+    const fromText = diagnoseOffline(this.kb, { ...input, tradeWeights: historyTradeWeights(evidence), historyTrade: historyTradeOf(evidence) });
+    const withoutHistory = evidence.length > 0 ? diagnoseOffline(this.kb, input)[0] : undefined;
+    const historyNotes =
+      withoutHistory && fromText[0] && withoutHistory.trade !== fromText[0].trade
+        ? [historyChangedInsight(this.kb, evidence, withoutHistory.trade, fromText[0].trade)]
+        : [];
     const triage = triageUrgency(text, { now });
     const triaged = withTriage(fromText, triage);
     const urgency = history.recorded.urgency_norm;
@@ -126,7 +138,7 @@ export class DiagnosisService {
           ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] }
           : null,
     });
-    insights.unshift(...urgencyNotes);
+    insights.unshift(...urgencyNotes, ...historyNotes, ...several.insights);
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);

@@ -4,6 +4,7 @@ import { detectSafetyFlags } from '../../knowledge/safety';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { complaintText } from '../../knowledge/work-order-text';
 import { diagnoseOffline } from './knowledge-diagnosis';
+import { readSeveralProblems } from './several-problems';
 import { withTriage } from './triaged-diagnosis';
 
 /**
@@ -12,8 +13,9 @@ import { withTriage } from './triaged-diagnosis';
  */
 export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date) => RealAnswer {
   return (raw, entered) => {
-    const text = complaintText(raw);
-    const triage = triageUrgency(text, { now: entered ?? new Date() });
+    const now = entered ?? new Date();
+    const text = readSeveralProblems(kb, complaintText(raw), now).text;
+    const triage = triageUrgency(text, { now });
     const diagnoses = withTriage(diagnoseOffline(kb, { text, safetyFlags: detectSafetyFlags(kb, text), history: new Map() }), triage);
     return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency: triage.level === 'emergency' };
   };

@@ -1,35 +1,56 @@
-import { evaluateReal, loadRealCases, loadRealLabels, REAL_TEXTS_FILE } from '../../knowledge/eval/real-work-orders';
+import { evaluateReal, loadSourceCases, REAL_SOURCES, RealSource } from '../../knowledge/eval/real-work-orders';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { offlineAnswer } from './offline-answer';
 
 /**
- * Floors on real work orders nobody here wrote, set a little under the figures measured when they
- * were last moved (BENCHMARKS.md has the figures). The texts are measuring data that does not ship:
- * without ../shared the labels are still checked, and the scoring is skipped with a message.
+ * Floors on real work orders nobody here wrote, per labelled source and half, set a little under
+ * the figures measured when they were last moved (BENCHMARKS.md has the figures). The texts are
+ * measuring data that does not ship: without ../shared the labels are still checked, and the
+ * scoring is skipped with a message.
  */
-const FLOORS = {
-  tune: { tradeAt1: 0.62, tradeAt3: 0.71, emergencyRecall: 0.99, emergencyPrecision: 0.85 },
-  holdout: { tradeAt1: 0.56, tradeAt3: 0.66, emergencyRecall: 0.7, emergencyPrecision: 0.55 },
-} as const;
+const FLOORS: Record<
+  string,
+  Record<'tune' | 'holdout', { tradeAt1: number; tradeAt3: number; emergencyRecall: number; emergencyPrecision: number; ece: number }>
+> = {
+  clemson: {
+    tune: { tradeAt1: 0.8, tradeAt3: 0.85, emergencyRecall: 0.99, emergencyPrecision: 0.85, ece: 0.05 },
+    holdout: { tradeAt1: 0.7, tradeAt3: 0.79, emergencyRecall: 0.75, emergencyPrecision: 0.55, ece: 0.13 },
+  },
+  asu: {
+    tune: { tradeAt1: 0.87, tradeAt3: 0.91, emergencyRecall: 0.9, emergencyPrecision: 0.7, ece: 0.06 },
+    holdout: { tradeAt1: 0.84, tradeAt3: 0.89, emergencyRecall: 0.7, emergencyPrecision: 0.45, ece: 0.08 },
+  },
+};
+/**
+ * Issue 21: an answer above 0.9 is wrong at most 1 time in 10 in its bin (with at least this many
+ * answers in it). Met on the tune halves; the Clemson holdout's 0.9-1.0 bin measured 11.2% wrong
+ * (BENCHMARKS.md), so its floor holds that figure rather than the goal.
+ */
+const TOP_BIN_MAX_ERROR = { tune: 0.1, holdout: 0.2 } as const;
+const TOP_BIN_MIN_COUNT = 10;
 
-describe('offline engine on labelled real work orders', () => {
+describe.each(REAL_SOURCES.map((s) => [s.name, s] as [string, RealSource]))('offline engine on the labelled real requests of %s', (name, source) => {
   const kb = loadKnowledgeBase();
-  const labels = loadRealLabels(kb);
-  const cases = loadRealCases(labels);
+  const { labels, cases } = loadSourceCases(kb, source);
 
-  it('has at least 400 valid labels, split in two halves', () => {
-    expect(labels.length).toBeGreaterThanOrEqual(400);
-    expect(labels.filter((l) => l.split === 'holdout').length).toBeGreaterThanOrEqual(200);
-    expect(labels.filter((l) => l.split === 'tune').length).toBeGreaterThanOrEqual(200);
+  it('has valid labels, split in two halves of at least 100', () => {
+    expect(labels.length).toBeGreaterThanOrEqual(250);
+    expect(labels.filter((l) => l.split === 'holdout').length).toBeGreaterThanOrEqual(100);
+    expect(labels.filter((l) => l.split === 'tune').length).toBeGreaterThanOrEqual(100);
   });
 
   (cases ? it.each(['tune', 'holdout'] as const) : it.skip.each(['tune', 'holdout'] as const))('stays above the floors on the %s half', (split) => {
     const report = evaluateReal(cases!, offlineAnswer(kb), split);
-    expect(report.tradeAt1).toBeGreaterThanOrEqual(FLOORS[split].tradeAt1);
-    expect(report.tradeAt3).toBeGreaterThanOrEqual(FLOORS[split].tradeAt3);
-    expect(report.emergencyRecall).toBeGreaterThanOrEqual(FLOORS[split].emergencyRecall);
-    expect(report.emergencyPrecision).toBeGreaterThanOrEqual(FLOORS[split].emergencyPrecision);
+    const floor = FLOORS[name][split];
+    expect(report.tradeAt1).toBeGreaterThanOrEqual(floor.tradeAt1);
+    expect(report.tradeAt3).toBeGreaterThanOrEqual(floor.tradeAt3);
+    expect(report.emergencyRecall).toBeGreaterThanOrEqual(floor.emergencyRecall);
+    expect(report.emergencyPrecision).toBeGreaterThanOrEqual(floor.emergencyPrecision);
+    expect(report.calibrationError).toBeLessThanOrEqual(floor.ece);
+    for (const bin of report.reliability.filter((b) => b.from >= 0.9 && b.count >= TOP_BIN_MIN_COUNT))
+      expect(1 - bin.accuracy).toBeLessThanOrEqual(TOP_BIN_MAX_ERROR[split]);
   });
 
-  if (!cases) it('skips the scoring without the shared texts', () => console.log(`Real work orders skipped: ${REAL_TEXTS_FILE} is not on this machine.`));
+  if (!cases)
+    it('skips the scoring without the shared texts', () => console.log(`Real work orders of ${name} skipped: ${source.textsFile} is not on this machine.`));
 });

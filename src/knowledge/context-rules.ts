@@ -1,0 +1,154 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { dataError, KnowledgeDataError, pointer, validateDataFile } from './data-validation';
+import { KEBAB, range, record, TEXT, texts } from './knowledge.schemas';
+import type { KnowledgeBase } from './knowledge.types';
+import { stem } from './stemmer';
+import { foldText, TextNormalizer } from './text-normalizer';
+import { clausesOf, compilePattern, PhraseSet, TriageClause } from './triage/triage-matcher';
+
+/** The shipped rules; `nest build` copies them next to the compiled code. */
+export const CONTEXT_RULES_FILE = path.join(__dirname, 'data', 'context-rules.json');
+const FILE = 'context-rules.json';
+
+/**
+ * One piece of context that decides between readings the words alone leave open: droppings
+ * "under the sink" are pests, water "from upstairs" is a plumbing leak above, a bed to "lower" is
+ * furniture. A rule counts when one of its `when` phrases matches in a clause with no negation
+ * before it, none of its `unless` phrases is in that clause, none of its `unless_anywhere` phrases
+ * is in the text, and one of its `requires_anywhere` phrases is (when it has some).
+ */
+export interface ContextRule {
+  id: string;
+  /** Phrases in the triage pattern syntax (`a|b`, `_`, `...`). */
+  when: string[];
+  unless: string[];
+  unless_anywhere: string[];
+  requires_anywhere: string[];
+  /** Multiplier of the scores of each named trade's problems (below 1 lowers them). */
+  weights: Record<string, number>;
+}
+
+interface RulesFile {
+  version: string;
+  negation: string[];
+  /** Things a request can say are absent ("no leak", "not seeing any mice"); absence of heat, water or power is a complaint and is not listed. */
+  negatable: string[];
+  rules: (Omit<ContextRule, 'unless' | 'unless_anywhere' | 'requires_anywhere'> & Partial<ContextRule>)[];
+}
+
+const SCHEMA = record(
+  {
+    version: TEXT,
+    source: TEXT,
+    negation: texts(1),
+    negatable: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
+    rules: {
+      type: 'array',
+      minItems: 1,
+      items: record(
+        {
+          id: KEBAB,
+          when: texts(1),
+          unless: texts(),
+          unless_anywhere: texts(),
+          requires_anywhere: texts(),
+          weights: { type: 'object', minProperties: 1, propertyNames: KEBAB, additionalProperties: range(0.05, 10) },
+        },
+        ['unless', 'unless_anywhere', 'requires_anywhere'],
+      ),
+    },
+  },
+  [],
+  true,
+);
+
+interface Compiled {
+  rule: ContextRule;
+  when: PhraseSet;
+  unless: PhraseSet;
+  unlessAnywhere: PhraseSet;
+  requiresAnywhere: PhraseSet;
+}
+
+/** What the context of a text says: the rules that counted and the combined weight per trade. */
+export interface ContextReading {
+  rules: string[];
+  tradeWeights: ReadonlyMap<string, number>;
+}
+
+/** Reads the context rules of a text. Build once (it compiles every phrase); `read` is pure. */
+export class ContextReader {
+  private readonly normalizer: TextNormalizer;
+  private readonly stopWords: ReadonlySet<string>;
+  private readonly negations: ReadonlySet<string>;
+  private readonly rules: Compiled[];
+  private readonly negatedPhrase: RegExp;
+
+  constructor(data: unknown, kb: KnowledgeBase) {
+    const file = validateDataFile<RulesFile>(FILE, data, SCHEMA);
+    this.normalizer = new TextNormalizer(kb.vocabulary);
+    this.stopWords = new Set(kb.vocabulary.stop_words.map((w) => foldText(w)));
+    this.negations = new Set(file.negation.flatMap((w) => this.normalizer.words(w).map(stem)));
+    const words = file.negation.map((w) => foldText(w)).join('|');
+    const things = [...file.negatable].sort((a, b) => b.length - a.length).join('|');
+    this.negatedPhrase = new RegExp(
+      `\\b(?:no|${words}|never|nor)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the)\\s+){0,3}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\bbut\\b|$)`,
+      'g',
+    );
+    const seen = new Set<string>();
+    this.rules = file.rules.map((r, i) => {
+      if (seen.has(r.id)) throw dataError(FILE, data, pointer('rules', i, 'id'), 'is used twice');
+      seen.add(r.id);
+      for (const trade of Object.keys(r.weights))
+        if (!kb.tradeById.has(trade)) throw dataError(FILE, data, pointer('rules', i, 'weights', trade), 'names an unknown trade');
+      const rule: ContextRule = { unless: [], unless_anywhere: [], requires_anywhere: [], ...r };
+      const set = (key: 'when' | 'unless' | 'unless_anywhere' | 'requires_anywhere'): PhraseSet => {
+        const phrases = new PhraseSet();
+        rule[key].forEach((p, j) => {
+          try {
+            phrases.add(compilePattern(p, this.normalizer, this.negations), undefined);
+          } catch (e) {
+            throw new KnowledgeDataError(FILE, pointer('rules', i, key, j), (e as Error).message, rule.id);
+          }
+        });
+        return phrases;
+      };
+      return { rule, when: set('when'), unless: set('unless'), unlessAnywhere: set('unless_anywhere'), requiresAnywhere: set('requires_anywhere') };
+    });
+  }
+
+  read(text: string): ContextReading {
+    const clauses = clausesOf(text, this.normalizer, this.stopWords);
+    const anywhere = (phrases: PhraseSet): boolean => clauses.some((c) => phrases.test(c.tokens));
+    const rules: string[] = [];
+    const tradeWeights = new Map<string, number>();
+    for (const c of this.rules) {
+      if (!clauses.some((clause) => this.countsIn(c, clause))) continue;
+      if (!c.unlessAnywhere.empty && anywhere(c.unlessAnywhere)) continue;
+      if (!c.requiresAnywhere.empty && !anywhere(c.requiresAnywhere)) continue;
+      rules.push(c.rule.id);
+      for (const [trade, w] of Object.entries(c.rule.weights)) tradeWeights.set(trade, (tradeWeights.get(trade) ?? 1) * w);
+    }
+    return { rules, tradeWeights };
+  }
+
+  /** The text without the clauses saying a thing is absent ("no leak under the sink, but the hinge broke" keeps only the hinge). */
+  withoutNegated(text: string): string {
+    return foldText(text).replace(this.negatedPhrase, ' ');
+  }
+
+  private countsIn(c: Compiled, clause: TriageClause): boolean {
+    if (!c.unless.empty && c.unless.test(clause.tokens)) return false;
+    return c.when.matches(clause.tokens).some((m) => !clause.tokens.slice(0, m.start).some((t) => this.negations.has(t.stem)));
+  }
+}
+
+const readers = new WeakMap<KnowledgeBase, ContextReader>();
+
+/** The shipped context rules compiled against a knowledge base's vocabulary, once per knowledge base. */
+export function contextReaderFor(kb: KnowledgeBase): ContextReader {
+  let reader = readers.get(kb);
+  if (!reader) readers.set(kb, (reader = new ContextReader(JSON.parse(fs.readFileSync(CONTEXT_RULES_FILE, 'utf8')), kb)));
+  return reader;
+}

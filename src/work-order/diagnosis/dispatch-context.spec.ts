@@ -1,0 +1,99 @@
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { complaintText } from '../../knowledge/work-order-text';
+import { diagnoseOffline } from './knowledge-diagnosis';
+import { offlineAnswer } from './offline-answer';
+import { readSeveralProblems } from './several-problems';
+
+/**
+ * Issue 21: the dispatch a coordinator would notice first. Requests written for these tests in the
+ * style of real ones; each checks the trade sent, whether it is an emergency and what the
+ * likelihoods claim.
+ */
+describe('dispatch on context, furniture, facility vocabulary and several problems', () => {
+  const kb = loadKnowledgeBase();
+  const answer = offlineAnswer(kb);
+  const summer = new Date('2026-06-15T12:00:00Z');
+  const diagnose = (text: string) => diagnoseOffline(kb, { text: complaintText(text), safetyFlags: [], history: new Map() });
+
+  it.each([
+    ['seeing mice droppings under the kitchen sink', 'pest-control', false],
+    ['Water dripping from ceiling in bathroom, coming from the apartment upstairs', 'plumbing', true],
+    ['The whole bathroom floor is flooded', 'plumbing', true],
+    ['Could you lower my bed to the bottom setting', 'general-handyman', false],
+    ['Kitchen table wobbles, the legs need tightening', 'general-handyman', false],
+    ['Desk drawer is stuck and will not open', 'general-handyman', false],
+    ['Room is way too humid, air feels thick all the time', 'hvac-cooling', false],
+  ])('the issue\'s row "%s" goes to %s (emergency %p)', (text, trade, emergency) => {
+    const a = answer(text, summer);
+    expect(a.trades[0]).toBe(trade);
+    expect(a.emergency).toBe(emergency);
+  });
+
+  it.each([
+    ['rodent droppings found behind the dishwasher', 'pest-control'],
+    ['leak through my bathroom ceiling from the unit above', 'plumbing'],
+    ['please unloft my bed, I want it at floor level', 'general-handyman'],
+    ['the bunk bed ladder is loose', 'general-handyman'],
+    ['chair in the study room is wobbly, one leg loose', 'general-handyman'],
+    ['please move the couch from my room to the lounge', 'moving-furniture'],
+    ['fridge is leaking water onto the kitchen floor', 'appliance'],
+    ['pipe under the bathroom sink is leaking', 'plumbing'],
+    ['card reader at the side entrance will not read my card', 'doors-locks'],
+    ['the call box at the parking gate is dead', 'doors-locks'],
+    ['fume hood in lab 204 is not pulling air', 'hvac-cooling'],
+    ['VAV box above the conference room is rattling', 'hvac-cooling'],
+    ['air handler on the roof is making a grinding noise', 'hvac-cooling'],
+    ['it feels muggy and damp in the apartment even with the AC on', 'hvac-cooling'],
+  ])('"%s" goes to %s', (text, trade) => {
+    expect(answer(text, summer).trades[0]).toBe(trade);
+  });
+
+  it.each([
+    ['no leak under the sink, but the cabinet door hinge is broken', 'general-handyman', 'plumbing'],
+    ['There are no bugs. Please lower my loft to the middle setting.', 'general-handyman', 'pest-control'],
+    ['not seeing any mice anymore, but the oven does not heat', 'appliance', 'pest-control'],
+  ])('reads what "%s" says is absent as absent', (text, trade, absent) => {
+    const ds = diagnose(text);
+    expect(ds[0].trade).toBe(trade);
+    expect(ds.filter((d) => d.trade === absent).reduce((s, d) => s + d.likelihood, 0)).toBeLessThan(0.05);
+  });
+
+  it('still reads the absence of heat, water or power as the complaint', () => {
+    expect(answer('no heat in the apartment', new Date('2026-01-15T12:00:00Z'))).toMatchObject({ emergency: true });
+    expect(diagnose('no heat in the apartment')[0].trade).toBe('hvac-heating');
+    expect(diagnose('there is no water coming out of any faucet')[0].trade).toBe('plumbing');
+  });
+
+  it('never states a single diagnosis with near-certainty, and keeps the stated likelihoods below 1 together', () => {
+    for (const text of ['toilet keeps running', 'seeing mice droppings under the kitchen sink', 'no hot water in the whole unit', 'smoke detector chirping']) {
+      const ds = diagnose(text);
+      expect(ds[0].likelihood).toBeLessThanOrEqual(kb.calibration.stated_ceiling ?? 1);
+      expect(ds[0].likelihood).toBeLessThanOrEqual(0.95);
+      expect(ds.reduce((s, d) => s + d.likelihood, 0)).toBeLessThan(1);
+    }
+  });
+
+  it('offers alternatives of other causes or trades when the top diagnosis is below 0.8', () => {
+    for (const text of ['it is making a weird noise', 'something is wrong in the bathroom', 'couch leg broke, can someone fix it']) {
+      const ds = diagnose(text);
+      if (ds[0].likelihood >= 0.8) continue;
+      expect(ds.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(ds.map((d) => `${d.trade}/${d.diagnosis}`)).size).toBe(ds.length);
+    }
+    expect(diagnose('it is making a weird noise')[0].likelihood).toBeLessThan(0.8);
+  });
+
+  it('dispatches the most urgent of several problems and names the others in the insights', () => {
+    const text = 'The closet door is off its track. Water is pouring through the bedroom ceiling.';
+    const a = answer(text, summer);
+    expect(a.emergency).toBe(true);
+    expect(['plumbing', 'roofing-gutters']).toContain(a.trades[0]);
+    const several = readSeveralProblems(kb, text, summer);
+    expect(several.text).toBe('Water is pouring through the bedroom ceiling.');
+    expect(several.insights).toEqual(['Also reported in this request: closet door off track (Handyman); dispatch it separately.']);
+  });
+
+  it('keeps a single complaint as written', () => {
+    expect(readSeveralProblems(kb, 'toilet keeps running', summer)).toEqual({ text: 'toilet keeps running', insights: [] });
+  });
+});

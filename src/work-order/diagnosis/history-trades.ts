@@ -1,0 +1,86 @@
+import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import { isFinished } from '../fixes/previous-fixes';
+import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
+
+/** Below this similarity a past ticket says nothing about who to send (it merely shares a property or a word). */
+export const MIN_SIMILARITY = 0.45;
+/** How far a trade's problems can be lifted when every similar closed ticket went to it. */
+const STRENGTH = 4;
+/** Similarity-weighted tickets at which the evidence counts for about two thirds of its strength. */
+const EVIDENCE_SCALE = 2;
+
+/** Who the caller's similar closed tickets went to, per trade. */
+export interface TradeEvidence {
+  trade: string;
+  /** Similar closed tickets that went to this trade. */
+  tickets: number;
+  /** Their summed similarity. */
+  weight: number;
+  /** The vendor names as the client wrote them, most frequent first. */
+  vendors: string[];
+}
+
+/** The trades a client's vendor name points to, from the trades' `vendor_words` ("Carpentry Shop" → general-handyman). */
+export function tradesOfVendor(kb: KnowledgeBase, vendor: string): string[] {
+  const name = ` ${vendor.toLowerCase().replace(/[^a-z/]+/g, ' ')} `;
+  return kb.trades.filter((t) => (t.vendor_words ?? []).some((w) => name.includes(` ${w}`))).map((t) => t.id);
+}
+
+/**
+ * What the caller's own history says about the trade: each similar closed ticket counts for the
+ * trades its vendors name, or, when they name none, for the trade of the problem it was
+ * classified as. Only tickets similar in text count, weighted by their similarity.
+ */
+export function historyTradeEvidence(kb: KnowledgeBase, similar: readonly SimilarWorkOrder[]): TradeEvidence[] {
+  const byTrade = new Map<string, { tickets: number; weight: number; vendors: Map<string, number> }>();
+  for (const t of similar) {
+    if (!isFinished(t) || t.similarity < MIN_SIMILARITY) continue;
+    const vendors = (t.assignedVendors ?? '')
+      .split(/[;|\n]+/)
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const named = vendors.flatMap((v) => tradesOfVendor(kb, v).map((trade) => ({ trade, vendor: v })));
+    const votes = named.length > 0 ? named : t.problemTrade ? [{ trade: t.problemTrade, vendor: vendors[0] ?? '' }] : [];
+    for (const { trade, vendor } of votes) {
+      const entry = byTrade.get(trade) ?? { tickets: 0, weight: 0, vendors: new Map<string, number>() };
+      entry.tickets++;
+      entry.weight += t.similarity / votes.length;
+      if (vendor) entry.vendors.set(vendor, (entry.vendors.get(vendor) ?? 0) + 1);
+      byTrade.set(trade, entry);
+    }
+  }
+  return [...byTrade]
+    .map(([trade, e]) => ({ trade, tickets: e.tickets, weight: e.weight, vendors: [...e.vendors].sort((a, b) => b[1] - a[1]).map(([v]) => v) }))
+    .sort((a, b) => b.weight - a.weight || a.trade.localeCompare(b.trade));
+}
+
+/**
+ * Weights of each trade's problems from the history's evidence: 1 + 4 × the trade's share of the
+ * evidence × (1 − e^(−total / 2)), so one similar ticket nudges, several in agreement decide.
+ */
+export function historyTradeWeights(evidence: readonly TradeEvidence[]): Map<string, number> {
+  const total = evidence.reduce((s, e) => s + e.weight, 0);
+  if (total <= 0) return new Map();
+  const confidence = 1 - Math.exp(-total / EVIDENCE_SCALE);
+  return new Map(evidence.map((e) => [e.trade, 1 + STRENGTH * (e.weight / total) * confidence]));
+}
+
+/** Share of the evidence, and summed similarity, from which the history decides the trade of the top diagnosis. */
+const DECIDES_SHARE = 0.6;
+const DECIDES_WEIGHT = 0.6;
+
+/** The trade the history clearly sends for this kind of request, if any: most of the evidence, from at least one close ticket. */
+export function historyTradeOf(evidence: readonly TradeEvidence[]): string | undefined {
+  const total = evidence.reduce((s, e) => s + e.weight, 0);
+  const [lead] = evidence;
+  return lead && lead.weight >= DECIDES_WEIGHT && lead.weight / total >= DECIDES_SHARE ? lead.trade : undefined;
+}
+
+/** The insight saying the caller's history changed who is sent. */
+export function historyChangedInsight(kb: KnowledgeBase, evidence: readonly TradeEvidence[], from: string, to: string): string {
+  const e = evidence.find((x) => x.trade === to);
+  const vendorType = kb.tradeById.get(to)?.vendor_type ?? to;
+  const fromType = kb.tradeById.get(from)?.vendor_type ?? from;
+  const who = e?.vendors.length ? ` (${e.vendors.slice(0, 2).join(', ')})` : '';
+  return `Your history changed this answer: ${e?.tickets ?? 0} similar closed work order(s) of yours went to ${vendorType}${who}, so ${vendorType} leads instead of ${fromType}.`;
+}

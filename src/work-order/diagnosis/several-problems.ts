@@ -1,0 +1,58 @@
+import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import { matchProblems } from '../../knowledge/symptom-matcher';
+import { TriageLevel } from '../../knowledge/triage/triage-rules.loader';
+import { triageUrgency } from '../../knowledge/triage/urgency-triage';
+import { vendorTypeOf } from './knowledge-diagnosis';
+
+const RANK: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
+/** The triage category of the writer's own urgency words. */
+const CALLER_CATEGORY = 'caller-says-urgent';
+/** A complaint is named in the insights when the matcher reads it this clearly. */
+const NAMED_FROM = 0.3;
+
+/** One request read as the complaints it holds, the most urgent first. */
+export interface SeveralProblems {
+  /** The text to diagnose: the whole text, or only the most urgent complaint when one is more urgent than the first. */
+  text: string;
+  /** One insight per further complaint of another trade: what else to send someone for. */
+  insights: string[];
+}
+
+/** How urgent the situation a complaint describes is; the writer's own "urgent" or "ASAP" does not count here. */
+function situationLevel(part: string, now: Date): number {
+  const triage = triageUrgency(part, { now });
+  return triage.reasons.some((r) => r.category !== CALLER_CATEGORY) ? RANK[triage.level] : 0;
+}
+
+/** Sentences and list items: "1) ... 2) ...", "-", ";" and sentence ends. */
+function complaints(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+|\s(?=\d[.)]\s)|(?:^|\s)\d[.)]\s/)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]{3}/i.test(s));
+}
+
+/**
+ * Several problems in one request: the dispatch follows the most urgent complaint (the triage
+ * level of each complaint, the first on ties: then the whole text is diagnosed, the first
+ * complaint ranking first), and the other complaints the knowledge base reads clearly as another
+ * trade's job are named in the insights.
+ */
+export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date): SeveralProblems {
+  const parts = complaints(text);
+  if (parts.length < 2) return { text, insights: [] };
+  const read = parts.map((part, index) => ({ part, index, level: situationLevel(part, now), top: matchProblems(kb, part, { limit: 1 })[0] }));
+  // Only a complaint that reads as a problem can lead ("please fix it ASAP" is no complaint of its own).
+  const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM ? r : best), read[0]);
+  const ordered = [first, ...read.filter((r) => r !== first)];
+  const named = new Set<string>(first.top ? [first.top.problem.trade] : []);
+  const insights: string[] = [];
+  for (const r of ordered.slice(1)) {
+    if (!r.top || r.top.likelihood < NAMED_FROM || named.has(r.top.problem.trade)) continue;
+    named.add(r.top.problem.trade);
+    // The complaint is named, never quoted: request text does not travel back into the answer.
+    insights.push(`Also reported in this request: ${r.top.problem.name.toLowerCase()} (${vendorTypeOf(kb, r.top.problem.trade)}); dispatch it separately.`);
+  }
+  // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
+  return { text: first.index === 0 ? text : first.part, insights };
+}
