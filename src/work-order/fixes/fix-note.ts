@@ -124,7 +124,9 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
   for (let i = start; i >= 0 && i < words.length && object.length < 6; i += step) {
     const w = words[i];
     // "bearings on the return air fan": a connector continues the object when more of it follows.
-    const connects = step === 1 && CONNECTORS.has(w.folded) && object.length > 0 && !object.some((o) => CONNECTORS.has(o));
+    const next = words[i + 1]?.folded;
+    const connects =
+      step === 1 && CONNECTORS.has(w.folded) && object.length > 0 && !object.some((o) => CONNECTORS.has(o)) && next !== undefined && !v.objectBreak.has(next);
     if (connects) {
       object.push(w.folded);
       continue;

@@ -1,4 +1,4 @@
-import { matchFix } from '../../knowledge/fix-matcher';
+import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import { readFixNote } from './fix-note';
@@ -6,7 +6,7 @@ import { CanonicalFix, FixNormalizer } from './fix-normalizer';
 
 /** Prefix of fix keys that name a knowledge-base problem. */
 export const KB_FIX_PREFIX = 'kb:';
-/** Prefix of fix keys read from a note the knowledge base does not know: the verb, then the object's stems. */
+/** Prefix of fix keys read from a note the knowledge base does not know: the verb, the object's head stem, then its other stems sorted. */
 export const TEXT_FIX_PREFIX = 'text:';
 
 /**
@@ -22,6 +22,21 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     super();
   }
 
+  /**
+   * A canonical fix stands for the note only when the note covers one of its phrases fully, or
+   * names at least half of what the canonical fix works on ("cleared condensate line" is "Clear
+   * AC condensate drain line"; "cleaned coil" is not "Clean AC condenser coil").
+   */
+  private sameObject(match: MatchedFix, object: string[]): boolean {
+    if (match.score >= 1) return true;
+    const normalizer = normalizerFor(this.kb);
+    const named = new Set(normalizer.stems(object.join(' ')));
+    const problem = this.kb.problemById.get(match.problemId);
+    const canonical = normalizer.stems(problem?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
+    const shared = canonical.filter((s) => named.has(s)).length;
+    return canonical.length > 0 && shared >= canonical.length / 2;
+  }
+
   normalize(resolutionText: string): CanonicalFix | undefined {
     const reading = readFixNote(resolutionText, this.kb.fixNotes);
     if (reading?.kind !== 'fix') return undefined;
@@ -31,9 +46,13 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       .filter((w) => w.length > 1);
     const phrase = `${reading.verb} ${object.join(' ')}`;
     const match = matchFix(this.kb, phrase);
-    if (match) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
-    const stems = [...new Set(normalizerFor(this.kb).stems(object.join(' ')))].sort();
-    if (stems.length === 0) return undefined;
-    return { key: `${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()} ${stems.join(' ')}`, label: phrase };
+    if (match && this.sameObject(match, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    // The head is what was worked on: the last word before "on"/"of" ("bearings on the fan" → bearing, "fan motor" → motor).
+    const connector = object.findIndex((w) => w === 'on' || w === 'of');
+    const headStems = normalizerFor(this.kb).stems((connector >= 0 ? object.slice(0, connector) : object).join(' '));
+    const head = headStems.at(-1);
+    if (!head) return undefined;
+    const others = [...new Set(normalizerFor(this.kb).stems(object.join(' ')))].filter((s) => s !== head).sort();
+    return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: phrase };
   }
 }

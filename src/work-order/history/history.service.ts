@@ -3,6 +3,7 @@ import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { EnrichmentContextDto, PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { CallbackRepository } from '../fixes/callback.repository';
 import { FixNormalizer } from '../fixes/fix-normalizer';
+import { FixRelevance } from '../fixes/fix-relevance';
 import { isPreviousFix, rankPreviousFixes, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
 import { SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
@@ -34,6 +35,7 @@ export class HistoryService {
     private readonly repository: HistoryRepository,
     private readonly fixes: FixNormalizer,
     private readonly classifier: ProblemClassifier,
+    private readonly relevance: FixRelevance,
   ) {}
 
   /**
@@ -60,7 +62,9 @@ export class HistoryService {
     const fixTickets = similar.filter(isPreviousFix);
     const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
-    return { recorded, problems, similar, calledBack, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
+    const query = this.relevance.query(text, problems, similar);
+    const previousFixes = rankPreviousFixes(similar, calledBack, (t) => this.relevance.match(t, query));
+    return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar) };
   }
 
   /**
