@@ -23,7 +23,7 @@ const GLUED_NAME = /^[A-Z][A-Za-z'.]*(?:\s+[A-Z][A-Za-z'.]*){0,3}-(?=\S)/;
 const SPACED_NAME = /^[A-Z][A-Za-z'.]*(?:\s+[A-Z][A-Za-z'.]*){1,3}\s+-\s+/;
 /** A trailing signature (" - Name Name"). */
 const SIGNATURE = /\s+-\s+[A-Z][A-Za-z'.]*(?:\s+[A-Z][A-Za-z'.]*){0,3}\.?\s*$/;
-const EMAIL = /\S+@\S+/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
 const DATE = /\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{2,4})?\b/g;
 /** Words that join an object to the larger part it belongs to. */
@@ -131,8 +131,8 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
       object.push(w.folded);
       continue;
     }
-    if (v.objectBreak.has(w.folded) || isVerb(i) || isName(w)) break;
-    if (v.objectStop.has(w.folded) || /\d/.test(w.folded)) continue;
+    if (v.objectBreak.has(w.folded) || isVerb(i)) break;
+    if (isName(w) || v.objectStop.has(w.folded) || /\d/.test(w.folded)) continue;
     object.push(w.folded);
   }
   while (object.length > 0 && CONNECTORS.has(object[object.length - 1])) object.pop();

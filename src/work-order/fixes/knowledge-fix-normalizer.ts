@@ -24,17 +24,17 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
 
   /**
    * A canonical fix stands for the note only when the note covers one of its phrases fully, or
-   * names at least half of what the canonical fix works on ("cleared condensate line" is "Clear
+   * names at least half of what the canonical fix works on, its head included ("cleared condensate line" is "Clear
    * AC condensate drain line"; "cleaned coil" is not "Clean AC condenser coil").
    */
-  private sameObject(match: MatchedFix, object: string[]): boolean {
+  private sameObject(match: MatchedFix, object: string[], head: string): boolean {
     if (match.score >= 1) return true;
     const normalizer = normalizerFor(this.kb);
     const named = new Set(normalizer.stems(object.join(' ')));
     const problem = this.kb.problemById.get(match.problemId);
     const canonical = normalizer.stems(problem?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
     const shared = canonical.filter((s) => named.has(s)).length;
-    return canonical.length > 0 && shared >= canonical.length / 2;
+    return canonical.length > 0 && shared >= canonical.length / 2 && canonical.includes(head);
   }
 
   normalize(resolutionText: string): CanonicalFix | undefined {
@@ -45,13 +45,13 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       .words(reading.object.join(' '))
       .filter((w) => w.length > 1);
     const phrase = `${reading.verb} ${object.join(' ')}`;
-    const match = matchFix(this.kb, phrase);
-    if (match && this.sameObject(match, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     // The head is what was worked on: the last word before "on"/"of" ("bearings on the fan" → bearing, "fan motor" → motor).
     const connector = object.findIndex((w) => w === 'on' || w === 'of');
     const headStems = normalizerFor(this.kb).stems((connector >= 0 ? object.slice(0, connector) : object).join(' '));
     const head = headStems.at(-1);
     if (!head) return undefined;
+    const match = matchFix(this.kb, phrase);
+    if (match && this.sameObject(match, object, head)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     const others = [...new Set(normalizerFor(this.kb).stems(object.join(' ')))].filter((s) => s !== head).sort();
     return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: phrase };
   }
