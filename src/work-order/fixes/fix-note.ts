@@ -17,12 +17,15 @@ interface Word {
 // "<date> - <crew or labour code> - <Name Name>-<text> - <Name Name>", entries joined by "; ".
 const ENTRY_BREAK = /;\s*(?=\d{4}-\d{1,2}-\d{1,2}\b)|\r?\n+/;
 const DATE_CODE_PREFIX = /^\s*\d{4}-\d{1,2}-\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\s*-\s*(?:[A-Za-z0-9]{1,10}\s*-\s*)?/;
-/** A name glued to its text by a dash ("Name Name-text"): every word capitalised, no space before the dash. */
-const GLUED_NAME = /^[A-Z][A-Za-z'.]*(?:\s+[A-Z][A-Za-z'.]*){0,3}-(?=\S)/;
+/** A word of a person's name: a capital then a lower-case letter ("Lee", "St."), or an initial inside the name. */
+const NAME = "[A-Z][a-z][A-Za-z'.]*";
+const NAME_OR_INITIAL = `(?:${NAME}|[A-Z]\\.?)`;
+/** After a date prefix, a name glued to its text by a dash ("Name Name-text"): no space before the dash. */
+const GLUED_NAME = new RegExp(`^${NAME}(?:\\s+${NAME_OR_INITIAL}){0,3}-(?=\\S)`);
 /** After a date prefix, a name set off by a spaced dash ("Name Name - text"). */
-const SPACED_NAME = /^[A-Z][A-Za-z'.]*(?:\s+[A-Z][A-Za-z'.]*){1,3}\s+-\s+/;
+const SPACED_NAME = new RegExp(`^${NAME}(?:\\s+${NAME_OR_INITIAL}){1,3}\\s+-\\s+`);
 /** A trailing signature (" - Name Name"). */
-const SIGNATURE = /\s+-\s+[A-Z][A-Za-z'.]*(?:\s+[A-Z][A-Za-z'.]*){0,3}\.?\s*$/;
+const SIGNATURE = new RegExp(`\\s+-\\s+${NAME}(?:\\s+${NAME_OR_INITIAL}){0,3}\\.?\\s*$`);
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
 const DATE = /\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{2,4})?\b/g;
@@ -64,8 +67,7 @@ export function noteEntries(note: string): string[] {
       let text = entry.trim();
       const dated = DATE_CODE_PREFIX.test(text);
       text = text.replace(DATE_CODE_PREFIX, '');
-      text = text.replace(GLUED_NAME, '');
-      if (dated) text = text.replace(SPACED_NAME, '');
+      if (dated) text = text.replace(GLUED_NAME, '').replace(SPACED_NAME, '');
       text = text.replace(SIGNATURE, '');
       return text.replace(EMAIL, ' ').replace(PHONE, ' ').replace(DATE, ' ').trim();
     })

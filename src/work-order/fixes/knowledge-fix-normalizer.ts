@@ -13,26 +13,44 @@ export const TEXT_FIX_PREFIX = 'text:';
  * Reads the fix of a technician's note (see `readFixNote`): bookkeeping and outcomes that are not
  * repairs never become a fix. The repair found is the knowledge base's canonical fix when its
  * short phrase matches one ("new t-stat installed" → "Replace thermostat"); otherwise it is the
- * note's own verb and object ("Replaced return air fan bearings"), keyed by the verb and the
- * object's stems after vocabulary rewriting, so tenses, shorthand and known misspellings of the
- * same repair share a key.
+ * note's own verb and object ("Replaced return air fan bearings"), keyed by the verb, the head of
+ * the object and its other stems after vocabulary rewriting, so tenses, shorthand and known
+ * misspellings of the same repair share a key.
  */
 export class KnowledgeFixNormalizer extends FixNormalizer {
+  private readonly canonicalVerb = new Map<string, string | undefined>();
+
   constructor(private readonly kb: KnowledgeBase) {
     super();
+    const normalizer = normalizerFor(kb);
+    this.knownStems = new Set(
+      kb.problems.flatMap((p) =>
+        [p.name, p.canonical_fix, ...p.fix_phrases, ...p.symptoms, ...p.parts.map((part) => part.name)].flatMap((t) => normalizer.stems(t)),
+      ),
+    );
+  }
+
+  private verbOf(problemId: string): string | undefined {
+    if (!this.canonicalVerb.has(problemId)) {
+      const reading = readFixNote(this.kb.problemById.get(problemId)?.canonical_fix ?? '', this.kb.fixNotes);
+      this.canonicalVerb.set(problemId, reading?.kind === 'fix' ? reading.verb : undefined);
+    }
+    return this.canonicalVerb.get(problemId);
   }
 
   /**
    * A canonical fix stands for the note only when the note covers one of its phrases fully, or
-   * names at least half of what the canonical fix works on, its head included ("cleared condensate line" is "Clear
-   * AC condensate drain line"; "cleaned coil" is not "Clean AC condenser coil").
+   * does the same thing (verb) to at least half of what the canonical fix works on, its head
+   * included: "cleared condensate line" is "Clear AC condensate drain line", but "cleaned coil" is
+   * not "Clean AC condenser coil" and "replaced flame sensor" is not "Clean furnace flame sensor".
    */
-  private sameObject(match: MatchedFix, object: string[], head: string): boolean {
+  private sameFix(match: MatchedFix, verb: string, object: string[], head: string): boolean {
     if (match.score >= 1) return true;
+    const canonicalVerb = this.verbOf(match.problemId);
+    if (canonicalVerb !== undefined && canonicalVerb !== verb) return false;
     const normalizer = normalizerFor(this.kb);
     const named = new Set(normalizer.stems(object.join(' ')));
-    const problem = this.kb.problemById.get(match.problemId);
-    const canonical = normalizer.stems(problem?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
+    const canonical = normalizer.stems(this.kb.problemById.get(match.problemId)?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
     const shared = canonical.filter((s) => named.has(s)).length;
     return canonical.length > 0 && shared >= canonical.length / 2 && canonical.includes(head);
   }
@@ -40,19 +58,18 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   normalize(resolutionText: string): CanonicalFix | undefined {
     const reading = readFixNote(resolutionText, this.kb.fixNotes);
     if (reading?.kind !== 'fix') return undefined;
+    const normalizer = normalizerFor(this.kb);
     // Shorthand and misspellings read as the vocabulary spells them ("t stat" → "thermostat").
-    const object = normalizerFor(this.kb)
-      .words(reading.object.join(' '))
-      .filter((w) => w.length > 1);
+    const object = normalizer.words(reading.object.join(' ')).filter((w) => w.length > 1);
     const phrase = `${reading.verb} ${object.join(' ')}`;
     // The head is what was worked on: the last word before "on"/"of" ("bearings on the fan" → bearing, "fan motor" → motor).
     const connector = object.findIndex((w) => w === 'on' || w === 'of');
-    const headStems = normalizerFor(this.kb).stems((connector >= 0 ? object.slice(0, connector) : object).join(' '));
+    const headStems = normalizer.stems((connector >= 0 ? object.slice(0, connector) : object).join(' '));
     const head = headStems.at(-1);
     if (!head) return undefined;
     const match = matchFix(this.kb, phrase);
-    if (match && this.sameObject(match, object, head)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
-    const others = [...new Set(normalizerFor(this.kb).stems(object.join(' ')))].filter((s) => s !== head).sort();
+    if (match && this.sameFix(match, reading.verb, object, head)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
     return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: phrase };
   }
 }
