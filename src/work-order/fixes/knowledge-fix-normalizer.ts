@@ -22,12 +22,6 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
 
   constructor(private readonly kb: KnowledgeBase) {
     super();
-    const normalizer = normalizerFor(kb);
-    this.knownStems = new Set(
-      kb.problems.flatMap((p) =>
-        [p.name, p.canonical_fix, ...p.fix_phrases, ...p.symptoms, ...p.parts.map((part) => part.name)].flatMap((t) => normalizer.stems(t)),
-      ),
-    );
   }
 
   private verbOf(problemId: string): string | undefined {
