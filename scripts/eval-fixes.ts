@@ -6,6 +6,7 @@
  *   npm run eval:fixes                 tune and kept-apart figures
  *   npm run eval:fixes -- --tune-only  tune figures only
  *   npm run eval:fixes -- --show 40    also prints 40 tune requests with their fixes (to the terminal only)
+ *   npm run eval:fixes -- --show 40 --misses   only tune requests where no top-3 fix names a part of the note
  *
  * Split (deterministic, by a hash of work_order): 20% is kept apart and only ever measured; its
  * texts are never printed. Of the rest, 20% are the tune requests, enriched against the other 80%
@@ -39,6 +40,7 @@ const args = process.argv.slice(2);
 const showIndex = args.indexOf('--show');
 const SHOW = showIndex >= 0 ? Number(args[showIndex + 1] ?? 20) : 0;
 const TUNE_ONLY = args.includes('--tune-only');
+const MISSES_ONLY = args.includes('--misses');
 
 interface Row {
   id: string;
@@ -241,9 +243,9 @@ async function measure(
           .some((w) => names.has(w))
       )
         f.names++;
-    if (show > 0 && shown < show) {
+    if (show > 0 && shown < show && (!MISSES_ONLY || !hit)) {
       shown++;
-      console.log(`\n[${hit ? 'hit ' : 'MISS'}] ${q.request}\n   note: ${q.note.slice(0, 300)}`);
+      console.log(`\n[${hit ? 'hit ' : 'MISS'}] ${q.request}\n   note: ${q.note.slice(0, 300)}\n   parts: ${wanted.join(', ')}`);
       for (const fix of fixes) console.log(`   - ${fix.fix}  (freq ${fix.frequency}, ${fix.percent_fix}%)`);
     }
   }
