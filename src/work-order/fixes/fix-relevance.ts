@@ -82,15 +82,20 @@ export class FixRelevance {
     return [];
   }
 
-  /** How well the fix of a past ticket fits the request. */
-  match(ticket: SimilarWorkOrder, query: FixQuery): FixMatch {
+  /**
+   * How well the fix of a past ticket fits the request: its FixMatch level, plus a tenth for each
+   * word of the fix's object the request names (at most 0.9), so among fixes of one level the more
+   * specific one comes first ("Replaced fan blade on condenser fan motor" before "Replaced motor").
+   */
+  match(ticket: SimilarWorkOrder, query: FixQuery): number {
     if (!ticket.fixKey) return FixMatch.None;
     const object = this.objectStems(ticket.fixKey);
     const named = object.filter((s) => query.stems.has(s)).length;
-    if (object.length > 0 && named === object.length) return FixMatch.SameFix;
+    const specific = Math.min(named, 9) / 10;
+    if (object.length > 0 && named === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
     const sameProblem = top !== undefined && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
-    if (named > 0 || sameProblem) return FixMatch.SameProblemOrPart;
+    if (named > 0 || sameProblem) return FixMatch.SameProblemOrPart + specific;
     const sameTrade = query.trades.size === 0 || (ticket.problemTrade !== null && query.trades.has(ticket.problemTrade));
     if (!sameTrade) return FixMatch.None;
     let shared = 0;

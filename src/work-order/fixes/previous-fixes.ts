@@ -77,19 +77,19 @@ export function fixGroups(keys: string[]): Map<string, string> {
 }
 
 /**
- * Groups the similar closed tickets whose fix is about the request (see `FixRelevance`) by
- * canonical fix, and orders the fixes by how well they match, then by how often they held (tickets
- * not called back), then by how often they were done, then by the similarity of their tickets.
- * Fixes that do not match are left out: fewer fixes rather than unrelated ones.
+ * Groups the retrieved closed tickets whose fix is about the request by canonical fix, and orders
+ * the fixes by how well they match (`matchOf`: 0 leaves a ticket out, higher is better, see
+ * `FixRelevance.match`), then by how often they held (tickets not called back), then by how often
+ * they were done, then by the similarity of their tickets. Fewer fixes rather than unrelated ones.
  */
-export function rankPreviousFixes(similar: SimilarWorkOrder[], calledBack: ReadonlySet<string>, matchOf: (t: SimilarWorkOrder) => FixMatch): PreviousFixDto[] {
+export function rankPreviousFixes(similar: SimilarWorkOrder[], calledBack: ReadonlySet<string>, matchOf: (t: SimilarWorkOrder) => number): PreviousFixDto[] {
   const matched = similar.filter(isPreviousFix).map((t) => ({ t, match: matchOf(t) }));
-  const relevant = matched.filter((m) => m.match !== FixMatch.None);
+  const relevant = matched.filter((m) => m.match > FixMatch.None);
   const groupOf = fixGroups(relevant.map((m) => m.t.fixKey!));
-  const groups = new Map<string, { tickets: SimilarWorkOrder[]; match: FixMatch }>();
+  const groups = new Map<string, { tickets: SimilarWorkOrder[]; match: number }>();
   for (const { t, match } of relevant) {
     const key = groupOf.get(t.fixKey!)!;
-    const group = groups.get(key) ?? { tickets: [], match: FixMatch.None };
+    const group = groups.get(key) ?? { tickets: [], match: 0 };
     group.tickets.push(t);
     group.match = Math.max(group.match, match);
     groups.set(key, group);

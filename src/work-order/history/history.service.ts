@@ -59,11 +59,13 @@ export class HistoryService {
       now,
     });
     const similar = this.aboutTheSameProblem(found, problems);
-    const fixTickets = similar.filter(isPreviousFix);
+    // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
+    // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
+    const fixTickets = found.filter(isPreviousFix);
     const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
-    const query = this.relevance.query(text, problems, similar);
-    const previousFixes = rankPreviousFixes(similar, calledBack, (t) => this.relevance.match(t, query));
+    const query = this.relevance.query(text, problems, found);
+    const previousFixes = rankPreviousFixes(found, calledBack, (t) => this.relevance.match(t, query));
     return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar) };
   }
 
