@@ -9,6 +9,14 @@ export const KB_FIX_PREFIX = 'kb:';
 /** Prefix of fix keys read from a note the knowledge base does not know: the verb, the object's head stem, then its other stems sorted. */
 export const TEXT_FIX_PREFIX = 'text:';
 
+/** Longest fix name written from a note's own words (the stored label holds 300; a fix name is a short phrase). */
+export const MAX_FIX_LABEL = 120;
+
+const clip = (label: string): string => {
+  const chars = Array.from(label);
+  return chars.length <= MAX_FIX_LABEL ? label : `${chars.slice(0, MAX_FIX_LABEL - 1).join('')}…`;
+};
+
 /**
  * Reads the fix of a technician's note (see `readFixNote`): bookkeeping and outcomes that are not
  * repairs never become a fix. The repair found is the knowledge base's canonical fix when its
@@ -64,6 +72,6 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const match = matchFix(this.kb, phrase);
     if (match && this.sameFix(match, reading.verb, object, head)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
-    return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: phrase };
+    return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: clip(phrase) };
   }
 }
