@@ -35,7 +35,7 @@ const NOTE_FIELDS = ['closing_description', 'resolution', 'vendor_comments'] as 
  * Cuts notes longer than the field limit to their first NOTE_MAX_CHARACTERS characters (code
  * points, as the validator counts), in place, and says which were cut.
  */
-function truncateLongNotes(row: Record<string, unknown>): { field: string; message: string }[] {
+export function truncateLongNotes(row: Record<string, unknown>): { field: string; message: string }[] {
   const cut: { field: string; message: string }[] = [];
   for (const field of NOTE_FIELDS) {
     const value = row[field];
