@@ -20,7 +20,7 @@ export interface HistoryInsight {
   problems: TicketProblem[];
   /** Similar past tickets about those problems or their trades. */
   similar: SimilarWorkOrder[];
-  /** Ids (not work_order_ids) of similar fixed tickets that were called back. */
+  /** Ids (not work_order_ids) of retrieved fixed tickets that were called back. */
   calledBack: ReadonlySet<string>;
   previousFixes: PreviousFixDto[];
   context: EnrichmentContextDto;
