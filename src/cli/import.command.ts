@@ -107,6 +107,7 @@ export function registerImportCommand(program: Command, withDatabase: WithDataba
             updated: result.updated,
             unchanged: result.unchanged,
             rejected: result.rejected,
+            warnings: result.warnings.length,
           }),
         );
       }),

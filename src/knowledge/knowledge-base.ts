@@ -3,7 +3,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FILE_ENTRY, KnowledgeDataError } from './data-validation';
 import type { KnowledgeBase, Problem, Trade } from './knowledge.types';
-import { readCalibration, readLaborRates, readProblems, readSafetySignals, readTenantQuestions, readTrades, readVocabulary } from './knowledge.validation';
+import {
+  readCalibration,
+  readFixNotes,
+  readLaborRates,
+  readProblems,
+  readSafetySignals,
+  readTenantQuestions,
+  readTrades,
+  readVocabulary,
+} from './knowledge.validation';
 
 /** The JSON files next to this module; `nest build` copies them into dist with the code. */
 export const DATA_DIR = path.join(__dirname, 'data');
@@ -22,7 +31,16 @@ export function readKnowledgeFiles(dir: string = DATA_DIR): KnowledgeFiles {
       throw new KnowledgeDataError(rel, '', `is not valid JSON: ${(e as Error).message}`);
     }
   };
-  for (const rel of ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json', 'tenant-questions.json']) read(rel);
+  for (const rel of [
+    'trades.json',
+    'labor-rates.json',
+    'vocabulary.json',
+    'safety-signals.json',
+    'calibration.json',
+    'tenant-questions.json',
+    'fix-notes.json',
+  ])
+    read(rel);
   for (const name of fs
     .readdirSync(path.join(dir, 'problems'))
     .filter((n) => n.endsWith('.json'))
@@ -54,7 +72,7 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
   const problemById = new Map(problems.map((p) => [p.id, p]));
   const { stateByCode, zipPrefixes } = readLaborRates('labor-rates.json', file(files, 'labor-rates.json'));
 
-  const versioned = ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json'];
+  const versioned = ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json', 'fix-notes.json'];
   const versions = versioned.map((f) => (file(files, f) as { version: string }).version);
   const digest = createHash('sha256')
     .update(JSON.stringify([...files.entries()]))
@@ -70,6 +88,7 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
     stateByCode,
     zipPrefixes,
     vocabulary: readVocabulary('vocabulary.json', file(files, 'vocabulary.json')),
+    fixNotes: readFixNotes('fix-notes.json', file(files, 'fix-notes.json')),
     safetySignals: readSafetySignals('safety-signals.json', file(files, 'safety-signals.json')),
     calibration: readCalibration('calibration.json', file(files, 'calibration.json')),
     tenantQuestions: readTenantQuestions('tenant-questions.json', file(files, 'tenant-questions.json'), tradeById),

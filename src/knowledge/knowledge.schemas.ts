@@ -76,6 +76,17 @@ export const VOCABULARY_SCHEMA = dataFile({
   stop_words: texts(1),
 });
 
+/** fix-notes.json: repair actions, not-done words, outcomes that are not repairs, bookkeeping and object word lists. */
+export const FIX_NOTES_SCHEMA = dataFile({
+  actions: { type: 'array', minItems: 1, items: record({ verb: { type: 'string', pattern: '^[A-Z][a-z]+$' }, words: texts(1) }) },
+  not_done_words: texts(1),
+  outcomes: { type: 'array', minItems: 1, items: record({ outcome: TEXT, overrides_work: { type: 'boolean' }, phrases: texts(1) }) },
+  bookkeeping_words: texts(1),
+  object_stop_words: texts(1),
+  object_break_words: texts(1),
+  generic_objects: texts(1),
+});
+
 export const SAFETY_SIGNALS_SCHEMA = dataFile({
   signals: { type: 'array', minItems: 1, items: record({ flag: { enum: [...SAFETY_FLAGS] }, phrases: texts(1) }) },
 });

@@ -136,6 +136,42 @@ export interface Vocabulary {
   stop_words: string[];
 }
 
+/** One repair action of fix-notes.json: the verb a fix is written with, and the words technicians use for it. */
+export interface FixAction {
+  /** Past-tense verb of the written fix ("Replaced"); earlier actions in the file say more about the repair. */
+  verb: string;
+  /** Words and phrases that mean this action ("installed", "changed out", "new"). */
+  words: string[];
+}
+
+/** An outcome of a job that is not a repair (a duplicate, a cancellation, nothing found). */
+export interface FixOutcome {
+  /** Short name of the outcome. */
+  outcome: string;
+  /** True when the note is never a fix, even if it also names work (a duplicate or a cancellation). */
+  overrides_work: boolean;
+  /** Phrases that reveal it. */
+  phrases: string[];
+}
+
+/** How technicians' closing notes are read into fixes (fix-notes.json). */
+export interface FixNoteVocabulary {
+  /** Repair actions, strongest first. */
+  actions: FixAction[];
+  /** Words that, before a repair verb, say it was not done yet ("need", "will", "ordered", "not"). */
+  not_done_words: string[];
+  /** Outcomes that are history, never a fix. */
+  outcomes: FixOutcome[];
+  /** Words of bookkeeping sentences (calls, trips, hours), which never describe the repair. */
+  bookkeeping_words: string[];
+  /** Words left out of a fix's object ("the", "new", "old", "bad"). */
+  object_stop_words: string[];
+  /** Words at which a fix's object ends ("and", "because", "on"). */
+  object_break_words: string[];
+  /** Objects too vague to name a repair alone ("unit", "system"). */
+  generic_objects: string[];
+}
+
 /** Phrases that reveal one hazard directly in a text. */
 export interface SafetySignal {
   /** The hazard. */
@@ -176,6 +212,8 @@ export interface KnowledgeBase {
   zipPrefixes: readonly ZipPrefixRange[];
   /** Text rewriting rules. */
   vocabulary: Vocabulary;
+  /** How closing notes are read into fixes. */
+  fixNotes: FixNoteVocabulary;
   /** Hazard phrases. */
   safetySignals: readonly SafetySignal[];
   /** Likelihood calibration. */

@@ -1,6 +1,7 @@
 import { dataError, pointer, validateDataFile } from './data-validation';
 import {
   CALIBRATION_SCHEMA,
+  FIX_NOTES_SCHEMA,
   LABOR_RATES_SCHEMA,
   PROBLEMS_SCHEMA,
   SAFETY_SIGNALS_SCHEMA,
@@ -8,7 +9,7 @@ import {
   TRADES_SCHEMA,
   VOCABULARY_SCHEMA,
 } from './knowledge.schemas';
-import type { Calibration, Problem, SafetySignal, StateRate, Trade, Vocabulary, ZipPrefixRange } from './knowledge.types';
+import type { Calibration, FixNoteVocabulary, Problem, SafetySignal, StateRate, Trade, Vocabulary, ZipPrefixRange } from './knowledge.types';
 import { costScoreFor, typicalTotalCents } from './pricing';
 import { foldText, rawWords, TextNormalizer } from './text-normalizer';
 
@@ -114,6 +115,30 @@ export function readVocabulary(file: string, root: unknown): Vocabulary {
     }
   }
   return vocabulary;
+}
+
+/** fix-notes.json: a word names one action only, so a note's verb never depends on file order. */
+export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
+  const data = validateDataFile<FixNoteVocabulary>(file, root, FIX_NOTES_SCHEMA);
+  const owner = new Map<string, string>();
+  data.actions.forEach((action, i) => {
+    action.words.forEach((word, j) => {
+      const key = rawWords(foldText(word)).join(' ');
+      if (key === '') throw dataError(file, root, pointer('actions', i, 'words', j), 'has no matchable word');
+      const prior = owner.get(key);
+      if (prior && prior !== action.verb) throw dataError(file, root, pointer('actions', i, 'words', j), `already means "${prior}"`);
+      owner.set(key, action.verb);
+    });
+  });
+  return {
+    actions: data.actions,
+    not_done_words: data.not_done_words,
+    outcomes: data.outcomes,
+    bookkeeping_words: data.bookkeeping_words,
+    object_stop_words: data.object_stop_words,
+    object_break_words: data.object_break_words,
+    generic_objects: data.generic_objects,
+  };
 }
 
 /** Hazard signals of safety-signals.json. */

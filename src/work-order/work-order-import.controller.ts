@@ -26,7 +26,7 @@ export class WorkOrderImportController {
     operationId: 'WorkOrderController_import',
     summary: 'Import past work orders into your history',
     description:
-      'A JSON array (application/json) or NDJSON (application/x-ndjson, one work order per line) of work orders in the enrich input shape plus work_order_id. Idempotent: a row whose work_order_id exists updates it; re-importing the same rows changes nothing. Rows without work_order_id get a stable generated one. Bad rows are reported and never stop the good ones: received = inserted + updated + rejected.',
+      'A JSON array (application/json) or NDJSON (application/x-ndjson, one work order per line) of work orders in the enrich input shape plus work_order_id. Idempotent: a row whose work_order_id exists updates it; re-importing the same rows changes nothing. Rows without work_order_id get a stable generated one. Bad rows are reported and never stop the good ones: received = inserted + updated + rejected. A technician note (closing_description, resolution, vendor_comments) longer than 5,000 characters does not refuse its row: the row is stored with the note truncated to its first 5,000 characters and listed in warnings.',
   })
   @ApiBody({
     description: 'JSON array of work orders (or NDJSON text).',

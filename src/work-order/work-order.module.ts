@@ -5,11 +5,13 @@ import { jsonBody, ndjsonBody } from '../common/json-body.middleware';
 import { buildProductModule } from '../common/product-module';
 import { requestIdMiddleware } from '../common/request-id';
 import { KNOWLEDGE_BASE, loadKnowledgeBase } from '../knowledge/knowledge-base';
+import type { KnowledgeBase } from '../knowledge/knowledge.types';
 import { withLaborRates } from '../knowledge/labor-rate-overrides';
 import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
 import { DiagnosisService } from './diagnosis/diagnosis.service';
 import { CallbackRepository } from './fixes/callback.repository';
 import { FixNormalizer } from './fixes/fix-normalizer';
+import { FixRelevance } from './fixes/fix-relevance';
 import { createFixNormalizer, createProblemClassifier } from './fixes/fix-normalizer.factory';
 import { ProblemClassifier } from './history/problem-classifier';
 import { HistoryImportRequestHandler } from './history/history-import.request';
@@ -44,6 +46,7 @@ export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTI
     },
     { provide: FixNormalizer, inject: [KNOWLEDGE_BASE], useFactory: createFixNormalizer },
     { provide: ProblemClassifier, inject: [KNOWLEDGE_BASE], useFactory: createProblemClassifier },
+    { provide: FixRelevance, inject: [KNOWLEDGE_BASE], useFactory: (kb: KnowledgeBase) => new FixRelevance(kb) },
     WorkOrderService,
     DiagnosisService,
     HistoryService,

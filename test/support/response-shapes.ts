@@ -140,7 +140,7 @@ export function enrichBodyProblems(body: unknown): string[] {
 /** What is wrong with a POST /work-order/import 200 body. */
 export function importBodyProblems(body: unknown): string[] {
   if (!isObject(body)) return ['import body is not an object'];
-  const p = keysAre(body, ['received', 'inserted', 'updated', 'unchanged', 'rejected', 'rejected_rows'], 'import body');
+  const p = keysAre(body, ['received', 'inserted', 'updated', 'unchanged', 'rejected', 'rejected_rows', 'warnings'], 'import body');
   const { received, inserted, updated, unchanged, rejected } = body as Record<string, number>;
   if (![received, inserted, updated, unchanged, rejected].every((n) => Number.isInteger(n) && n >= 0)) return [...p, 'counts are not whole numbers'];
   if (received !== inserted + updated + rejected) p.push(`received ${received} != inserted ${inserted} + updated ${updated} + rejected ${rejected}`);
@@ -156,6 +156,12 @@ export function importBodyProblems(body: unknown): string[] {
       r.errors.length > 0 &&
       (r.errors as Json[]).every((e) => typeof e.message === 'string');
     if (!ok) p.push(`rejected row ${JSON.stringify(r).slice(0, 200)}`);
+  }
+  const warnings = body.warnings as Json[];
+  if (!Array.isArray(warnings) || warnings.length > 1000) return [...p, 'warnings is not a list of at most 1,000'];
+  for (const w of warnings) {
+    const ok = isObject(w) && Number.isInteger(w.index) && (w.index as number) < received && typeof w.field === 'string' && typeof w.message === 'string';
+    if (!ok) p.push(`warning ${JSON.stringify(w).slice(0, 200)}`);
   }
   return p;
 }

@@ -2,6 +2,8 @@ import { OptionalEpoch, OptionalInteger, OptionalIsoDate, OptionalNumber, Option
 
 const TEXT = 200;
 const LONG_TEXT = 5000;
+/** Longest technician note (closing_description, resolution, vendor_comments) stored; an import truncates longer ones. */
+export const NOTE_MAX_CHARACTERS = LONG_TEXT;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 const MAX_COST = 10_000_000;
 

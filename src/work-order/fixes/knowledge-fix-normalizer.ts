@@ -1,25 +1,77 @@
-import { matchFix } from '../../knowledge/fix-matcher';
+import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
-import { CanonicalFix, FixNormalizer, TextClusterFixNormalizer } from './fix-normalizer';
+import { normalizerFor } from '../../knowledge/symptom-index';
+import { readFixNote } from './fix-note';
+import { CanonicalFix, FixNormalizer } from './fix-normalizer';
 
 /** Prefix of fix keys that name a knowledge-base problem. */
 export const KB_FIX_PREFIX = 'kb:';
+/** Prefix of fix keys read from a note the knowledge base does not know: the verb, the object's head stem, then its other stems sorted. */
+export const TEXT_FIX_PREFIX = 'text:';
+
+/** Longest fix name written from a note's own words (the stored label holds 300; a fix name is a short phrase). */
+export const MAX_FIX_LABEL = 120;
+
+const clip = (label: string): string => {
+  const chars = Array.from(label);
+  return chars.length <= MAX_FIX_LABEL ? label : `${chars.slice(0, MAX_FIX_LABEL - 1).join('')}…`;
+};
 
 /**
- * Maps resolution text to the canonical fix of a knowledge-base problem ("new flapper
- * installed" → "Replace toilet flapper"), and falls back to text clustering for fixes the
- * knowledge base does not know.
+ * Reads the fix of a technician's note (see `readFixNote`): bookkeeping and outcomes that are not
+ * repairs never become a fix. The repair found is the knowledge base's canonical fix when its
+ * short phrase matches one ("new t-stat installed" → "Replace thermostat"); otherwise it is the
+ * note's own verb and object ("Replaced return air fan bearings"), keyed by the verb, the head of
+ * the object and its other stems after vocabulary rewriting, so tenses, shorthand and known
+ * misspellings of the same repair share a key.
  */
 export class KnowledgeFixNormalizer extends FixNormalizer {
-  constructor(
-    private readonly kb: KnowledgeBase,
-    private readonly fallback: FixNormalizer = new TextClusterFixNormalizer(),
-  ) {
+  private readonly canonicalVerb = new Map<string, string | undefined>();
+
+  constructor(private readonly kb: KnowledgeBase) {
     super();
   }
 
+  private verbOf(problemId: string): string | undefined {
+    if (!this.canonicalVerb.has(problemId)) {
+      const reading = readFixNote(this.kb.problemById.get(problemId)?.canonical_fix ?? '', this.kb.fixNotes);
+      this.canonicalVerb.set(problemId, reading?.kind === 'fix' ? reading.verb : undefined);
+    }
+    return this.canonicalVerb.get(problemId);
+  }
+
+  /**
+   * A canonical fix stands for the note only when the note covers one of its phrases fully, or
+   * does the same thing (verb) to at least half of what the canonical fix works on, its head
+   * included: "cleared condensate line" is "Clear AC condensate drain line", but "cleaned coil" is
+   * not "Clean AC condenser coil" and "replaced flame sensor" is not "Clean furnace flame sensor".
+   */
+  private sameFix(match: MatchedFix, verb: string, object: string[], head: string): boolean {
+    if (match.score >= 1) return true;
+    const canonicalVerb = this.verbOf(match.problemId);
+    if (canonicalVerb !== undefined && canonicalVerb !== verb) return false;
+    const normalizer = normalizerFor(this.kb);
+    const named = new Set(normalizer.stems(object.join(' ')));
+    const canonical = normalizer.stems(this.kb.problemById.get(match.problemId)?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
+    const shared = canonical.filter((s) => named.has(s)).length;
+    return canonical.length > 0 && shared >= canonical.length / 2 && canonical.includes(head);
+  }
+
   normalize(resolutionText: string): CanonicalFix | undefined {
-    const match = matchFix(this.kb, resolutionText);
-    return match ? { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix } : this.fallback.normalize(resolutionText);
+    const reading = readFixNote(resolutionText, this.kb.fixNotes);
+    if (reading?.kind !== 'fix') return undefined;
+    const normalizer = normalizerFor(this.kb);
+    // Shorthand and misspellings read as the vocabulary spells them ("t stat" → "thermostat").
+    const object = normalizer.words(reading.object.join(' ')).filter((w) => w.length > 1);
+    const phrase = `${reading.verb} ${object.join(' ')}`;
+    // The head is what was worked on: the last word before "on"/"of" ("bearings on the fan" → bearing, "fan motor" → motor).
+    const connector = object.findIndex((w) => w === 'on' || w === 'of');
+    const headStems = normalizer.stems((connector >= 0 ? object.slice(0, connector) : object).join(' '));
+    const head = headStems.at(-1);
+    if (!head) return undefined;
+    const match = matchFix(this.kb, phrase);
+    if (match && this.sameFix(match, reading.verb, object, head)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
+    return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: clip(phrase) };
   }
 }

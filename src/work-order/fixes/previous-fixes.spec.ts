@@ -1,3 +1,4 @@
+import { FixMatch } from './fix-relevance';
 import { fixGroups, rankPreviousFixes, summarizeContext } from './previous-fixes';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 
@@ -36,11 +37,18 @@ function ticket(id: string, fixKey: string | null, over: Partial<SimilarWorkOrde
 }
 
 describe('previous fixes', () => {
-  it('merges a text fix into the more general one it contains', () => {
-    const groups = fixGroups(['text:fill valve', 'text:fill float valve', 'text:flapper', 'text:chain flapper worn', 'kb:x', 'text:valve']);
-    expect(groups.get('text:fill float valve')).toBe('text:valve');
-    expect(groups.get('text:fill valve')).toBe('text:valve');
-    expect(groups.get('text:chain flapper worn')).toBe('text:flapper');
+  it('merges a text fix into the broader one with the same verb and head, never across heads', () => {
+    const groups = fixGroups([
+      'text:replaced motor fan',
+      'text:replaced motor',
+      'text:replaced belt coil fan',
+      'text:replaced fan',
+      'kb:x',
+      'text:cleaned motor',
+    ]);
+    expect(groups.get('text:replaced motor fan')).toBe('text:replaced motor');
+    expect(groups.get('text:replaced belt coil fan')).toBe('text:replaced belt coil fan');
+    expect(groups.get('text:cleaned motor')).toBe('text:cleaned motor');
     expect(groups.get('kb:x')).toBe('kb:x');
   });
 
@@ -58,6 +66,7 @@ describe('previous fixes', () => {
         ticket('none', null),
       ],
       new Set(['a']),
+      () => FixMatch.SameFix,
     );
     expect(fixes).toEqual([
       { fix: 'text:flapper', average_cost: 105, frequency: 4, percent_fix: 75, tickets_effected: ['a', 'b', 'c', 'e'], vendor: 'R' },
@@ -65,10 +74,30 @@ describe('previous fixes', () => {
     ]);
   });
 
-  it('ranks by similarity-weighted use and success, and keeps at most five', () => {
-    const many = Array.from({ length: 7 }, (_, i) => ticket(`t${i}`, `text:fix${i}`, { similarity: 0.1 * (i + 1) }));
-    const fixes = rankPreviousFixes(many, new Set());
-    expect(fixes.map((f) => f.fix)).toEqual(['text:fix6', 'text:fix5', 'text:fix4', 'text:fix3', 'text:fix2']);
+  it('orders by match, then by times held, then by times done, and keeps at most five', () => {
+    const many = [
+      ticket('p1', 'text:replaced belt', { similarity: 0.9 }),
+      ticket('s1', 'text:replaced fuse', { similarity: 0.2 }),
+      ticket('s2', 'text:replaced fuse', { similarity: 0.2 }),
+      ticket('s3', 'text:replaced fuse', { similarity: 0.2 }),
+      ticket('h1', 'text:cleared drain'),
+      ticket('h2', 'text:cleared drain'),
+      ticket('h3', 'text:cleared drain'),
+      ticket('f1', 'text:reset breaker'),
+      ticket('f2', 'text:reset breaker'),
+      ...Array.from({ length: 4 }, (_, i) => ticket(`x${i}`, `text:adjusted x${i}`, { similarity: 0.1 * (i + 1) })),
+    ];
+    const levels: Record<string, FixMatch> = { 'text:replaced belt': FixMatch.SameProblemOrPart };
+    const fixes = rankPreviousFixes(many, new Set(['s1', 's2']), (t) => levels[t.fixKey!] ?? FixMatch.SameFix);
+    // Three cleared drains held, the fuses held once: held counts before times done; the part-only match comes last.
+    expect(fixes.map((f) => f.fix)).toEqual(['text:cleared drain', 'text:reset breaker', 'text:replaced fuse', 'text:adjusted x3', 'text:adjusted x2']);
+  });
+
+  it('leaves out fixes whose tickets are not about the request, and shows none rather than unrelated ones', () => {
+    const similar = [ticket('a', 'text:replaced thermostat'), ticket('b', 'text:cleared drain'), ticket('c', 'text:cleared drain')];
+    const onlyThermostat = (t: SimilarWorkOrder) => (t.fixKey === 'text:replaced thermostat' ? FixMatch.SameFix : FixMatch.None);
+    expect(rankPreviousFixes(similar, new Set(), onlyThermostat).map((f) => f.fix)).toEqual(['text:replaced thermostat']);
+    expect(rankPreviousFixes(similar, new Set(), () => FixMatch.None)).toEqual([]);
   });
 
   it('averages close time in days and cost, and gives zeros for nothing', () => {

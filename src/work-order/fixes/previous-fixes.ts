@@ -1,6 +1,8 @@
 import type { EnrichmentContextDto, PreviousFixDto, RelevantWorkOrderDto } from '../dto/work-order-enrichment.dto';
 import { FINISHED_STATUSES, NormalizedStatus, splitVendors } from '../history/work-order-fields';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
+import { FixMatch } from './fix-relevance';
+import { TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
 
 export const MAX_PREVIOUS_FIXES = 5;
 export const MAX_RELEVANT_WORK_ORDERS = 10;
@@ -42,18 +44,32 @@ function groupLabel(tickets: SimilarWorkOrder[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0];
 }
 
+/** Verb, head and other stems of a text key ("text:replaced motor fan" → replaced, motor, [fan]). */
+function textKeyParts(key: string): { verb: string; head: string; others: string[] } {
+  const [verb, head, ...others] = key.slice(TEXT_FIX_PREFIX.length).split(' ');
+  return { verb, head: head ?? '', others };
+}
+
 /**
- * Maps each fix key to its group. Knowledge-base keys group exactly; text-cluster keys
- * (`text:` + sorted object words) join the most general key whose words they all contain, so
- * "fill valve replaced, adjusted float" joins "replaced fill valve".
+ * Maps each fix key to its group. Knowledge-base keys group exactly; a text key joins the most
+ * general text key with the same verb and the same head whose other words it all contains, so
+ * "replaced fan motor" and "replaced motor on the fan" join "replaced motor", while "replaced belt
+ * on fan coil" (head: belt) never joins "replaced fan".
  */
 export function fixGroups(keys: string[]): Map<string, string> {
-  const words = (key: string) => key.slice('text:'.length).split(' ');
   const distinct = [...new Set(keys)].sort((a, b) => a.split(' ').length - b.split(' ').length || a.localeCompare(b));
   const groupOf = new Map<string, string>();
   const roots: string[] = [];
   for (const key of distinct) {
-    const root = key.startsWith('text:') ? roots.find((r) => r.startsWith('text:') && words(r).every((w) => words(key).includes(w))) : undefined;
+    let root: string | undefined;
+    if (key.startsWith(TEXT_FIX_PREFIX)) {
+      const k = textKeyParts(key);
+      root = roots.find((r) => {
+        if (!r.startsWith(TEXT_FIX_PREFIX)) return false;
+        const p = textKeyParts(r);
+        return p.verb === k.verb && p.head === k.head && p.others.every((w) => k.others.includes(w));
+      });
+    }
     groupOf.set(key, root ?? key);
     if (!root) roots.push(key);
   }
@@ -61,34 +77,38 @@ export function fixGroups(keys: string[]): Map<string, string> {
 }
 
 /**
- * Groups the similar closed tickets by canonical fix and ranks the fixes by usefulness:
- * the sum of the similarities of the fix's tickets × (0.5 + 0.5 × percent_fix / 100), so a fix
- * used on many close matches that stayed fixed comes first.
+ * Groups the retrieved closed tickets whose fix is about the request by canonical fix, and orders
+ * the fixes by how well they match (`matchOf`: 0 leaves a ticket out, higher is better, see
+ * `FixRelevance.match`), then by how often they held (tickets not called back), then by how often
+ * they were done, then by the similarity of their tickets. Fewer fixes rather than unrelated ones.
  */
-export function rankPreviousFixes(similar: SimilarWorkOrder[], calledBack: ReadonlySet<string>): PreviousFixDto[] {
-  const groups = new Map<string, SimilarWorkOrder[]>();
-  const groupOf = fixGroups(similar.filter(isPreviousFix).map((t) => t.fixKey!));
-  for (const t of similar.filter(isPreviousFix)) {
+export function rankPreviousFixes(similar: SimilarWorkOrder[], calledBack: ReadonlySet<string>, matchOf: (t: SimilarWorkOrder) => number): PreviousFixDto[] {
+  const matched = similar.filter(isPreviousFix).map((t) => ({ t, match: matchOf(t) }));
+  const relevant = matched.filter((m) => m.match > FixMatch.None);
+  const groupOf = fixGroups(relevant.map((m) => m.t.fixKey!));
+  const groups = new Map<string, { tickets: SimilarWorkOrder[]; match: number }>();
+  for (const { t, match } of relevant) {
     const key = groupOf.get(t.fixKey!)!;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
+    const group = groups.get(key) ?? { tickets: [], match: 0 };
+    group.tickets.push(t);
+    group.match = Math.max(group.match, match);
+    groups.set(key, group);
   }
   return [...groups.values()]
-    .map((tickets) => {
+    .map(({ tickets, match }) => {
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);
-      const stayedFixed = tickets.filter((t) => !calledBack.has(t.id)).length;
-      const percentFix = round((100 * stayedFixed) / tickets.length, 1);
-      const usefulness = tickets.reduce((sum, t) => sum + t.similarity, 0) * (0.5 + percentFix / 200);
+      const held = tickets.filter((t) => !calledBack.has(t.id)).length;
       const fix: PreviousFixDto = {
         fix: groupLabel(tickets),
         average_cost: round(mean(costs)),
         frequency: tickets.length,
-        percent_fix: percentFix,
+        percent_fix: round((100 * held) / tickets.length, 1),
         tickets_effected: tickets.map((t) => t.workOrderId),
         vendor: mostFrequentVendor(tickets),
       };
-      return { fix, usefulness };
+      return { fix, match, held, similarity: tickets.reduce((sum, t) => sum + t.similarity, 0) };
     })
-    .sort((a, b) => b.usefulness - a.usefulness || b.fix.frequency - a.fix.frequency)
+    .sort((a, b) => b.match - a.match || b.held - a.held || b.fix.frequency - a.fix.frequency || b.similarity - a.similarity)
     .slice(0, MAX_PREVIOUS_FIXES)
     .map((entry) => entry.fix);
 }

@@ -9,7 +9,7 @@ import { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import { createFixNormalizer, createProblemClassifier } from '../fixes/fix-normalizer.factory';
 import { generateDemoHistory } from '../demo/demo-history.generator';
 import { toHistoryRow } from './history-row';
-import { HistoryImportService } from './history-import.service';
+import { HistoryImportService, truncateLongNotes } from './history-import.service';
 import type { HistoryRepository } from './history.repository';
 
 const kb = loadKnowledgeBase();
@@ -22,10 +22,12 @@ function referencePrepare(value: unknown) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { errors: [{ message: 'row must be a JSON object' }] };
   if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return { errors: [{ message: `row is nested more than ${MAX_JSON_DEPTH} levels deep` }] };
   stripPrototypeKeys(value);
+  // Over-long notes are cut before validation on both paths (an import stores them truncated, with a warning).
+  const warnings = truncateLongNotes(value as Record<string, unknown>);
   const dto = plainToInstance(EnrichWorkOrderDto, value);
   const errors = validateSync(dto, { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true });
   if (errors.length > 0) return { errors: flattenValidationErrors(errors) };
-  return { row: toHistoryRow(dto, fixes, classifier) };
+  return { row: toHistoryRow(dto, fixes, classifier), warnings };
 }
 
 /** Values for one DTO property: of its kind (read from its constraints), at its limits, or junk of any type. */

@@ -5,8 +5,8 @@ import type { ErrorDetail } from '../../common/app-error';
 import { compileAcceptance } from '../../common/compiled-validation';
 import { MAX_JSON_DEPTH, nestedDeeperThan, stripPrototypeKeys } from '../../common/untrusted-json';
 import { flattenValidationErrors } from '../../common/validation.pipe';
-import { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
-import { ImportResultDto, RejectedRowDto } from '../dto/import-result.dto';
+import { EnrichWorkOrderDto, NOTE_MAX_CHARACTERS } from '../dto/enrich-work-order.dto';
+import { ImportResultDto, ImportWarningDto, RejectedRowDto } from '../dto/import-result.dto';
 import { FixNormalizer } from '../fixes/fix-normalizer';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { BulkWriteMode, HistoryRepository } from './history.repository';
@@ -27,6 +27,26 @@ export interface UnparsableRow {
 }
 
 const MAX_REPORTED_REJECTIONS = 1000;
+const MAX_REPORTED_WARNINGS = 1000;
+/** The free-text notes a CMMS fills with technicians' logs; an import keeps their first 5,000 characters rather than refusing the row. */
+const NOTE_FIELDS = ['closing_description', 'resolution', 'vendor_comments'] as const;
+
+/**
+ * Cuts notes longer than the field limit to their first NOTE_MAX_CHARACTERS characters (code
+ * points, as the validator counts), in place, and says which were cut.
+ */
+export function truncateLongNotes(row: Record<string, unknown>): { field: string; message: string }[] {
+  const cut: { field: string; message: string }[] = [];
+  for (const field of NOTE_FIELDS) {
+    const value = row[field];
+    if (typeof value !== 'string' || value.length <= NOTE_MAX_CHARACTERS) continue;
+    const chars = Array.from(value);
+    if (chars.length <= NOTE_MAX_CHARACTERS) continue;
+    row[field] = chars.slice(0, NOTE_MAX_CHARACTERS).join('');
+    cut.push({ field, message: `${field} was ${chars.length} characters; stored truncated to the first ${NOTE_MAX_CHARACTERS}` });
+  }
+  return cut;
+}
 
 /** The import's fast path: accepts exactly the rows class-validator accepts, without its per-row overhead. */
 const certainlyValid = compileAcceptance(EnrichWorkOrderDto);
@@ -46,7 +66,7 @@ function withoutRepeats(rows: HistoryRow[]): HistoryRow[][] {
 
 /** Running totals of an import, kept by whoever streams the rows in. */
 export class ImportTally {
-  readonly result: ImportResultDto = { received: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejected_rows: [] };
+  readonly result: ImportResultDto = { received: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejected_rows: [], warnings: [] };
 
   /** @param onReject sees every rejected row (the result keeps only the first 1,000). */
   constructor(private readonly onReject?: (row: RejectedRowDto) => void) {}
@@ -55,6 +75,10 @@ export class ImportTally {
     this.result.rejected++;
     if (this.result.rejected_rows.length < MAX_REPORTED_REJECTIONS) this.result.rejected_rows.push(row);
     this.onReject?.(row);
+  }
+
+  warn(warning: ImportWarningDto): void {
+    if (this.result.warnings.length < MAX_REPORTED_WARNINGS) this.result.warnings.push(warning);
   }
 }
 
@@ -68,17 +92,18 @@ export class HistoryImportService {
   ) {}
 
   /** Validates one row; returns the stored shape or the reasons it is rejected. */
-  prepare(value: unknown): { row: HistoryRow } | { errors: ErrorDetail[] } {
+  prepare(value: unknown): { row: HistoryRow; warnings: { field: string; message: string }[] } | { errors: ErrorDetail[] } {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { errors: [{ message: 'row must be a JSON object' }] };
     if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return { errors: [{ message: `row is nested more than ${MAX_JSON_DEPTH} levels deep` }] };
     stripPrototypeKeys(value);
+    const warnings = truncateLongNotes(value as Record<string, unknown>);
     const dto = plainToInstance(EnrichWorkOrderDto, value);
     if (!certainlyValid(dto)) {
       // Rejected rows (and anything the fast path cannot vouch for) get class-validator's own verdict and messages.
       const errors = validateSync(dto, VALIDATION);
       if (errors.length > 0) return { errors: flattenValidationErrors(errors) };
     }
-    return { row: toHistoryRow(dto, this.fixes, this.classifier) };
+    return { row: toHistoryRow(dto, this.fixes, this.classifier), warnings };
   }
 
   /**
@@ -91,8 +116,10 @@ export class HistoryImportService {
     const valid: HistoryRow[] = [];
     for (const item of incoming) {
       const prepared = this.prepare(item.value);
-      if ('row' in prepared) valid.push(prepared.row);
-      else tally.reject({ index: item.index, line: item.line, errors: prepared.errors });
+      if ('row' in prepared) {
+        valid.push(prepared.row);
+        for (const w of prepared.warnings) tally.warn({ index: item.index, line: item.line, ...w });
+      } else tally.reject({ index: item.index, line: item.line, errors: prepared.errors });
     }
     return valid;
   }

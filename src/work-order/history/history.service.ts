@@ -3,6 +3,7 @@ import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { EnrichmentContextDto, PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { CallbackRepository } from '../fixes/callback.repository';
 import { FixNormalizer } from '../fixes/fix-normalizer';
+import { FixRelevance } from '../fixes/fix-relevance';
 import { isPreviousFix, rankPreviousFixes, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
 import { SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
@@ -19,7 +20,7 @@ export interface HistoryInsight {
   problems: TicketProblem[];
   /** Similar past tickets about those problems or their trades. */
   similar: SimilarWorkOrder[];
-  /** Ids (not work_order_ids) of similar fixed tickets that were called back. */
+  /** Ids (not work_order_ids) of retrieved fixed tickets that were called back. */
   calledBack: ReadonlySet<string>;
   previousFixes: PreviousFixDto[];
   context: EnrichmentContextDto;
@@ -34,6 +35,7 @@ export class HistoryService {
     private readonly repository: HistoryRepository,
     private readonly fixes: FixNormalizer,
     private readonly classifier: ProblemClassifier,
+    private readonly relevance: FixRelevance,
   ) {}
 
   /**
@@ -57,10 +59,14 @@ export class HistoryService {
       now,
     });
     const similar = this.aboutTheSameProblem(found, problems);
-    const fixTickets = similar.filter(isPreviousFix);
+    // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
+    // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
+    const fixTickets = found.filter(isPreviousFix);
     const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
-    return { recorded, problems, similar, calledBack, previousFixes: rankPreviousFixes(similar, calledBack), context: summarizeContext(similar) };
+    const query = this.relevance.query(text, problems, found);
+    const previousFixes = rankPreviousFixes(found, calledBack, (t) => this.relevance.match(t, query));
+    return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar) };
   }
 
   /**

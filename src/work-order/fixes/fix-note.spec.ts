@@ -1,0 +1,67 @@
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { noteEntries, readFixNote } from './fix-note';
+import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
+import { fixGroups } from './previous-fixes';
+
+// Notes written for these tests in the shape a CMMS exports them; the people are invented.
+const kb = loadKnowledgeBase();
+const normalizer = new KnowledgeFixNormalizer(kb);
+const fix = (note: string) => normalizer.normalize(note);
+
+describe('reading a fix from a technician note', () => {
+  it('strips the log prefix, the name glued to it and the signature', () => {
+    const note = '2024-03-05 - 41020 - Dana Quill-trblshot. fried control board, replaced control board - Dana Quill';
+    expect(noteEntries(note)).toEqual(['trblshot. fried control board, replaced control board']);
+    expect(fix(note)?.label).toBe('Replaced control board');
+  });
+
+  it('reads every entry of a multi-entry log and keeps the repair that closed the job', () => {
+    const note =
+      '2024-04-01 - 41010 - Casey Brook-Checked unit, belt is worn, need new belt. - Casey Brook; 2024-04-03 - 41010 - Casey Brook-Replaced the blower belt and tested ok. - Casey Brook';
+    const read = fix(note);
+    expect(read?.label).toBe('Replaced blower belt');
+    expect(read?.label).not.toMatch(/\d|Casey|Brook/);
+  });
+
+  it('leaves out bookkeeping, phones and e-mails, and proper names inside the sentence', () => {
+    const read = fix('Called Robin at 480-555-0199 and emailed robin@example.org. Replaced Acme capacitor on the condenser, 2 hrs overtime');
+    expect(read?.label).toBe('Replace AC capacitor');
+  });
+
+  it.each([
+    'Duplicate.',
+    'Duplicate of an open request; replaced filter there.',
+    'Customer called in to cancel',
+    'Job already completed.',
+    'Checked unit, no problem found.',
+    'Unit was working on arrival.',
+    'I did not smell anything in the room.',
+    'Referred to the electric shop.',
+  ])('refuses an outcome that is not a repair as a fix: %s', (note) => {
+    expect(readFixNote(note, kb.fixNotes)?.kind ?? 'nothing').not.toBe('fix');
+    expect(fix(note)).toBeUndefined();
+  });
+
+  it('does not take a repair that is still to be done for one that was done', () => {
+    expect(fix('Found bad motor, need new motor, ordered from the supplier')).toBeUndefined();
+  });
+
+  it('counts three phrasings of the same repair as one fix', () => {
+    const thermostat = ['replaced t-stat', 'Replace thermostat', 'new thermostat installed'].map((n) => fix(n)?.key);
+    expect(new Set(thermostat).size).toBe(1);
+    expect(thermostat[0]).toBeDefined();
+    const belt = ['replaced the blower belt', 'Blower belt replaced', 'changed out belt on blower'].map((n) => fix(n)!.key);
+    const groups = fixGroups(belt);
+    expect(new Set(belt.map((k) => groups.get(k))).size).toBe(1);
+  });
+
+  it('keeps different repairs of the same part apart', () => {
+    expect(fix('cleaned the condenser coil')?.key).not.toBe(fix('replaced the condenser coil')?.key);
+    expect(fix('replaced fan belt')?.key).not.toBe(fix('replaced fan motor')?.key);
+  });
+
+  it('writes the long tail the knowledge base does not know as the note verb and object', () => {
+    expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
+    expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');
+  });
+});

@@ -1,0 +1,189 @@
+import type { FixNoteVocabulary } from '../../knowledge/knowledge.types';
+
+/** What a technician's note says about the job. */
+export type FixNoteReading =
+  /** A repair: its verb ("Replaced") and the object as written, cleaned ("return air fan bearings"). */
+  | { kind: 'fix'; verb: string; object: string[] }
+  /** An outcome that is history, never a fix (a duplicate, a cancellation, no problem found). */
+  | { kind: 'not-a-fix'; outcome: string };
+
+/** A word of a note, as written and folded. */
+interface Word {
+  text: string;
+  folded: string;
+}
+
+// CMMS log structure, recognised by shape only (never by a list of names):
+// "<date> - <crew or labour code> - <Name Name>-<text> - <Name Name>", entries joined by "; ".
+const ENTRY_BREAK = /;\s*(?=\d{4}-\d{1,2}-\d{1,2}\b)|\r?\n+/;
+const DATE_CODE_PREFIX = /^\s*\d{4}-\d{1,2}-\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\s*-\s*(?:[A-Za-z0-9]{1,10}\s*-\s*)?/;
+/** A word of a person's name: a capital then a lower-case letter ("Lee", "St."), or an initial inside the name. */
+const NAME = "[A-Z][a-z][A-Za-z'.]*";
+const NAME_OR_INITIAL = `(?:${NAME}|[A-Z]\\.?)`;
+/** After a date prefix, a name glued to its text by a dash ("Name Name-text"): no space before the dash. */
+const GLUED_NAME = new RegExp(`^${NAME}(?:\\s+${NAME_OR_INITIAL}){0,3}-(?=\\S)`);
+/** After a date prefix, a name set off by a spaced dash ("Name Name - text"). */
+const SPACED_NAME = new RegExp(`^${NAME}(?:\\s+${NAME_OR_INITIAL}){1,3}\\s+-\\s+`);
+/** A trailing signature (" - Name Name"). */
+const SIGNATURE = new RegExp(`\\s+-\\s+${NAME}(?:\\s+${NAME_OR_INITIAL}){0,3}\\.?\\s*$`);
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const PHONE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
+const DATE = /\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{2,4})?\b/g;
+/** Words that join an object to the larger part it belongs to. */
+const CONNECTORS: ReadonlySet<string> = new Set(['on', 'of']);
+const CLAUSE_BREAK = /[.;:!?,()\n]+|\s-\s/;
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Words of a clause: letters and digits, "&" kept apart so "R&R" reads as "r r". */
+function wordsOf(clause: string): Word[] {
+  return (clause.match(/[A-Za-z0-9\u00C0-\u024F]+/g) ?? []).map((text) => ({ text, folded: fold(text) }));
+}
+
+/** Phrases as folded word sequences, longest first, so "changed out" wins over "changed". */
+function phraseList(phrases: readonly string[]): string[][] {
+  return phrases.map((p) => wordsOf(p).map((w) => w.folded)).sort((a, b) => b.length - a.length);
+}
+
+/** Length of the phrase of `list` that starts at word i, or 0. */
+function phraseAt(words: Word[], i: number, list: string[][]): number {
+  for (const phrase of list) {
+    if (phrase.length > 0 && phrase.every((p, k) => words[i + k]?.folded === p)) return phrase.length;
+  }
+  return 0;
+}
+
+const containsPhrase = (words: Word[], list: string[][]): boolean => words.some((_, i) => phraseAt(words, i, list) > 0);
+
+/** The log entries of a note with their bookkeeping prefix, signature, dates, e-mails and phones removed. */
+export function noteEntries(note: string): string[] {
+  return note
+    .split(ENTRY_BREAK)
+    .map((entry) => {
+      let text = entry.trim();
+      const dated = DATE_CODE_PREFIX.test(text);
+      text = text.replace(DATE_CODE_PREFIX, '');
+      if (dated) text = text.replace(GLUED_NAME, '').replace(SPACED_NAME, '');
+      text = text.replace(SIGNATURE, '');
+      return text.replace(EMAIL, ' ').replace(PHONE, ' ').replace(DATE, ' ').trim();
+    })
+    .filter((entry) => entry.length > 0);
+}
+
+interface CompiledVocabulary {
+  actions: { verb: string; rank: number; phrases: string[][] }[];
+  notDone: string[][];
+  outcomes: { outcome: string; overrides: boolean; phrases: string[][] }[];
+  bookkeeping: string[][];
+  objectStop: ReadonlySet<string>;
+  objectBreak: ReadonlySet<string>;
+  generic: ReadonlySet<string>;
+}
+
+const compiled = new WeakMap<FixNoteVocabulary, CompiledVocabulary>();
+
+function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
+  let c = compiled.get(vocabulary);
+  if (!c) {
+    c = {
+      actions: vocabulary.actions.map((a, rank) => ({ verb: a.verb, rank, phrases: phraseList(a.words) })),
+      notDone: phraseList(vocabulary.not_done_words),
+      outcomes: vocabulary.outcomes.map((o) => ({ outcome: o.outcome, overrides: o.overrides_work, phrases: phraseList(o.phrases) })),
+      bookkeeping: phraseList(vocabulary.bookkeeping_words),
+      objectStop: new Set(vocabulary.object_stop_words.map(fold)),
+      objectBreak: new Set(vocabulary.object_break_words.map(fold)),
+      generic: new Set(vocabulary.generic_objects.map(fold)),
+    };
+    compiled.set(vocabulary, c);
+  }
+  return c;
+}
+
+/** A repair found in one clause. */
+interface Candidate {
+  verb: string;
+  rank: number;
+  object: string[];
+}
+
+/**
+ * A title-case word inside a lower-case sentence is a proper name (a person, a brand, a building):
+ * never part of a fix. In a sentence written all in capitals or in title case, case says nothing.
+ */
+function properNameTest(words: Word[]): (w: Word) => boolean {
+  const lower = words.filter((w) => /^[a-z]/.test(w.text)).length;
+  if (lower < words.length / 2) return () => false;
+  return (w) => /^[A-Z][a-z]/.test(w.text);
+}
+
+/** Object words from `start` in direction `step` (1 after the verb, -1 before it), up to four. */
+function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocabulary, isName: (w: Word) => boolean, isVerb: (i: number) => boolean): string[] {
+  const object: string[] = [];
+  for (let i = start; i >= 0 && i < words.length && object.length < 6; i += step) {
+    const w = words[i];
+    // "bearings on the return air fan": a connector continues the object when more of it follows.
+    const next = words[i + 1]?.folded;
+    const connects =
+      step === 1 && CONNECTORS.has(w.folded) && object.length > 0 && !object.some((o) => CONNECTORS.has(o)) && next !== undefined && !v.objectBreak.has(next);
+    if (connects) {
+      object.push(w.folded);
+      continue;
+    }
+    if (v.objectBreak.has(w.folded) || isVerb(i)) break;
+    if (isName(w) || v.objectStop.has(w.folded) || /\d/.test(w.folded)) continue;
+    object.push(w.folded);
+  }
+  while (object.length > 0 && CONNECTORS.has(object[object.length - 1])) object.pop();
+  return step === 1 ? object : object.reverse();
+}
+
+/** The repairs a clause says were done, in order ("cleaned coil and replaced filter" gives two). */
+function repairsIn(clause: string, v: CompiledVocabulary): Candidate[] {
+  const words = wordsOf(clause);
+  const isName = properNameTest(words);
+  const actionAt = (i: number) => v.actions.find((a) => phraseAt(words, i, a.phrases) > 0);
+  const isVerb = (k: number) => actionAt(k) !== undefined;
+  const found: Candidate[] = [];
+  let since = 0;
+  for (let i = 0; i < words.length; i++) {
+    const action = actionAt(i);
+    if (!action) continue;
+    // Bookkeeping or "need", "will", "ordered", "not" since the previous verb: this one was not done here.
+    const before = words.slice(since, i);
+    const length = phraseAt(words, i, action.phrases);
+    since = i + length;
+    if (containsPhrase(before, v.bookkeeping) || containsPhrase(before, v.notDone)) continue;
+    let object = objectFrom(words, i + length, 1, v, isName, isVerb);
+    if (object.filter((w) => !v.generic.has(w)).length === 0) object = objectFrom(words, i - 1, -1, v, isName, isVerb);
+    if (object.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length > 0) found.push({ verb: action.verb, rank: action.rank, object });
+    i = since - 1;
+  }
+  return found;
+}
+
+/**
+ * Reads a technician's note: strips the log bookkeeping (dates, crew codes, names, signatures,
+ * contact details), then looks clause by clause for a repair that was done ("replaced the
+ * bearings", "new thermostat installed") and for outcomes that are not repairs. A duplicate or a
+ * cancellation is never a fix; "no problem found" or "working on arrival" is not one unless the
+ * note also names a repair. Among several repairs the strongest verb wins (replacing says more
+ * than resetting), and the later one among equals, since notes end with what closed the job.
+ */
+export function readFixNote(note: string, vocabulary: FixNoteVocabulary): FixNoteReading | undefined {
+  const v = compile(vocabulary);
+  const clauses = noteEntries(note).flatMap((entry) => entry.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim().length > 0));
+  let outcome: { outcome: string; overrides: boolean } | undefined;
+  let best: Candidate | undefined;
+  for (const clause of clauses) {
+    const words = wordsOf(clause);
+    const found = v.outcomes.find((o) => containsPhrase(words, o.phrases));
+    if (found && (!outcome || (found.overrides && !outcome.overrides))) outcome = found;
+    for (const repair of repairsIn(clause, v)) if (!best || repair.rank <= best.rank) best = repair;
+  }
+  if (outcome?.overrides || (outcome && !best)) return { kind: 'not-a-fix', outcome: outcome.outcome };
+  return best ? { kind: 'fix', verb: best.verb, object: best.object } : undefined;
+}

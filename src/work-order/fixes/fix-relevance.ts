@@ -1,0 +1,105 @@
+import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import { normalizerFor } from '../../knowledge/symptom-index';
+import type { TicketProblem } from '../history/problem-classifier';
+import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
+import { KB_FIX_PREFIX, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
+
+/** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
+export enum FixMatch {
+  None = 0,
+  /** Same trade, and the past request shares distinctive words with this one (same symptom). */
+  SameTradeAndSymptom = 1,
+  /** The most plausible problem of the request, or the fix works on a part the request names. */
+  SameProblemOrPart = 2,
+  /** Everything the fix works on is named in the request ("Replace thermostat" for a thermostat request). */
+  SameFix = 3,
+}
+
+/** A symptom is shared when past and incoming requests share this many distinctive words. */
+export const SHARED_SYMPTOM_WORDS = 2;
+/** A word found in more than this share of the retrieved requests is background ("room", "building"), not a symptom. */
+export const BACKGROUND_SHARE = 0.3;
+
+/** The incoming work order as the relevance check needs it. */
+export interface FixQuery {
+  /** Plausible knowledge-base problems, most likely first. */
+  problemIds: readonly string[];
+  trades: ReadonlySet<string>;
+  /** Stems of the request's title and description after vocabulary rewriting. */
+  stems: ReadonlySet<string>;
+  /** The request's stems that are not background among the retrieved requests. */
+  distinctive: ReadonlySet<string>;
+}
+
+/**
+ * Decides whether a past ticket's fix is about the problem at hand: the same problem, the same
+ * part, or the same trade and symptom. Fixes that only share a trade with the request, or only
+ * background words, are left out, so a request gets fewer fixes rather than unrelated ones.
+ */
+export class FixRelevance {
+  private readonly objectStemsByProblem = new Map<string, string[]>();
+  private readonly generic: ReadonlySet<string>;
+
+  constructor(private readonly kb: KnowledgeBase) {
+    const normalizer = normalizerFor(kb);
+    const verbs = new Set(kb.fixNotes.actions.flatMap((a) => a.words.flatMap((w) => normalizer.stems(w))));
+    this.generic = new Set(kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
+    for (const p of kb.problems) {
+      this.objectStemsByProblem.set(
+        p.id,
+        normalizer.stems(p.canonical_fix).filter((s) => !verbs.has(s) && !this.generic.has(s)),
+      );
+    }
+  }
+
+  private requestStems(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): Set<string> {
+    return new Set(normalizerFor(this.kb).stems([t.title, t.issueDescription].filter(Boolean).join('. ')));
+  }
+
+  /** The incoming work order's text and plausible problems, against the requests retrieved for it. */
+  query(text: string, problems: TicketProblem[], retrieved: SimilarWorkOrder[]): FixQuery {
+    const stems = new Set(normalizerFor(this.kb).stems(text));
+    const seen = new Map<string, number>();
+    for (const t of retrieved) for (const s of this.requestStems(t)) if (stems.has(s)) seen.set(s, (seen.get(s) ?? 0) + 1);
+    const limit = Math.max(2, BACKGROUND_SHARE * retrieved.length);
+    return {
+      problemIds: problems.map((p) => p.problemId),
+      trades: new Set(problems.map((p) => p.trade)),
+      stems,
+      distinctive: new Set([...stems].filter((s) => !this.generic.has(s) && (seen.get(s) ?? 0) <= limit)),
+    };
+  }
+
+  /** The stems of what a fix works on: a canonical fix's object, or the object stored in a text key. */
+  private objectStems(fixKey: string): string[] {
+    if (fixKey.startsWith(KB_FIX_PREFIX)) return this.objectStemsByProblem.get(fixKey.slice(KB_FIX_PREFIX.length)) ?? [];
+    if (fixKey.startsWith(TEXT_FIX_PREFIX))
+      return fixKey
+        .slice(TEXT_FIX_PREFIX.length)
+        .split(' ')
+        .slice(1)
+        .filter((s) => !this.generic.has(s));
+    return [];
+  }
+
+  /**
+   * How well the fix of a past ticket fits the request: its FixMatch level, plus a tenth for each
+   * word of the fix's object the request names (at most 0.9), so among fixes of one level the more
+   * specific one comes first ("Replaced fan blade on condenser fan motor" before "Replaced motor").
+   */
+  match(ticket: SimilarWorkOrder, query: FixQuery): number {
+    if (!ticket.fixKey) return FixMatch.None;
+    const object = this.objectStems(ticket.fixKey);
+    const named = object.filter((s) => query.stems.has(s)).length;
+    const specific = Math.min(named, 9) / 10;
+    if (object.length > 0 && named === object.length) return FixMatch.SameFix + specific;
+    const top = query.problemIds[0];
+    const sameProblem = top !== undefined && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
+    if (named > 0 || sameProblem) return FixMatch.SameProblemOrPart + specific;
+    const sameTrade = query.trades.size === 0 || (ticket.problemTrade !== null && query.trades.has(ticket.problemTrade));
+    if (!sameTrade) return FixMatch.None;
+    let shared = 0;
+    for (const s of this.requestStems(ticket)) if (query.distinctive.has(s)) shared++;
+    return shared >= SHARED_SYMPTOM_WORDS ? FixMatch.SameTradeAndSymptom : FixMatch.None;
+  }
+}
