@@ -44,7 +44,10 @@ describe('PhotoReader (PP-OCR) on rendered plates', () => {
     // The plate is 600 px wide in a 4000 × 3000 frame of plain wall: at the first reading's scale its print is a few pixels high.
     const plate = await sharp(condenser).resize({ width: 600 }).toBuffer();
     const wall = sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#8a8f88' } });
-    const photo = await wall.composite([{ input: plate, left: 2600, top: 400 }]).jpeg({ quality: 90 }).toBuffer();
+    const photo = await wall
+      .composite([{ input: plate, left: 2600, top: 400 }])
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const reading = await reader.read(photo, 'jpeg');
     expect(reading.passes).toBe(2);
     expect({ brand: reading.fields.brand?.value, model: reading.fields.model_number?.value, serial: reading.fields.serial_number?.value }).toEqual({
@@ -67,7 +70,13 @@ describe('PhotoReader (PP-OCR) on rendered plates', () => {
 
   it('takes the brand from the maker, not from a brand named inside a warning', async () => {
     const photo = await renderTextLines(
-      ['GOODMAN', 'MODEL NO. GSX140361KB', 'SERIAL NO. 1806254173', 'WARNING: DO NOT USE CARRIER OR TRANE PARTS', 'ON THIS UNIT. CARRIER PARTS VOID THE WARRANTY'],
+      [
+        'GOODMAN',
+        'MODEL NO. GSX140361KB',
+        'SERIAL NO. 1806254173',
+        'WARNING: DO NOT USE CARRIER OR TRANE PARTS',
+        'ON THIS UNIT. CARRIER PARTS VOID THE WARRANTY',
+      ],
       1400,
       40,
     );

@@ -11,7 +11,10 @@ export class OcrPoolLifecycle implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(@Inject(ASSET_INTELLIGENCE_SETTINGS) private readonly settings: AssetIntelligenceSettings) {
     const { engine, workers: size, maxQueue, timeoutMs } = settings.ocr;
-    this.pool = engine === 'tesseract' ? { kind: engine, pool: new OcrPool({ size, maxQueue, timeoutMs }) } : { kind: engine, pool: new PpOcrPool({ size, maxQueue, timeoutMs }) };
+    this.pool =
+      engine === 'tesseract'
+        ? { kind: engine, pool: new OcrPool({ size, maxQueue, timeoutMs }) }
+        : { kind: engine, pool: new PpOcrPool({ size, maxQueue, timeoutMs }) };
   }
 
   onApplicationBootstrap(): void {

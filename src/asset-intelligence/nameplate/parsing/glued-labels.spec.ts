@@ -35,6 +35,10 @@ describe('splitGluedLabels', () => {
 
   it("splits a maker's name from company words run into it, only for known makers", () => {
     const lines = [line('WATERITEINC'), line('ACMEWIDGETSINC'), line('A.O.SMITHENTERPRISESLIMITED,')];
-    expect(texts(splitGluedLabels(lines, ['Waterite', 'A. O. Smith']))).toEqual([['Waterite', 'INC'], ['ACMEWIDGETSINC'], ['A.', 'O.', 'Smith', 'ENTERPRISESLIMITED,']]);
+    expect(texts(splitGluedLabels(lines, ['Waterite', 'A. O. Smith']))).toEqual([
+      ['Waterite', 'INC'],
+      ['ACMEWIDGETSINC'],
+      ['A.', 'O.', 'Smith', 'ENTERPRISESLIMITED,'],
+    ]);
   });
 });

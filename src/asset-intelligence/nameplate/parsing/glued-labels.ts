@@ -48,8 +48,10 @@ function splitWord(word: OcrWord, glued: readonly Glued[]): OcrWord[] {
     let i = 0;
     let j = 0;
     while (i < upper.length && j < squeezed.length) {
-      if (upper[i] === squeezed[j]) (i++, j++);
-      else if (/[.:\-/# ]/.test(upper[i])) i++;
+      if (upper[i] === squeezed[j]) {
+        i++;
+        j++;
+      } else if (/[.:\-/# ]/.test(upper[i])) i++;
       else break;
     }
     if (j < squeezed.length) continue;

@@ -48,7 +48,10 @@ export class CtcDecoder {
       let bestP = -Infinity;
       for (const k of this.allowed) {
         const p = probabilities[base + k];
-        if (p > bestP) (bestP = p), (best = k);
+        if (p > bestP) {
+          bestP = p;
+          best = k;
+        }
       }
       // CTC: a repeat without a blank between is one character.
       if (best !== 0 && best !== previous) chars.push({ char: this.characters[best], p: bestP, t });

@@ -143,7 +143,15 @@ export class PpOcrEngine {
     return regions.map((r) => {
       const along = Math.hypot(r.ux * sx, r.uy * sy);
       const across = Math.hypot(r.uy * sx, r.ux * sy);
-      return { ...r, cx: r.cx * sx, cy: r.cy * sy, ux: (r.ux * sx) / along, uy: (r.uy * sy) / along, length: r.length * along, thickness: r.thickness * across };
+      return {
+        ...r,
+        cx: r.cx * sx,
+        cy: r.cy * sy,
+        ux: (r.ux * sx) / along,
+        uy: (r.uy * sy) / along,
+        length: r.length * along,
+        thickness: r.thickness * across,
+      };
     });
   }
 
@@ -280,7 +288,9 @@ function textBounds(strips: Strip[], image: RgbImage): PpOcrResult['textBounds']
       [s.x0 - s.thickness * s.uy, s.y0 + s.thickness * s.ux],
       [s.x0 + s.length * s.ux - s.thickness * s.uy, s.y0 + s.length * s.uy + s.thickness * s.ux],
     ];
-    for (const [x, y] of ends) (x0 = Math.min(x0, x)), (y0 = Math.min(y0, y)), (x1 = Math.max(x1, x)), (y1 = Math.max(y1, y));
+    for (const [x, y] of ends) {
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
   }
   const left = Math.max(0, x0 / image.width);
   const top = Math.max(0, y0 / image.height);

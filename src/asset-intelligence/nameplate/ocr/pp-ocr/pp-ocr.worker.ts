@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   port.on('message', (job: PpOcrJobMessage) => {
     engine.read(job.input).then(
       (result) => port.postMessage({ type: 'result', id: job.id, result } satisfies PpOcrWorkerMessage),
-      (error: unknown) => port.postMessage({ type: 'error', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies PpOcrWorkerMessage),
+      (error: unknown) =>
+        port.postMessage({ type: 'error', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies PpOcrWorkerMessage),
     );
   });
   port.postMessage({ type: 'ready' } satisfies PpOcrWorkerMessage);

@@ -78,10 +78,12 @@ export function findTextRegions(map: ProbabilityMap, options: RegionOptions = {}
       syy += y * y;
       sxy += x * y;
       sp += data[at];
-      if (x > 0 && label[at - 1] === 0 && data[at - 1] > threshold) (label[at - 1] = next), (stack[top++] = at - 1);
-      if (x < width - 1 && label[at + 1] === 0 && data[at + 1] > threshold) (label[at + 1] = next), (stack[top++] = at + 1);
-      if (y > 0 && label[at - width] === 0 && data[at - width] > threshold) (label[at - width] = next), (stack[top++] = at - width);
-      if (y < height - 1 && label[at + width] === 0 && data[at + width] > threshold) (label[at + width] = next), (stack[top++] = at + width);
+      const neighbours = [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1];
+      for (const near of neighbours) {
+        if (near < 0 || label[near] !== 0 || data[near] <= threshold) continue;
+        label[near] = next;
+        stack[top++] = near;
+      }
     }
     if (n < minThickness * minThickness) continue;
     const score = sp / n;
@@ -95,7 +97,10 @@ export function findTextRegions(map: ProbabilityMap, options: RegionOptions = {}
     const angle = 0.5 * Math.atan2(2 * mxy, mxx - myy);
     let ux = Math.cos(angle);
     let uy = Math.sin(angle);
-    if (ux < -1e-9 || (Math.abs(ux) <= 1e-9 && uy < 0)) (ux = -ux), (uy = -uy);
+    if (ux < -1e-9 || (Math.abs(ux) <= 1e-9 && uy < 0)) {
+      ux = -ux;
+      uy = -uy;
+    }
     // Extent of the pixels along and across that axis.
     let minU = Infinity;
     let maxU = -Infinity;
