@@ -43,8 +43,9 @@ function spawnWorker(modelThreads: number): Worker {
 
 /**
  * PP-OCR engines on worker threads, one photo each at a time, with a bounded queue and a per-photo
- * timeout. Same contract as the Tesseract pool: a full queue refuses at once (503 with
- * Retry-After), a photo over time ends its thread and a fresh one takes its place.
+ * timeout. Same admission as the Tesseract pool: a full queue refuses at once (503 with
+ * Retry-After). A photo over time fails at once; its thread finishes it, then takes the next
+ * (see timedOut). A thread that dies is replaced.
  */
 export class PpOcrPool {
   readonly size: number;
