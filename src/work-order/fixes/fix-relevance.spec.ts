@@ -1,6 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { FixMatch, FixRelevance } from './fix-relevance';
+import { CLOSE_REQUEST } from './previous-fixes';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 
 const kb = loadKnowledgeBase();
@@ -57,5 +58,26 @@ describe('which previous fixes are about the request', () => {
   it('leaves out a fix of another part that only shares the trade and common words', () => {
     expect(relevance.match(retrieved[1], query)).toBe(FixMatch.None);
     expect(relevance.match(retrieved[2], query)).toBe(FixMatch.None);
+  });
+});
+
+describe('how closely a past request reads like the incoming one', () => {
+  const request = 'Greenhouse air handler not working';
+  const retrieved = [
+    past('greenhouse air handler is not working again', 'replaced belt on air handler'),
+    past('air handler noisy in the library', 'greased bearings'),
+    past('library air too cold', 'adjusted the damper'),
+    past('no air in the library stacks', 'replaced filter'),
+  ];
+  const query = relevance.query(request, [], retrieved);
+
+  it('is high for a request in the same words and below the bar for one sharing only some of them', () => {
+    expect(relevance.closeness(retrieved[0], query)).toBeGreaterThanOrEqual(0.8);
+    expect(relevance.closeness(retrieved[1], query)).toBeLessThan(CLOSE_REQUEST);
+  });
+
+  it('is 1 for the same words and 0 for none in common', () => {
+    expect(relevance.closeness(past(request, 'replaced belt'), query)).toBeCloseTo(1, 5);
+    expect(relevance.closeness(past('door lock jammed', 'replaced lock cylinder'), query)).toBe(0);
   });
 });

@@ -29,6 +29,8 @@ export interface FixQuery {
   stems: ReadonlySet<string>;
   /** The request's stems that are not background among the retrieved requests. */
   distinctive: ReadonlySet<string>;
+  /** Weight of each stem of the retrieved requests and the request: rarer among the retrieved requests, heavier (idf). */
+  weights: ReadonlyMap<string, number>;
 }
 
 /**
@@ -60,14 +62,36 @@ export class FixRelevance {
   query(text: string, problems: TicketProblem[], retrieved: SimilarWorkOrder[]): FixQuery {
     const stems = new Set(normalizerFor(this.kb).stems(text));
     const seen = new Map<string, number>();
-    for (const t of retrieved) for (const s of this.requestStems(t)) if (stems.has(s)) seen.set(s, (seen.get(s) ?? 0) + 1);
+    for (const t of retrieved) for (const s of this.requestStems(t)) seen.set(s, (seen.get(s) ?? 0) + 1);
+    for (const s of stems) seen.set(s, (seen.get(s) ?? 0) + 1);
     const limit = Math.max(2, BACKGROUND_SHARE * retrieved.length);
+    const documents = retrieved.length + 1;
+    const weights = new Map([...seen].filter(([s]) => !this.generic.has(s)).map(([s, df]) => [s, Math.log(1 + documents / df)]));
     return {
       problemIds: problems.map((p) => p.problemId),
       trades: new Set(problems.map((p) => p.trade)),
       stems,
-      distinctive: new Set([...stems].filter((s) => !this.generic.has(s) && (seen.get(s) ?? 0) <= limit)),
+      distinctive: new Set([...stems].filter((s) => !this.generic.has(s) && (seen.get(s) ?? 1) - 1 <= limit)),
+      weights,
     };
+  }
+
+  /**
+   * How closely a past request reads like this one, 0..1: the weight of the stems both name over
+   * the mean weight of each one's stems (a weighted Dice coefficient; words common among the
+   * retrieved requests weigh little, generic words nothing).
+   */
+  closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): number {
+    const weight = (s: string) => query.weights.get(s) ?? 0;
+    let own = 0;
+    let shared = 0;
+    for (const s of this.requestStems(ticket)) {
+      own += weight(s);
+      if (query.stems.has(s)) shared += weight(s);
+    }
+    let asked = 0;
+    for (const s of query.stems) asked += weight(s);
+    return asked + own === 0 ? 0 : (2 * shared) / (asked + own);
   }
 
   /** The stems of what a fix works on: a canonical fix's object, or the object stored in a text key. */

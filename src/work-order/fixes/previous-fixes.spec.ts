@@ -1,5 +1,5 @@
 import { FixMatch } from './fix-relevance';
-import { fixGroups, rankPreviousFixes, summarizeContext } from './previous-fixes';
+import { CLOSE_REQUEST, fixGroups, rankPreviousFixes, summarizeContext } from './previous-fixes';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 
 const day = 86_400_000;
@@ -98,6 +98,33 @@ describe('previous fixes', () => {
     const onlyThermostat = (t: SimilarWorkOrder) => (t.fixKey === 'text:replaced thermostat' ? FixMatch.SameFix : FixMatch.None);
     expect(rankPreviousFixes(similar, new Set(), onlyThermostat).map((f) => f.fix)).toEqual(['text:replaced thermostat']);
     expect(rankPreviousFixes(similar, new Set(), () => FixMatch.None)).toEqual([]);
+  });
+
+  it('puts first the fix done on several closely similar requests, and lets a close request make its fix relevant', () => {
+    const closeness: Record<string, number> = { n1: 0.9, n2: 0.8, n3: 0.7, m1: 0.6, far1: 0.2, far2: 0.2, far3: 0.2, far4: 0.2 };
+    const similar = [
+      // Matched by part, but done on requests that read unlike this one.
+      ...['far1', 'far2', 'far3', 'far4'].map((id) => ticket(id, 'text:replaced thermostat')),
+      // Named nowhere in the request, done on the closest requests.
+      ticket('n1', 'text:replaced belt'),
+      ticket('n2', 'text:replaced belt'),
+      ticket('n3', 'text:cleaned coil'),
+      // Close enough to count, once.
+      ticket('m1', 'text:reset breaker'),
+      // Neither matched nor close: left out.
+      ticket('z1', 'text:painted wall'),
+    ];
+    const match = (t: SimilarWorkOrder) => (t.fixKey === 'text:replaced thermostat' ? FixMatch.SameProblemOrPart : FixMatch.None);
+    const fixes = rankPreviousFixes(similar, new Set(), match, (t) => closeness[t.id] ?? 0);
+    expect(fixes.map((f) => f.fix)).toEqual(['text:replaced belt', 'text:replaced thermostat', 'text:cleaned coil', 'text:reset breaker']);
+    // Below the closeness bar an unmatched fix stays out.
+    const barely = rankPreviousFixes(
+      [ticket('b1', 'text:painted wall')],
+      new Set(),
+      () => FixMatch.None,
+      () => CLOSE_REQUEST - 0.01,
+    );
+    expect(barely).toEqual([]);
   });
 
   it('averages close time in days and cost, and gives zeros for nothing', () => {

@@ -76,26 +76,38 @@ export function fixGroups(keys: string[]): Map<string, string> {
   return groupOf;
 }
 
+/** A past request at least this close to the incoming one (`FixRelevance.closeness`) makes its fix relevant, whatever the fix names. */
+export const CLOSE_REQUEST = 0.5;
+
 /**
- * Groups the retrieved closed tickets whose fix is about the request by canonical fix, and orders
- * the fixes by how well they match (`matchOf`: 0 leaves a ticket out, higher is better, see
- * `FixRelevance.match`), then by how often they held (tickets not called back), then by how often
- * they were done, then by the similarity of their tickets. Fewer fixes rather than unrelated ones.
+ * Groups the retrieved closed tickets whose fix is about the request by canonical fix. A ticket
+ * counts when its fix matches the request (`matchOf`: 0 leaves it out, higher is better, see
+ * `FixRelevance.match`) or when its own request reads closely like this one (`closenessOf`, 0..1,
+ * at least `CLOSE_REQUEST`). Fixes are ordered by the summed closeness of their tickets' requests
+ * (a fix done on several closely similar requests first), then by match, then by how often they
+ * held (tickets not called back), then by how often they were done, then by retrieval similarity.
+ * Fewer fixes rather than unrelated ones.
  */
-export function rankPreviousFixes(similar: SimilarWorkOrder[], calledBack: ReadonlySet<string>, matchOf: (t: SimilarWorkOrder) => number): PreviousFixDto[] {
-  const matched = similar.filter(isPreviousFix).map((t) => ({ t, match: matchOf(t) }));
-  const relevant = matched.filter((m) => m.match > FixMatch.None);
+export function rankPreviousFixes(
+  similar: SimilarWorkOrder[],
+  calledBack: ReadonlySet<string>,
+  matchOf: (t: SimilarWorkOrder) => number,
+  closenessOf: (t: SimilarWorkOrder) => number = () => 0,
+): PreviousFixDto[] {
+  const fixed = similar.filter(isPreviousFix).map((t) => ({ t, match: matchOf(t), closeness: closenessOf(t) }));
+  const relevant = fixed.filter((m) => m.match > FixMatch.None || m.closeness >= CLOSE_REQUEST);
   const groupOf = fixGroups(relevant.map((m) => m.t.fixKey!));
-  const groups = new Map<string, { tickets: SimilarWorkOrder[]; match: number }>();
-  for (const { t, match } of relevant) {
+  const groups = new Map<string, { tickets: SimilarWorkOrder[]; match: number; votes: number }>();
+  for (const { t, match, closeness } of relevant) {
     const key = groupOf.get(t.fixKey!)!;
-    const group = groups.get(key) ?? { tickets: [], match: 0 };
+    const group = groups.get(key) ?? { tickets: [], match: 0, votes: 0 };
     group.tickets.push(t);
     group.match = Math.max(group.match, match);
+    group.votes += closeness;
     groups.set(key, group);
   }
   return [...groups.values()]
-    .map(({ tickets, match }) => {
+    .map(({ tickets, match, votes }) => {
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);
       const held = tickets.filter((t) => !calledBack.has(t.id)).length;
       const fix: PreviousFixDto = {
@@ -106,9 +118,9 @@ export function rankPreviousFixes(similar: SimilarWorkOrder[], calledBack: Reado
         tickets_effected: tickets.map((t) => t.workOrderId),
         vendor: mostFrequentVendor(tickets),
       };
-      return { fix, match, held, similarity: tickets.reduce((sum, t) => sum + t.similarity, 0) };
+      return { fix, votes, match, held, similarity: tickets.reduce((sum, t) => sum + t.similarity, 0) };
     })
-    .sort((a, b) => b.match - a.match || b.held - a.held || b.fix.frequency - a.fix.frequency || b.similarity - a.similarity)
+    .sort((a, b) => b.votes - a.votes || b.match - a.match || b.held - a.held || b.fix.frequency - a.fix.frequency || b.similarity - a.similarity)
     .slice(0, MAX_PREVIOUS_FIXES)
     .map((entry) => entry.fix);
 }

@@ -6,7 +6,7 @@ import { FixNormalizer } from '../fixes/fix-normalizer';
 import { FixRelevance } from '../fixes/fix-relevance';
 import { isPreviousFix, rankPreviousFixes, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
-import { SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
+import { CONTEXT_LIMIT, SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { HistoryRepository } from './history.repository';
 import { ProblemClassifier, TicketProblem } from './problem-classifier';
@@ -58,14 +58,19 @@ export class HistoryService {
       excludeWorkOrderId: recorded.work_order_id,
       now,
     });
-    const similar = this.aboutTheSameProblem(found, problems);
+    const similar = this.aboutTheSameProblem(found.slice(0, CONTEXT_LIMIT), problems);
     // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
     // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
     const fixTickets = found.filter(isPreviousFix);
     const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
     await this.repository.upsertBatch(clientId, [recorded]);
     const query = this.relevance.query(text, problems, found);
-    const previousFixes = rankPreviousFixes(found, calledBack, (t) => this.relevance.match(t, query));
+    const previousFixes = rankPreviousFixes(
+      found,
+      calledBack,
+      (t) => this.relevance.match(t, query),
+      (t) => this.relevance.closeness(t, query),
+    );
     return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar) };
   }
 

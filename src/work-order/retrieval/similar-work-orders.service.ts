@@ -57,14 +57,20 @@ export interface SimilarWorkOrder {
   similarity: number;
 }
 
-/** Candidates fetched per search before scoring; more than enough for 50 similar tickets. */
+/** Candidates fetched per search before scoring. */
 const CANDIDATES = 200;
 /** Context candidates (same unit, asset or property) fetched first, so a unit's history is never crowded out. */
 const CONTEXT_CANDIDATES = 100;
 /** Newest tickets fetched per plausible problem of the incoming work order. */
 const PROBLEM_CANDIDATES = 100;
-/** Similar tickets returned for fixes and averages. */
-export const SIMILAR_LIMIT = 50;
+/**
+ * Similar tickets returned: previous fixes are voted on by all of them (a request that names no
+ * part needs many similar past requests to show what fixed them); averages and the relevant work
+ * orders use the first `CONTEXT_LIMIT`.
+ */
+export const SIMILAR_LIMIT = 150;
+/** The most similar tickets that averages, insights and relevant work orders are drawn from. */
+export const CONTEXT_LIMIT = 50;
 /** Descriptions up to this length also get trigram matching (short titles, misspellings). */
 const TRIGRAM_MAX_LENGTH = 80;
 const TRIGRAM_MIN_SIMILARITY = 0.45;
