@@ -70,10 +70,13 @@ describe('similar-ticket search: problem and context paths before full text', ()
     const clientId = await clientWith('pfr-many', rows);
 
     const found = await similar.find(query(clientId, INCOMING));
-    expect(found).toHaveLength(SIMILAR_LIMIT);
+    // The problem path's newest 100: enough that the client-wide full-text search does not run.
+    expect(found).toHaveLength(100);
+    expect(found.length).toBeLessThanOrEqual(SIMILAR_LIMIT);
     expect(found.every((f) => f.problemId === problem.problemId)).toBe(true);
     // Same problem and no other context: the newest come first, and no old ticket displaces them
     // from the part that averages and relevant work orders are drawn from.
+    expect(Math.max(...found.map((f) => Number(f.workOrderId.slice('RUN-'.length))))).toBeLessThan(100);
     const ages = found.slice(0, CONTEXT_LIMIT).map((f) => Number(f.workOrderId.slice('RUN-'.length)));
     expect(ages).toEqual(Array.from({ length: CONTEXT_LIMIT }, (_, i) => i));
 

@@ -315,9 +315,11 @@ describe('nameplate upload abuse, against the service process', () => {
         expectError(r, 503, 'SERVICE_UNAVAILABLE');
         expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       }
-      // Two decodes at a time, one OCR job and one queued: memory stays far below a photo per request.
-      expect(after.peakMiB).toBeLessThan(1024);
-      expect(after.rssMiB - before.rssMiB).toBeLessThan(400);
+      // Two decodes at a time, one OCR job and one queued: memory stays far below a photo per request
+      // (12 decoded photos would add over 400 MiB). Measured against what the service held before the
+      // burst: the OCR engine's own warm memory (about 300 MiB a worker for PP-OCR) is not the burst's.
+      expect(after.peakMiB - before.rssMiB).toBeLessThan(300);
+      expect(after.rssMiB - before.rssMiB).toBeLessThan(300);
       // And the pool is usable again at once.
       expect((await upload(plate)).status).toBe(200);
     }, 120_000);
@@ -336,7 +338,8 @@ describe('nameplate upload abuse, against the service process', () => {
       );
       // Nothing readable on a blank plate (422), or no OCR capacity left (503); never a crash.
       for (const r of results) expect([422, 503]).toContain(r.status);
-      expect(after.peakMiB).toBeLessThan(1024);
+      // Six decoded at once would add 880 MiB; two at a time stay far under that.
+      expect(after.peakMiB - before.rssMiB).toBeLessThan(350);
       expect(service.child.exitCode).toBeNull();
     }, 120_000);
   });

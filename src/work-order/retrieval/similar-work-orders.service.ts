@@ -76,6 +76,12 @@ const TRIGRAM_MAX_LENGTH = 80;
 const TRIGRAM_MIN_SIMILARITY = 0.45;
 /** Trigram search runs only when the other searches found fewer similar tickets than this. */
 const TRIGRAM_WHEN_FEWER_THAN = 10;
+/**
+ * The client-wide full-text search runs only when the bounded problem and context paths found
+ * fewer similar tickets than this. Kept at the context size, not SIMILAR_LIMIT: below 150 it would
+ * run on nearly every request, the statement that dominated SQL time at 1M rows (BENCHMARKS.md).
+ */
+const FULL_TEXT_WHEN_FEWER_THAN = CONTEXT_LIMIT;
 
 /** The work_orders columns a candidate carries; checked against the entity when the module loads. */
 const CANDIDATE_COLUMNS: ReadonlyArray<Exclude<keyof CandidateRow, 'term_count' | 'matched' | 'trigram'>> = [
@@ -303,7 +309,7 @@ export class SimilarWorkOrdersService {
           query.propertyKey,
         ]),
       );
-    if (tsquery && similarSoFar() < SIMILAR_LIMIT)
+    if (tsquery && similarSoFar() < FULL_TEXT_WHEN_FEWER_THAN)
       keep(await runner.query(FULL_TEXT_SQL, [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
     // Trigram similarity costs a comparison per row: use it only where stemming falls short, on
     // short texts (titles, misspellings) that the other searches matched poorly, and only when the
