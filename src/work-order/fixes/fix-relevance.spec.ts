@@ -3,6 +3,7 @@ import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service'
 import { FixMatch, FixRelevance } from './fix-relevance';
 import { CLOSE_REQUEST } from './previous-fixes';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
+import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
 const kb = loadKnowledgeBase();
 const relevance = new FixRelevance(kb);
@@ -10,36 +11,16 @@ const normalizer = new KnowledgeFixNormalizer(kb);
 
 function past(issue: string, note: string, over: Partial<SimilarWorkOrder> = {}): SimilarWorkOrder {
   const fix = normalizer.normalize(note)!;
-  return {
-    id: issue,
-    workOrderId: issue,
-    title: null,
+  return similarWorkOrder(issue, {
     issueDescription: issue,
     resolution: note,
-    closingDescription: null,
-    vendorComments: null,
-    customerClientId: null,
-    propertyId: null,
-    unitId: null,
-    location: null,
-    asset: null,
     statusNorm: 'completed',
-    urgencyNorm: null,
-    openedAt: null,
-    closedAt: null,
-    actualCost: null,
-    estimatedCost: null,
-    invoiceTotal: null,
-    assignedVendors: null,
-    unitKey: null,
-    assetKey: null,
     fixKey: fix.key,
     fixLabel: fix.label,
-    problemId: null,
     problemTrade: 'hvac-cooling',
     similarity: 0.6,
     ...over,
-  };
+  });
 }
 
 describe('which previous fixes are about the request', () => {

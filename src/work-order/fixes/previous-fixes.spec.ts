@@ -1,39 +1,20 @@
 import { FixMatch } from './fix-relevance';
 import { CLOSE_REQUEST, fixGroups, rankPreviousFixes, summarizeContext } from './previous-fixes';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
+import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
 const day = 86_400_000;
 function ticket(id: string, fixKey: string | null, over: Partial<SimilarWorkOrder> = {}): SimilarWorkOrder {
-  return {
-    id,
-    workOrderId: id,
-    title: null,
-    issueDescription: 'x',
+  return similarWorkOrder(id, {
     resolution: fixKey,
-    closingDescription: null,
-    vendorComments: null,
-    customerClientId: null,
-    propertyId: null,
-    unitId: null,
-    location: null,
-    asset: null,
-    statusNorm: 'closed',
-    urgencyNorm: null,
     openedAt: new Date(0),
     closedAt: new Date(2 * day),
     actualCost: 100,
-    estimatedCost: null,
-    invoiceTotal: null,
     assignedVendors: 'V',
-    unitKey: null,
-    assetKey: null,
     fixKey,
     fixLabel: fixKey,
-    problemId: null,
-    problemTrade: null,
-    similarity: 0.8,
     ...over,
-  };
+  });
 }
 
 describe('previous fixes', () => {

@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
 import { OcrBusyError, OcrError, OcrErrorReason, type OcrPageSegMode, type OcrPoolOptions, type OcrRecognizeOptions, type OcrResult } from './ocr-pool.types';
+import { startAll } from './start-all';
 import { warmUpImage } from './ocr-warm-up';
 
 export * from './ocr-pool.types';
@@ -69,19 +70,21 @@ export class OcrPool {
     // Tesseract.js never settles when the model is missing; fail fast with a clear message instead.
     if (!fs.existsSync(modelFile)) return Promise.reject(new Error(`OCR model not found: ${modelFile}`));
     this.state = 'starting';
-    this.starting = Promise.allSettled(Array.from({ length: this.size }, () => this.spawn()))
-      .then(async (settled) => {
-        const slots = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-        const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-        if (failure) {
-          // All or nothing: a pool that started short would quietly halve capacity.
-          await Promise.all(slots.map((slot) => slot.worker.terminate().catch(() => undefined)));
+    this.starting = startAll(
+      this.size,
+      () => this.spawn(),
+      (slot) => slot.worker.terminate(),
+    )
+      .then(
+        (slots) => {
+          this.slots = slots;
+          this.state = 'running';
+        },
+        (error: unknown) => {
           this.state = 'idle';
-          throw failure.reason;
-        }
-        this.slots = slots;
-        this.state = 'running';
-      })
+          throw error;
+        },
+      )
       .finally(() => (this.starting = undefined));
     return this.starting;
   }

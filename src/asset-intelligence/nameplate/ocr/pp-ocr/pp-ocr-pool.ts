@@ -2,6 +2,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { OcrBusyError, OcrError, OcrErrorReason } from '../ocr-pool.types';
+import { startAll } from '../start-all';
 import type { PpOcrInput, PpOcrResult } from './pp-ocr-engine';
 import type { PpOcrJobMessage, PpOcrWorkerMessage } from './pp-ocr.worker';
 
@@ -73,19 +74,21 @@ export class PpOcrPool {
     if (this.state === 'running') return Promise.resolve();
     if (this.starting) return this.starting;
     this.state = 'starting';
-    this.starting = Promise.allSettled(Array.from({ length: this.size }, () => this.spawn()))
-      .then(async (settled) => {
-        const slots = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-        const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-        if (failure) {
-          // All or nothing: a pool that started short would quietly lose capacity.
-          await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    this.starting = startAll(
+      this.size,
+      () => this.spawn(),
+      (slot) => slot.worker.terminate(),
+    )
+      .then(
+        (slots) => {
+          this.slots = slots;
+          this.state = 'running';
+        },
+        (error: unknown) => {
           this.state = 'idle';
-          throw failure.reason;
-        }
-        this.slots = slots;
-        this.state = 'running';
-      })
+          throw error;
+        },
+      )
       .finally(() => (this.starting = undefined));
     return this.starting;
   }
