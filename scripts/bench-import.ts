@@ -9,6 +9,7 @@
  * microseconds per row of this process and, for a server on this machine, of PostgreSQL.
  */
 import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -19,14 +20,50 @@ import { loadAppConfig } from '../src/config/app-config';
 import { openDatabase } from '../src/database/open-database';
 import { ENTITIES } from '../src/schema';
 import { generateDemoHistory } from '../src/work-order/demo/demo-history.generator';
+import { benchTexts } from './bench/real-text';
+import { serverCpuSeconds } from './bench/server-cpu';
 
 const i = process.argv.indexOf('--rows');
 const ROWS = i >= 0 ? Number(process.argv[i + 1]) : 500_000;
 const REIMPORT = process.argv.includes('--reimport');
 const UNIQUE = process.argv.includes('--unique');
+/** Distinct real descriptions (and technicians' notes as closing text) instead of the demo generator's. */
+const REAL = process.argv.includes('--real');
+
+/** Rows of real requests, each made distinct by its own unit, with its technicians' note as closing text when it has one. */
+function* realRows(): Generator<Record<string, unknown>> {
+  const { texts } = benchTexts();
+  for (let n = 0; n < ROWS; n++) {
+    const t = texts[n % texts.length];
+    const round = Math.floor(n / texts.length);
+    const closed = t.note !== undefined;
+    yield {
+      work_order_id: `REAL-${n}`,
+      issue_description: round === 0 ? t.description : `${t.description} (unit ${round}-${n % 997})`,
+      property_id: 1000 + (n % 40),
+      unit_id: (1000 + (n % 40)) * 1000 + (n % 50),
+      work_order_status: closed ? 'Completed' : 'Open',
+      closing_description: t.note ?? null,
+      ticket_open_date: Math.floor(Date.UTC(2024, 0, 1) / 1000) + (n % 700) * 86_400,
+    };
+  }
+}
 
 async function writeFile(file: string): Promise<void> {
   const out = fs.createWriteStream(file);
+  if (REAL) {
+    let chunk: string[] = [];
+    for (const row of realRows()) {
+      chunk.push(JSON.stringify(row));
+      if (chunk.length === 10_000) {
+        if (!out.write(chunk.join('\n') + '\n')) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        chunk = [];
+      }
+    }
+    if (chunk.length > 0) out.write(chunk.join('\n') + '\n');
+    await new Promise<void>((resolve) => out.end(() => resolve()));
+    return;
+  }
   for (let done = 0; done < ROWS; done += 50_000) {
     const rows = generateDemoHistory({ count: Math.min(50_000, ROWS - done), seed: done + 1, idPrefix: `IMP${done}` });
     if (UNIQUE) for (const row of rows) row.issue_description = `${row.issue_description} (ref ${row.work_order_id})`;
@@ -35,33 +72,11 @@ async function writeFile(file: string): Promise<void> {
   await new Promise<void>((resolve) => out.end(() => resolve()));
 }
 
-/**
- * CPU seconds used so far by the PostgreSQL server's processes (postmaster and its children),
- * when it runs on this machine and its data directory is readable; else undefined. CPU time per
- * row varies far less than wall time when other work shares the cores.
- */
-async function serverCpuSeconds(ds: DataSource): Promise<number | undefined> {
-  try {
-    const [{ setting }] = await ds.query(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`);
-    const postmaster = Number(fs.readFileSync(path.join(setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const ticks = 100; // USER_HZ on Linux
-    let total = 0;
-    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      let stat: string;
-      try {
-        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // the process ended meanwhile
-      }
-      // Fields after "(comm)": state, ppid, ..., utime, stime, then cutime, cstime (children that ended, such as closed connections).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / ticks;
-      if (Number(pid) === postmaster) total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks;
-    }
-    return total;
-  } catch {
-    return undefined;
-  }
+/** Megabytes on disk of the embedded data directory, and of its WAL. */
+function dataDirSizes(dataDir: string): { total_mb: number; wal_mb: number } {
+  const du = (dir: string) => Number(execFileSync('du', ['-sk', dir]).toString().split('\t')[0]) / 1024;
+  const pgdata = path.join(dataDir, 'pgdata');
+  return { total_mb: Math.round(du(pgdata)), wal_mb: Math.round(du(path.join(pgdata, 'pg_wal'))) };
 }
 
 async function main(): Promise<void> {
@@ -69,7 +84,10 @@ async function main(): Promise<void> {
   const file = path.join(dir, 'history.ndjson');
   await writeFile(file);
   const size = fs.statSync(file).size;
-  const db = await openDatabase(loadAppConfig(), ENTITIES);
+  const config = loadAppConfig();
+  const startup = Date.now();
+  const db = await openDatabase(config, ENTITIES);
+  const startupSeconds = (Date.now() - startup) / 1000;
   const ds: DataSource = db.dataSource;
   const client = await ds.getRepository(ClientEntity).save({ name: `import-bench-${Date.now()}` });
   const passes = [];
@@ -106,7 +124,10 @@ async function main(): Promise<void> {
     database: db.description,
     load_average: os.loadavg().map((l) => Number(l.toFixed(2))),
     rows: ROWS,
-    unique_descriptions: UNIQUE,
+    texts: REAL ? benchTexts().source : 'demo generator',
+    unique_descriptions: UNIQUE || REAL,
+    startup_seconds: startupSeconds,
+    embedded_data_dir: config.database.url ? null : dataDirSizes(config.database.dataDir),
     file_mb: Math.round(size / 2 ** 20),
     passes,
   };
@@ -114,6 +135,7 @@ async function main(): Promise<void> {
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(`bench-results/import-${ROWS}${UNIQUE ? '-unique' : ''}.json`, JSON.stringify(report, null, 2));
   await db.close();
+  if (!config.database.url) console.log('embedded data directory after closing:', dataDirSizes(config.database.dataDir));
   fs.rmSync(dir, { recursive: true, force: true });
 }
 

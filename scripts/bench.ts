@@ -1,10 +1,14 @@
 /**
- * History benchmark (a script, not a test): seeds N work orders spread over several clients,
- * then measures over loopback with autocannon the enrich latency and throughput for one client
- * holding 10% of the rows, the retrieval + aggregation step alone, and the same retrieval done
- * as a naive ILIKE scan. Prints a table and writes bench-results/history-<rows>.json.
+ * History benchmark (a script, not a test): seeds N work orders spread over several clients, then
+ * drives POST /work-order/enrich for one client holding 10% of the rows, from a separate load
+ * process (scripts/bench/enrich-load.ts) over keep-alive connections, cycling at least 200
+ * distinct descriptions: real ones from ../shared/data/real-work-orders when present, else a
+ * generated set (the output says which); half carry a stored unit or property. Reports latency
+ * p50/p90/p99/max overall and by the retrieval path each answer took (X-Retrieval-Path), CPU per
+ * request of the service's Node process and of PostgreSQL, and each path's search beside the
+ * same-job floor. Writes bench-results/history-<rows>.json.
  *
- *   npm run bench -- --rows 100000 [--clients 10] [--duration 20] [--connections 8]
+ *   npm run bench -- --rows 1000000 [--clients 10] [--duration 30] [--connections 2,8] [--texts 400]
  *
  * Uses DATABASE_URL when set (use a throwaway database), otherwise a throwaway embedded one.
  * Clients are named bench-<rows>-<n>; a client that already holds its rows is not seeded again,
@@ -14,7 +18,8 @@ import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
@@ -26,11 +31,13 @@ import type { DatabaseTarget } from '../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { seedDemoHistory } from '../src/work-order/demo/demo-seeder';
 import { HistoryImportService } from '../src/work-order/history/history-import.service';
-import { HistoryService } from '../src/work-order/history/history.service';
 import { ProblemClassifier } from '../src/work-order/history/problem-classifier';
-import { keyTerms } from '../src/work-order/retrieval/query-terms';
+import { propertyKeyOf, unitKeyOf } from '../src/work-order/history/history-row';
 import { SimilarWorkOrdersService } from '../src/work-order/retrieval/similar-work-orders.service';
+import type { LoadSummary } from './bench/enrich-load';
+import { benchTexts, pick } from './bench/real-text';
 import { tableState, timeRetrievalPaths } from './bench/retrieval-paths';
+import { serverCpuSeconds } from './bench/server-cpu';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,34 +46,41 @@ function arg(name: string, fallback: number): number {
 
 const ROWS = arg('rows', 100_000);
 const CLIENTS = arg('clients', 10);
-const DURATION = arg('duration', 20);
-const CONNECTIONS = arg('connections', 8);
-const SAMPLES = arg('samples', 300);
+const DURATION = arg('duration', 30);
+const TEXTS = Math.max(200, arg('texts', 400));
+const PATH_SAMPLES = arg('path-samples', 150);
+const CONNECTIONS = (() => {
+  const i = process.argv.indexOf('--connections');
+  return (i >= 0 ? process.argv[i + 1] : '2,8').split(',').map(Number);
+})();
+const PROPERTIES = 40;
 
-const QUERIES = [
-  { issue_description: 'Toilet keeps running all night' },
-  { issue_description: 'Kitchen sink leaking under the cabinet, floor of cabinet is wet', unit_id: 1003005 },
-  { issue_description: 'No heat in the apartment since last night, thermostat set to 72', property_id: 1002 },
-  { issue_description: 'AC blowing warm air', unit_id: 1001010 },
-  { issue_description: 'garbage disposal jammed and humming' },
-  { issue_description: 'Hi, tenant called again and says the dishwasher is full of water after every cycle and there is a smell, please send someone asap' },
-  { issue_description: 'roaches in kitchen cabinets' },
-  { issue_description: 'front door deadbolt stuck, key wont turn', property_id: 1004 },
-  { issue_description: 'smoke detector chirping in hallway' },
-  { issue_description: 'water stain on ceiling getting bigger after rain' },
-];
+/** The request bodies: distinct descriptions, every other one with a unit or a property of the caller's stored history. */
+function requestBodies(descriptions: string[]): Record<string, unknown>[] {
+  return descriptions.map((issue_description, i) => {
+    const property = 1000 + ((i * 7) % PROPERTIES);
+    if (i % 4 === 1) return { issue_description, unit_id: property * 1000 + (i % 12) };
+    if (i % 4 === 3) return { issue_description, property_id: property };
+    return { issue_description };
+  });
+}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function timeMany(n: number, work: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number; mean: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const start = process.hrtime.bigint();
-    await work(i);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+/** Runs the load process against the service (this process, which must stay free to answer) and returns its summary. */
+async function drive(spec: { url: string; token: string; connections: number; duration: number; bodies: object[] }): Promise<LoadSummary> {
+  const file = path.join(os.tmpdir(), `woi-bench-load-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(spec));
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'bench/enrich-load.ts'), file],
+      {
+        maxBuffer: 64 * 2 ** 20,
+      },
+    );
+    return JSON.parse(stdout);
+  } finally {
+    fs.rmSync(file, { force: true });
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((a, b) => a + b, 0) / times.length };
 }
 
 async function main(): Promise<void> {
@@ -113,75 +127,88 @@ async function main(): Promise<void> {
   }
   const seedSeconds = (Date.now() - seedStart) / 1000;
   // A vacuumed and analyzed table, so runs compare; its state is reported with the figures.
+  process.stderr.write('vacuum analyze...\n');
   await ds.query('VACUUM ANALYZE work_orders');
+  process.stderr.write('retrieval paths...\n');
   const [{ total }] = await ds.query('SELECT count(*)::int AS total FROM work_orders');
   const state = await tableState(ds);
-  const paths = await timeRetrievalPaths(ds, app.get(SimilarWorkOrdersService), app.get(ProblemClassifier), caller.clientId);
-
-  // Retrieval + aggregation alone (no HTTP, no recording).
-  const history = app.get(HistoryService);
-  const retrieval = await timeMany(SAMPLES, (i) =>
-    history.analyze(caller.clientId, { ...QUERIES[i % QUERIES.length], work_order_id: `bench-probe-${i % QUERIES.length}` } as never),
+  const texts = benchTexts();
+  const descriptions = pick(
+    texts.texts.map((t) => t.description),
+    TEXTS,
+  );
+  const bodies = requestBodies(descriptions);
+  const paths = await timeRetrievalPaths(
+    ds,
+    app.get(SimilarWorkOrdersService),
+    app.get(ProblemClassifier),
+    caller.clientId,
+    bodies.slice(0, PATH_SAMPLES).map((b) => ({
+      text: String(b.issue_description),
+      unitKey: typeof b.unit_id === 'number' ? unitKeyOf({ unit_id: b.unit_id }) : null,
+      propertyKey: typeof b.property_id === 'number' ? propertyKeyOf({ property_id: b.property_id }) : null,
+    })),
   );
 
-  // Naive comparison: the same client's tickets containing any key term, by ILIKE.
-  const naive = await timeMany(Math.min(SAMPLES, 60), (i) => {
-    const terms = keyTerms(QUERIES[i % QUERIES.length].issue_description);
-    const where = terms.map((_, j) => `issue_description ILIKE $${j + 2}`).join(' OR ');
-    return ds.query(`SELECT * FROM work_orders WHERE client_id = $1 AND (${where}) ORDER BY opened_at DESC LIMIT 50`, [
-      caller.clientId,
-      ...terms.map((t) => `%${t}%`),
-    ]);
-  });
-
-  // Full enrich over HTTP at a fixed concurrency.
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: QUERIES.map((q) => ({
-      method: 'POST',
-      path: '/work-order/enrich',
-      headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(q),
-    })),
-  });
+  // Enrich over HTTP from the load process, at each concurrency; the service (this process) and
+  // PostgreSQL are charged their CPU time over the run. Every run re-records the same work orders
+  // (no work_order_id: each is a new ticket), as a busy client would.
+  const runs = [];
+  for (const connections of CONNECTIONS) {
+    process.stderr.write(`enrich at ${connections} connections...\n`);
+    const [nodeCpu, serverCpu] = [process.cpuUsage(), await serverCpuSeconds(ds)];
+    const load = await drive({ url: `http://127.0.0.1:${port}`, token: caller.token, connections, duration: DURATION, bodies });
+    const nodeSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(nodeCpu));
+    const serverAfter = await serverCpuSeconds(ds);
+    const requests = Number(load.requests);
+    runs.push({
+      connections,
+      load_average_after: os.loadavg().map((l) => Number(l.toFixed(2))),
+      ...load,
+      cpu_ms_per_request: {
+        node: Math.round((nodeSeconds * 1e4) / requests) / 10,
+        postgres: serverCpu === undefined || serverAfter === undefined ? null : Math.round(((serverAfter - serverCpu) * 1e4) / requests) / 10,
+      },
+    });
+  }
 
   const report = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? '?'}`,
     database: config.database.url ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite',
+    texts: texts.source,
+    distinct_descriptions: new Set(descriptions).size,
     rows_total: total,
     rows_caller: perClient,
     clients: CLIENTS,
     seed_rows_per_second: seeded > 0 ? Math.round(seeded / seedSeconds) : null,
     table_state: state,
     retrieval_paths: paths,
-    retrieval_ms: retrieval,
-    naive_ilike_ms: naive,
-    enrich_http: {
-      connections: CONNECTIONS,
-      duration_s: DURATION,
-      p50_ms: result.latency.p50,
-      p99_ms: result.latency.p99,
-      requests_per_s: result.requests.average,
-      non_2xx: result.non2xx,
-      errors: result.errors,
-    },
+    enrich_http: runs,
   };
   console.log(`\nHistory benchmark: ${total} rows (${perClient} for the caller), ${report.database}, ${report.machine}`);
-  console.table({
-    'retrieval + aggregation': { p50_ms: retrieval.p50.toFixed(2), p99_ms: retrieval.p99.toFixed(2), 'req/s': '' },
-    'naive ILIKE scan': { p50_ms: naive.p50.toFixed(2), p99_ms: naive.p99.toFixed(2), 'req/s': '' },
-    [`enrich over HTTP (${CONNECTIONS} conn)`]: { p50_ms: result.latency.p50, p99_ms: result.latency.p99, 'req/s': result.requests.average },
-    'seeding (import path)': { p50_ms: '', p99_ms: '', 'req/s': `${report.seed_rows_per_second} rows/s` },
-  });
-  console.log('Similar-ticket search by path (median of 40, alternated with the floor: the ranked full-text top 10)');
+  console.log(`Descriptions: ${texts.source}; ${report.distinct_descriptions} distinct sent, half with a stored unit or property`);
+  for (const run of runs) {
+    const latency = run.latency_ms;
+    console.log(
+      `enrich, ${run.connections} connections, ${DURATION} s: ${run.requests} requests, ${run.requests_per_second} req/s, p50 ${latency.p50} / p90 ${latency.p90} / p99 ${latency.p99} / max ${latency.max} ms; CPU per request: Node ${run.cpu_ms_per_request.node} ms, PostgreSQL ${run.cpu_ms_per_request.postgres} ms; statuses ${JSON.stringify(run.statuses)}; load ${run.load_average_after.join(' ')}`,
+    );
+    console.table(run.by_path);
+  }
+  console.log('Similar-ticket search by path (each text searched after a warm-up, alternated with the floor: the OR of its lexemes, ranked, top 10)');
   console.table(
     Object.fromEntries(
       paths.map((p) => [
         p.path,
-        { service_ms: p.service_p50_ms.toFixed(2), floor_ms: p.floor_p50_ms.toFixed(2), ratio: p.ratio.toFixed(1), found: p.found, problems: p.problems },
+        {
+          texts: p.texts,
+          service_p50: p.service_ms.p50,
+          service_p99: p.service_ms.p99,
+          service_max: p.service_ms.max,
+          floor_p50: p.floor_ms.p50,
+          floor_p99: p.floor_ms.p99,
+          ratio: p.ratio,
+        },
       ]),
     ),
   );

@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { LlmModule } from './llm/llm.module';
 import { LlmPort } from './llm/llm.port';
+import { MetricsModule } from './metrics/metrics.module';
 import { AppLoggerModule } from './logging/logger.module';
 import { ENTITIES } from './schema';
 import { WorkOrderModule } from './work-order/work-order.module';
@@ -69,6 +70,7 @@ export class AppModule {
         AppLoggerModule.forRoot(config),
         DatabaseModule.forRoot(database, ENTITIES),
         HealthModule,
+        ...(config.metrics.enabled ? [MetricsModule] : []),
         ClientAccessModule.forRoot(clientAccessOptionsFrom(config)),
         WorkOrderModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => workOrderOptionsFrom(config, port) }),
         AssetIntelligenceModule.forRootAsync({ imports: [llm], inject: [LlmPort], useFactory: (port: LlmPort) => assetIntelligenceOptionsFrom(config, port) }),

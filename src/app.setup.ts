@@ -7,6 +7,7 @@ import { AllowedMethodsLookup, ErrorFilter } from './common/error.filter';
 import { requestIdMiddleware } from './common/request-id';
 import type { AppConfig } from './config/app-config';
 import { recognizeDatabaseUnavailable } from './database/database-unavailable';
+import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { setupSwagger } from './swagger';
 
 interface RouteLayer {
@@ -50,6 +51,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
     Math.min(30_000, Math.floor(config.http.requestTimeoutMs / 4)),
   );
   answerClientErrorsWithJson(server);
+  if (config.metrics.enabled) app.use(httpMetricsMiddleware);
   app.use(requestIdMiddleware);
   // Helmet's default CSP upgrades http to https, which leaves Swagger UI blank when the service
   // is opened over plain HTTP under any name but localhost.

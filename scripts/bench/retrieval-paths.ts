@@ -1,91 +1,90 @@
 /**
  * Retrieval by path, for the history benchmark: the service's similar-ticket search
- * (SimilarWorkOrdersService.find) beside PostgreSQL's own floor for the same text, the caller's
- * ranked full-text top 10, timed alternately in one run and reported as a ratio.
+ * (SimilarWorkOrdersService.search, every statement of it) beside PostgreSQL's own floor for the
+ * same text, timed alternately in one run and grouped by the path each text took. The floor does
+ * the same job in one statement: the caller's tickets holding any of the text's lexemes (an OR,
+ * so long texts match as short ones do), ranked, top 10.
  */
 import type { DataSource } from 'typeorm';
-import { propertyKeyOf, unitKeyOf } from '../../src/work-order/history/history-row';
 import type { ProblemClassifier } from '../../src/work-order/history/problem-classifier';
 import type { SimilarityQuery, SimilarWorkOrdersService } from '../../src/work-order/retrieval/similar-work-orders.service';
-
-/** The kinds of text retrieval must handle; each costs the database differently. */
-export const RETRIEVAL_PATHS: { path: string; text: string; unitKey?: string | null; propertyKey?: string | null }[] = [
-  { path: 'common complaint', text: 'Kitchen sink leaking under the cabinet' },
-  { path: 'rare complaint', text: 'elevator stuck between floors, alarm bell ringing' },
-  { path: 'short misspelled', text: 'toilit clogd' },
-  // Reads as no knowledge-base problem, so it takes the full-text and trigram fallbacks.
-  { path: 'short, no known problem', text: 'wifi router' },
-  { path: 'with unit context', text: 'No heat in the apartment, thermostat set to 72', unitKey: unitKeyOf({ unit_id: 1001010 }) },
-  { path: 'with property context', text: 'front door deadbolt stuck', propertyKey: propertyKeyOf({ property_id: 1004 }) },
-];
+import { percentiles } from './enrich-load';
 
 const FLOOR_SQL = `
   SELECT id, ts_rank(search, q) AS rank
-  FROM work_orders, plainto_tsquery('english', $2) q
+  FROM work_orders,
+    (SELECT to_tsquery('simple', coalesce(string_agg(quote_literal(lexeme), ' | '), '')) AS q FROM unnest(to_tsvector('english', $2))) t
   WHERE client_id = $1 AND search @@ q
   ORDER BY rank DESC LIMIT 10`;
 
+export interface RetrievalText {
+  text: string;
+  unitKey?: string | null;
+  propertyKey?: string | null;
+}
+
 export interface PathTiming {
   path: string;
-  service_p50_ms: number;
-  floor_p50_ms: number;
+  texts: number;
+  service_ms: ReturnType<typeof percentiles>;
+  floor_ms: ReturnType<typeof percentiles>;
+  /** Median service time over median floor time. */
   ratio: number;
-  found: number;
-  /** Plausible problems the classifier gave the text (0: the fallback paths alone). */
-  problems: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   const start = process.hrtime.bigint();
-  await work();
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  const result = await work();
+  return [Number(process.hrtime.bigint() - start) / 1e6, result];
 }
 
-/** Times each path with the plausible problems the service would pass for its text. */
+/** Times each text's search (twice, the first warming its pages) against the floor, and groups by path. */
 export async function timeRetrievalPaths(
   ds: DataSource,
   similar: SimilarWorkOrdersService,
   classifier: ProblemClassifier,
   clientId: string,
-  samples = 40,
+  texts: RetrievalText[],
 ): Promise<PathTiming[]> {
-  const results: PathTiming[] = [];
-  for (const p of RETRIEVAL_PATHS) {
+  const byPath = new Map<string, { service: number[]; floor: number[] }>();
+  for (const t of texts) {
     const query: SimilarityQuery = {
       clientId,
-      text: p.text,
-      unitKey: p.unitKey ?? null,
+      text: t.text,
+      unitKey: t.unitKey ?? null,
       assetKey: null,
-      propertyKey: p.propertyKey ?? null,
+      propertyKey: t.propertyKey ?? null,
       locationKey: null,
       customerKey: null,
-      problemIds: classifier.candidates(p.text).map((c) => c.problemId),
+      problemIds: classifier.candidates(t.text).map((c) => c.problemId),
       excludeWorkOrderId: null,
       now: new Date(),
     };
-    const service: number[] = [];
-    const floor: number[] = [];
-    let found = 0;
-    for (let i = 0; i < samples; i++) {
-      // Alternated, so cache warmth and background load fall on both alike.
-      service.push(await timed(async () => (found = (await similar.find(query)).length)));
-      floor.push(await timed(() => ds.query(FLOOR_SQL, [clientId, p.text])));
-    }
-    const s = median(service);
-    const f = median(floor);
-    results.push({ path: p.path, service_p50_ms: s, floor_p50_ms: f, ratio: s / Math.max(f, 0.001), found, problems: query.problemIds.length });
+    await similar.search(query);
+    await ds.query(FLOOR_SQL, [clientId, t.text]);
+    // Alternated, so cache warmth and background load fall on both alike.
+    const [service, { path }] = await timed(() => similar.search(query));
+    const [floor] = await timed(() => ds.query(FLOOR_SQL, [clientId, t.text]));
+    const entry = byPath.get(path) ?? { service: [], floor: [] };
+    entry.service.push(service);
+    entry.floor.push(floor);
+    byPath.set(path, entry);
   }
-  return results;
+  return [...byPath.entries()]
+    .map(([path, { service, floor }]) => {
+      const s = percentiles(service);
+      const f = percentiles(floor);
+      return { path, texts: service.length, service_ms: s, floor_ms: f, ratio: Math.round((s.p50 / Math.max(f.p50, 0.001)) * 10) / 10 };
+    })
+    .sort((a, b) => b.texts - a.texts);
 }
 
-/** The table's state, which moves retrieval times by about 2× (vacuum, dead rows, size). */
+/** Size and vacuum state of work_orders, so runs on differently aged tables are not compared blindly. */
 export async function tableState(ds: DataSource): Promise<Record<string, unknown>> {
   const [row] = await ds.query(`
-    SELECT n_live_tup::bigint AS live_rows, n_dead_tup::bigint AS dead_rows,
-           last_vacuum, last_autovacuum, last_analyze, last_autoanalyze,
-           pg_size_pretty(pg_total_relation_size('work_orders')) AS total_size
+    SELECT n_live_tup::bigint AS live, n_dead_tup::bigint AS dead,
+      pg_size_pretty(pg_total_relation_size('work_orders')) AS total_size,
+      last_vacuum, last_autovacuum, last_analyze, last_autoanalyze
     FROM pg_stat_user_tables WHERE relname = 'work_orders'`);
   return row ?? {};
 }

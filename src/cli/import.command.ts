@@ -66,6 +66,7 @@ export async function importHistoryFile(
     }
     await flush();
     await writing;
+    await importer.finishImport();
   } finally {
     bar?.update(bytes);
     bar?.stop();

@@ -33,6 +33,8 @@ export interface AppConfig {
     callbackWindowDays?: number;
   };
   rateLimit: { max: number; windowSeconds: number };
+  /** GET /metrics (Prometheus text format, unauthenticated) is served. */
+  metrics: { enabled: boolean };
   llm: LlmSettings;
   ocr: {
     engine?: 'ppocr' | 'tesseract';
@@ -116,6 +118,7 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
       max: env.RATE_LIMIT_MAX ?? (nodeEnv === NodeEnv.Test ? 0 : DEFAULT_RATE_LIMIT.max),
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_RATE_LIMIT.windowSeconds,
     },
+    metrics: { enabled: env.METRICS_ENABLED !== 'false' },
     llm: llmSettings(env),
     ocr: {
       engine: env.OCR_ENGINE,

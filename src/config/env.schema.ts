@@ -250,6 +250,11 @@ export class EnvironmentVariables {
   @IsEnum(['true', 'false'], { message: 'OCR_START_AT_BOOT must be true or false' })
   OCR_START_AT_BOOT?: 'true' | 'false';
 
+  /** Serve Prometheus metrics at GET /metrics, unauthenticated (default true); false leaves the route out. */
+  @IsOptional()
+  @IsEnum(['true', 'false'], { message: 'METRICS_ENABLED must be true or false' })
+  METRICS_ENABLED?: 'true' | 'false';
+
   /** Largest photo accepted, in pixels (width x height), checked before decoding. */
   @IsOptional()
   @Transform(toInt)

@@ -31,6 +31,13 @@ const MAX_SOCKET_PATH = 100;
 /** Clients share PGlite's single session one unit of work at a time; this must exceed the pool size. */
 const MAX_SOCKET_CONNECTIONS = 32;
 
+/**
+ * PGlite's own start parameters plus a small WAL budget: single-user PostgreSQL has no
+ * checkpointer, so WAL is only recycled at the checkpoints imports ask for (HistoryRepository)
+ * and at shutdown, and these keep what a checkpoint leaves behind to a few segments.
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
+
 export function socketConnection(socketDir: string): SocketConnection {
   return { socketDir, user: 'postgres', database: 'postgres' };
 }
@@ -66,7 +73,7 @@ export async function startEmbeddedPostgres(dataDir: string, role: DataDirAnnoun
   try {
     fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
     fs.rmSync(path.join(socketDir, SOCKET_NAME), { force: true });
-    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm, btree_gin } });
+    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm, btree_gin }, startParams: EMBEDDED_START_PARAMS });
     server = new PGliteSessionServer(db, { path: path.join(socketDir, SOCKET_NAME), maxConnections: MAX_SOCKET_CONNECTIONS });
     await server.start();
   } catch (e) {

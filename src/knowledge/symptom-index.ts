@@ -18,6 +18,14 @@ export interface IndexedDocument {
   phrases: string[][];
 }
 
+/** A phrase of a document, for the phrase-coverage bonus. */
+export interface PhraseRef {
+  /** Position of the document in `documents`. */
+  doc: number;
+  /** Position of the phrase in the document's `phrases`. */
+  phrase: number;
+}
+
 /** A posting: which document holds a term and how much of it. */
 export interface Posting {
   /** Position of the document in `documents`. */
@@ -40,6 +48,12 @@ export class SymptomIndex {
   readonly idf = new Map<string, number>();
   /** Mean weighted document length. */
   readonly averageLength: number;
+  /**
+   * Stem to the phrases (of two stems or more) that hold it: the phrase bonus only looks at the
+   * phrases a query touches instead of every phrase of every scored document (that loop was a
+   * third of an import's CPU on real texts; BENCHMARKS.md, issue 23).
+   */
+  readonly phrasesByStem = new Map<string, PhraseRef[]>();
   private readonly deletions = new Map<string, string[]>();
 
   constructor(
@@ -73,6 +87,14 @@ export class SymptomIndex {
         list.push({ doc, tf });
       }
       this.documents.push({ problem, length, phrases });
+      phrases.forEach((stems, phrase) => {
+        if (stems.length < 2) return;
+        for (const stem of stems) {
+          const refs = this.phrasesByStem.get(stem);
+          if (refs) refs.push({ doc, phrase });
+          else this.phrasesByStem.set(stem, [{ doc, phrase }]);
+        }
+      });
     });
 
     const n = this.documents.length;

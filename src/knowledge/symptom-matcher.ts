@@ -83,36 +83,69 @@ export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
   return { known, unknown: [...unknown], pairs: [...pairs], weight };
 }
 
-/** Raw scores of every problem the text touches, by document position. */
+/** BM25 length norm of each document, by position: the same for every query, so computed once per index. */
+const lengthNorms = new WeakMap<SymptomIndex, Float64Array>();
+
+function lengthNormsOf(index: SymptomIndex): Float64Array {
+  let norms = lengthNorms.get(index);
+  if (!norms) {
+    norms = Float64Array.from(index.documents, (d) => 1 - B + (B * d.length) / index.averageLength);
+    lengthNorms.set(index, norms);
+  }
+  return norms;
+}
+
+/**
+ * Raw scores of every problem the text touches, by document position. Sums go into a typed array
+ * indexed by document (common words have postings in hundreds of problems; a Map per posting was
+ * most of the matcher's time), then into a Map in the order documents were first touched.
+ */
 function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, number> {
-  const scores = new Map<number, number>();
+  const norms = lengthNormsOf(index);
+  const sums = new Float64Array(index.documents.length);
+  const seen = new Uint8Array(index.documents.length);
+  const touched: number[] = [];
   const accumulate = (term: string, weight: number): void => {
     const idf = index.idf.get(term);
     const list = index.postings.get(term);
     if (idf === undefined || !list) return;
     for (const { doc, tf } of list) {
-      const norm = 1 - B + (B * index.documents[doc].length) / index.averageLength;
-      const part = (weight * idf * tf * (K1 + 1)) / (tf + K1 * norm);
-      scores.set(doc, (scores.get(doc) ?? 0) + part);
+      const part = (weight * idf * tf * (K1 + 1)) / (tf + K1 * norms[doc]);
+      if (seen[doc] === 0) {
+        seen[doc] = 1;
+        touched.push(doc);
+      }
+      sums[doc] += part;
     }
   };
   for (const t of terms.known) accumulate(t, terms.weight.get(t) ?? 1);
   for (const p of terms.pairs) accumulate(p, PAIR_WEIGHT * (terms.weight.get(p) ?? 1));
+  const scores = new Map<number, number>(touched.map((doc) => [doc, sums[doc]]));
 
-  for (const [doc, score] of scores) {
-    let best = 0;
-    for (const phrase of index.documents[doc].phrases) {
-      if (phrase.length < 2) continue;
+  // Phrase bonus: the best idf-weighted share of one symptom phrase the text covers. Only phrases
+  // holding a query word can have a share above 0, so only those are summed (each in its own
+  // stem order, as before, so scores are unchanged to the last bit).
+  const best = new Map<number, number>();
+  const visited = new Set<string>();
+  for (const [stem, w] of terms.weight) {
+    if (w <= 0) continue;
+    for (const { doc, phrase } of index.phrasesByStem.get(stem) ?? []) {
+      const key = `${doc}:${phrase}`;
+      if (!scores.has(doc) || visited.has(key)) continue;
+      visited.add(key);
       let hit = 0;
       let all = 0;
-      for (const s of phrase) {
+      for (const s of index.documents[doc].phrases[phrase]) {
         const idf = index.idf.get(s) ?? 0;
         all += idf;
         hit += idf * (terms.weight.get(s) ?? 0);
       }
-      if (all > 0 && hit / all > best) best = hit / all;
+      if (all > 0 && hit / all > (best.get(doc) ?? 0)) best.set(doc, hit / all);
     }
-    scores.set(doc, score + PHRASE_BONUS * best * best);
+  }
+  for (const [doc, score] of scores) {
+    const share = best.get(doc) ?? 0;
+    scores.set(doc, score + PHRASE_BONUS * share * share);
   }
   return scores;
 }

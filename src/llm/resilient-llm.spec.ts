@@ -1,6 +1,7 @@
 import { LlmError, LlmErrorCode, errorForStatus } from './llm.errors';
 import type { StructuredGenerationRequest } from './llm.port';
 import type { RawCompletion, RawLlmClient } from './raw-llm-client';
+import { serviceMetrics } from '../metrics/service-metrics';
 import { ResilientLlm } from './resilient-llm';
 
 const request: StructuredGenerationRequest = { systemPrompt: 's', userContent: 'u', schema: { type: 'object' }, schemaName: 'x' };
@@ -43,6 +44,29 @@ describe('ResilientLlm', () => {
     await expect(llm.generateStructured(request)).resolves.toMatchObject({ data: { fine: true } });
     await expect(llm.generateStructured(request)).resolves.toMatchObject({ data: { fine: true } });
     expect(client.calls).toBe(4);
+  });
+
+  it('counts calls by outcome and shows the circuit state in the metrics', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    let failing = true;
+    const client = new (class extends ScriptedClient {
+      override readonly provider = 'metered';
+    })(() => (failing ? errorForStatus(400, 'bad') : ok));
+    const llm = new ResilientLlm(client, { timeoutMs: 1000, maxRetries: 0, backoffMs: 1, breakerThreshold: 2, breakerCooldownMs: 10_000 });
+    const calls = async (outcome: string) =>
+      (await serviceMetrics.llmCalls.get()).values.find((v) => v.labels.provider === 'metered' && v.labels.outcome === outcome)?.value ?? 0;
+    const circuit = async () => (await serviceMetrics.llmCircuit.get()).values.find((v) => v.labels.provider === 'metered')?.value;
+
+    expect(await circuit()).toBe(0);
+    await codeOf(llm.generateStructured(request));
+    await codeOf(llm.generateStructured(request));
+    await codeOf(llm.generateStructured(request));
+    expect([await calls('failed'), await calls('circuit_open'), await circuit()]).toEqual([2, 1, 2]);
+
+    jest.advanceTimersByTime(10_001);
+    failing = false;
+    await llm.generateStructured(request);
+    expect([await calls('ok'), await circuit()]).toEqual([1, 0]);
   });
 
   it('reopens when the half-open trial fails', async () => {

@@ -1,6 +1,7 @@
 import {
   BrokenCircuitError,
   CircuitBreakerPolicy,
+  CircuitState,
   ConsecutiveBreaker,
   ExponentialBackoff,
   TaskCancelledError,
@@ -13,6 +14,7 @@ import {
   timeout,
   wrap,
 } from 'cockatiel';
+import { serviceMetrics } from '../metrics/service-metrics';
 import { assertMatchesSchema, parseModelJson } from './json-output';
 import { LlmError, LlmErrorCode } from './llm.errors';
 import { LlmPort, StructuredGenerationRequest, StructuredGenerationResult } from './llm.port';
@@ -58,6 +60,9 @@ export class ResilientLlm extends LlmPort {
   ) {
     super();
     this.breaker = circuitBreaker(handleAll, { halfOpenAfter: options.breakerCooldownMs, breaker: new ConsecutiveBreaker(options.breakerThreshold) });
+    const circuitGauge = { [CircuitState.Closed]: 0, [CircuitState.HalfOpen]: 1, [CircuitState.Open]: 2, [CircuitState.Isolated]: 2 };
+    serviceMetrics.llmCircuit.set({ provider: client.provider }, 0);
+    this.breaker.onStateChange((state) => serviceMetrics.llmCircuit.set({ provider: client.provider }, circuitGauge[state]));
   }
 
   get provider(): string {
@@ -66,9 +71,13 @@ export class ResilientLlm extends LlmPort {
 
   async generateStructured<T>(request: StructuredGenerationRequest): Promise<StructuredGenerationResult<T>> {
     try {
-      return await this.breaker.execute(() => this.generateWithReask<T>(request));
+      const result = await this.breaker.execute(() => this.generateWithReask<T>(request));
+      serviceMetrics.llmCalls.inc({ provider: this.provider, outcome: 'ok' });
+      return result;
     } catch (e) {
-      if (e instanceof BrokenCircuitError) throw new LlmError(LlmErrorCode.CircuitOpen, `${this.provider} is failing; calls are paused for a while`);
+      const circuitOpen = e instanceof BrokenCircuitError;
+      serviceMetrics.llmCalls.inc({ provider: this.provider, outcome: circuitOpen ? 'circuit_open' : 'failed' });
+      if (circuitOpen) throw new LlmError(LlmErrorCode.CircuitOpen, `${this.provider} is failing; calls are paused for a while`);
       throw e;
     }
   }

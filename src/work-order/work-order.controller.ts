@@ -36,6 +36,11 @@ export class WorkOrderController {
         description: 'Where the diagnoses came from: knowledge-base (offline engine), gemini or openai.',
         schema: { type: 'string', example: 'knowledge-base' },
       },
+      'X-Retrieval-Path': {
+        description:
+          'How your history was searched: the statements run, joined by +: problem (tickets of the plausible problems), unit_or_asset, property, full_text (client-wide text search), trigram (short or misspelled text); none when nothing could be searched.',
+        schema: { type: 'string', example: 'problem+full_text' },
+      },
       'X-Diagnosis-Cache': {
         description:
           'Only when a language model is configured: hit when the answer came from the enrich cache (shared by all instances with REDIS_URL), miss when the model was asked.',
@@ -61,8 +66,9 @@ export class WorkOrderController {
     @Body() workOrder: EnrichWorkOrderDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<WorkOrderEnrichmentDto> {
-    const { body, source, cache } = await this.workOrders.enrich(client, workOrder);
+    const { body, source, cache, retrievalPath } = await this.workOrders.enrich(client, workOrder);
     res.setHeader('X-Diagnosis-Source', source);
+    res.setHeader('X-Retrieval-Path', retrievalPath);
     if (cache) res.setHeader('X-Diagnosis-Cache', cache);
     return body;
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedClient } from '../auth/api-token.service';
+import { serviceMetrics } from '../metrics/service-metrics';
 import { DiagnosisService, DiagnosisSource } from './diagnosis/diagnosis.service';
 import { EnrichWorkOrderDto } from './dto/enrich-work-order.dto';
 import { WorkOrderEnrichmentDto } from './dto/work-order-enrichment.dto';
@@ -16,9 +17,10 @@ export class WorkOrderService {
   async enrich(
     client: AuthenticatedClient,
     workOrder: EnrichWorkOrderDto,
-  ): Promise<{ body: WorkOrderEnrichmentDto; source: DiagnosisSource; cache?: 'hit' | 'miss' }> {
+  ): Promise<{ body: WorkOrderEnrichmentDto; source: DiagnosisSource; cache?: 'hit' | 'miss'; retrievalPath: string }> {
     const history = await this.history.analyze(client.clientId, workOrder);
     const diagnosis = await this.diagnosis.diagnose(client.clientId, workOrder, history);
+    serviceMetrics.diagnoses.inc({ source: diagnosis.source });
     return {
       body: {
         top_5_previous_fixes: history.previousFixes,
@@ -28,6 +30,7 @@ export class WorkOrderService {
       },
       source: diagnosis.source,
       cache: diagnosis.cache,
+      retrievalPath: history.retrievalPath,
     };
   }
 }

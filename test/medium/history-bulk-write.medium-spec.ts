@@ -99,4 +99,16 @@ describe(`history bulk writes (${EMBEDDED ? 'unnest upsert on embedded PGlite' :
     expect(await repository.upsertRounds(clientId, [[row({ work_order_id: 'G' })]])).toEqual([{ inserted: 1, updated: 0, unchanged: 0 }]);
     expect(await count(clientId)).toBe(1);
   });
+
+  // Single-user PGlite has no checkpointer: without a checkpoint an import's WAL stays on disk.
+  const checkpointLsn = async () => (await ds.query('SELECT checkpoint_lsn::text AS lsn FROM pg_control_checkpoint()'))[0].lsn as string;
+  const lsnAfter = async (a: string, b: string) => (await ds.query('SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn) >= 0 AS after', [a, b]))[0].after as boolean;
+
+  (EMBEDDED ? it : it.skip)('ends an import on embedded PGlite with a checkpoint past everything the import wrote', async () => {
+    const clientId = await newClient();
+    await repository.upsertRounds(clientId, [Array.from({ length: 50 }, (_, i) => row({ work_order_id: `CP${i}`, issue_description: `Radiator ${i} bangs` }))]);
+    const written = (await ds.query('SELECT pg_current_wal_insert_lsn()::text AS lsn'))[0].lsn as string;
+    await repository.finishImport();
+    expect(await lsnAfter(await checkpointLsn(), written)).toBe(true);
+  });
 });

@@ -34,6 +34,7 @@ export class HistoryImportRequestHandler {
     for (let start = 0; start < Math.max(rows.length, 1); start += IMPORT_BATCH_SIZE) {
       await this.importer.importBatch(clientId, rows.slice(start, start + IMPORT_BATCH_SIZE), start === 0 ? unparsable : [], tally);
     }
+    await this.importer.finishImport();
     tally.result.rejected_rows.sort((a, b) => a.index - b.index);
     return tally.result;
   }

@@ -11,6 +11,7 @@ import { FixNormalizer } from '../fixes/fix-normalizer';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { BulkWriteMode, HistoryRepository } from './history.repository';
 import { ProblemClassifier } from './problem-classifier';
+import { serviceMetrics } from '../../metrics/service-metrics';
 
 /** One row as it arrived: its position, its source line when known, and the parsed value. */
 export interface IncomingRow {
@@ -73,6 +74,7 @@ export class ImportTally {
 
   reject(row: RejectedRowDto): void {
     this.result.rejected++;
+    serviceMetrics.importRows.inc({ outcome: 'rejected' });
     if (this.result.rejected_rows.length < MAX_REPORTED_REJECTIONS) this.result.rejected_rows.push(row);
     this.onReject?.(row);
   }
@@ -135,7 +137,16 @@ export class HistoryImportService {
       tally.result.inserted += outcome.inserted;
       tally.result.updated += outcome.updated;
       tally.result.unchanged += outcome.unchanged;
+      // Counted as the rows land, so an import cut off midway shows what it wrote.
+      serviceMetrics.importRows.inc({ outcome: 'inserted' }, outcome.inserted);
+      serviceMetrics.importRows.inc({ outcome: 'updated' }, outcome.updated - outcome.unchanged);
+      serviceMetrics.importRows.inc({ outcome: 'unchanged' }, outcome.unchanged);
     }
+  }
+
+  /** Called when an import has written its last batch (a checkpoint on the embedded database). */
+  finishImport(): Promise<void> {
+    return this.repository.finishImport();
   }
 
   /** How batches reach the table on this database (for messages and the benchmark). */

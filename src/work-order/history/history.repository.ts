@@ -30,9 +30,17 @@ function outcomeOf(rows: number, written: number, inserted: number): UpsertOutco
   return { inserted, updated: written - inserted + unchanged, unchanged };
 }
 
+/**
+ * Rows written on the embedded database between checkpoints. PGlite runs PostgreSQL in
+ * single-user mode, where no checkpointer runs: WAL piles up until a CHECKPOINT (209 MB of
+ * pg_wal for 98 MB of table and indexes after 30k rows; BENCHMARKS.md, issue 23).
+ */
+const EMBEDDED_CHECKPOINT_ROWS = 20_000;
+
 @Injectable()
 export class HistoryRepository {
   private mode?: Promise<BulkWriteMode>;
+  private rowsSinceCheckpoint = 0;
 
   constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
@@ -65,16 +73,39 @@ export class HistoryRepository {
     const filled = rounds.filter((rows) => rows.length > 0);
     if (filled.length === 0) return [];
     const mode = await this.bulkWriteMode();
-    if (mode === 'unnest' && filled.length === 1) return [await this.upsertBatch(clientId, filled[0])];
+    if (mode === 'unnest') {
+      const outcomes =
+        filled.length === 1 ? [await this.upsertBatch(clientId, filled[0])] : await this.inTransaction((runner) => this.unnestRounds(runner, clientId, filled));
+      this.rowsSinceCheckpoint += filled.reduce((n, rows) => n + rows.length, 0);
+      if (this.rowsSinceCheckpoint >= EMBEDDED_CHECKPOINT_ROWS) await this.checkpoint();
+      return outcomes;
+    }
     return this.inTransaction(async (runner) => {
       const outcomes: UpsertOutcome[] = [];
-      if (mode === 'copy') await runner.query(CREATE_STAGING_SQL);
-      for (const [round, rows] of filled.entries()) {
-        if (mode === 'unnest') outcomes.push(await this.upsertBatch(clientId, rows, runner));
-        else outcomes.push(await this.copyUpsert(runner, clientId, rows, round > 0));
-      }
+      await runner.query(CREATE_STAGING_SQL);
+      for (const [round, rows] of filled.entries()) outcomes.push(await this.copyUpsert(runner, clientId, rows, round > 0));
       return outcomes;
     });
+  }
+
+  private async unnestRounds(runner: QueryRunner, clientId: string, rounds: HistoryRow[][]): Promise<UpsertOutcome[]> {
+    const outcomes: UpsertOutcome[] = [];
+    for (const rows of rounds) outcomes.push(await this.upsertBatch(clientId, rows, runner));
+    return outcomes;
+  }
+
+  /**
+   * Ends an import: on the embedded database, a checkpoint, so the WAL the import wrote is
+   * recycled and the data directory stays close to the data's own size. A real server's
+   * checkpointer does this by itself.
+   */
+  async finishImport(): Promise<void> {
+    if ((await this.bulkWriteMode()) === 'unnest' && this.rowsSinceCheckpoint > 0) await this.checkpoint();
+  }
+
+  private async checkpoint(): Promise<void> {
+    this.rowsSinceCheckpoint = 0;
+    await this.dataSource.query('CHECKPOINT');
   }
 
   /** COPYs rows into the session's staging table, then upserts them with one INSERT … SELECT. */

@@ -24,6 +24,8 @@ export interface HistoryInsight {
   calledBack: ReadonlySet<string>;
   previousFixes: PreviousFixDto[];
   context: EnrichmentContextDto;
+  /** The statements the similar-ticket search ran (SimilarSearch.path). */
+  retrievalPath: string;
 }
 
 @Injectable()
@@ -46,7 +48,7 @@ export class HistoryService {
     const recorded = toHistoryRow(workOrder, this.fixes, this.classifier);
     const text = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
     const problems = this.classifier.candidates(text);
-    const found = await this.similarWorkOrders.find({
+    const { tickets: found, path: retrievalPath } = await this.similarWorkOrders.search({
       clientId,
       text,
       unitKey: recorded.unit_key,
@@ -71,7 +73,7 @@ export class HistoryService {
       (t) => this.relevance.match(t, query),
       (t) => this.relevance.closeness(t, query),
     );
-    return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar) };
+    return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar), retrievalPath };
   }
 
   /**

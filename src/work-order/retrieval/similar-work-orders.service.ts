@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource, QueryRunner } from 'typeorm';
 import { readFromReplica } from '../../database/replica-reads';
+import { RetrievalStep, serviceMetrics } from '../../metrics/service-metrics';
+import { LexemeFrequencies } from './lexeme-frequencies';
 import { FULL_MATCH_TERMS, keyTerms, minimumMatchedTerms } from './query-terms';
 import { similarityScore } from './similarity';
 import { selectList } from '../history/work-order-columns';
@@ -125,17 +127,25 @@ const MATCHED = (lexemes: string) =>
   `cardinality(${lexemes}::text[]) AS term_count, (SELECT count(*) FROM unnest(${lexemes}::text[]) AS lexeme WHERE w.search @@ lexeme::tsquery)::int AS matched`;
 
 /**
- * Full-text candidates for a prepared tsquery (`$2`, 'simple' configuration over the lexemes
- * `$3`), ranked by the weighted vector. The GIN index answers it, but its posting lists hold every
- * client's tickets, so its cost grows with the table: it runs only when the problem path below
- * found too little.
+ * Full-text candidates for a prepared tsquery (`$2`, 'simple' configuration over the search
+ * lexemes), ranked by the weighted vector. The GIN index answers it, but its posting lists hold
+ * every client's tickets, so its cost grows with the table: it runs only when the problem path
+ * below found too little, and it ranks a bounded set: the first `$6` matching tickets the bitmap
+ * scan reads, not every match (a long text in common words matched 14,000 of a 100k-ticket
+ * client's rows, all ranked: 190 ms at 1M rows; BENCHMARKS.md, issue 23).
  */
 const FULL_TEXT_SQL = `
   SELECT ${SELECT_COLUMNS}, ${MATCHED('$3')}, 0::float AS trigram
-  FROM work_orders w
-  WHERE w.client_id = $1 AND w.search @@ to_tsquery('simple', $2) AND ($4::text IS NULL OR w.work_order_id <> $4)
+  FROM (
+    SELECT * FROM work_orders w
+    WHERE w.client_id = $1 AND w.search @@ to_tsquery('simple', $2) AND ($4::text IS NULL OR w.work_order_id <> $4)
+    LIMIT $6
+  ) w
   ORDER BY ts_rank(w.search, to_tsquery('simple', $2)) DESC
   LIMIT $5`;
+
+/** Matching tickets the full-text fallback ranks at most. */
+const RANKED_CANDIDATES = 1000;
 
 /**
  * The newest tickets of each plausible problem of the incoming work order (`$2`), read in index
@@ -248,16 +258,45 @@ interface CandidateRow {
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Finds the calling client's past work orders most similar to an incoming one. */
+/** The similar tickets of a search and the statements it ran (`problem+full_text`, ...; `none` when it ran none). */
+export interface SimilarSearch {
+  tickets: SimilarWorkOrder[];
+  path: string;
+}
+
 @Injectable()
 export class SimilarWorkOrdersService {
-  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
+  private readonly frequencies: LexemeFrequencies;
 
-  /** Reads a replica when there is one: the incoming order is recorded after retrieval, so lag cannot hide it. */
-  find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
-    return readFromReplica(this.dataSource, (runner) => this.findWith(runner, query));
+  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {
+    this.frequencies = new LexemeFrequencies(dataSource);
   }
 
-  private async findWith(runner: QueryRunner, query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
+  /** Reads a replica when there is one: the incoming order is recorded after retrieval, so lag cannot hide it. */
+  async find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
+    return (await this.search(query)).tickets;
+  }
+
+  /** Like `find`, with the path the search took (the X-Retrieval-Path header and the metrics). */
+  async search(query: SimilarityQuery): Promise<SimilarSearch> {
+    const steps: RetrievalStep[] = [];
+    const tickets = await readFromReplica(this.dataSource, (runner) => this.findWith(runner, query, steps));
+    const path = steps.length > 0 ? steps.join('+') : 'none';
+    serviceMetrics.retrievalPaths.inc({ path });
+    return { tickets, path };
+  }
+
+  private async findWith(runner: QueryRunner, query: SimilarityQuery, steps: RetrievalStep[]): Promise<SimilarWorkOrder[]> {
+    // Each statement is timed by step, so an operator sees which one grows with the table.
+    const run = async <T>(step: RetrievalStep, statement: () => Promise<T>): Promise<T> => {
+      steps.push(step);
+      const end = serviceMetrics.retrievalStatements.startTimer({ step });
+      try {
+        return await statement();
+      } finally {
+        end();
+      }
+    };
     const terms = keyTerms(query.text);
     const candidates = new Map<string, CandidateRow>();
     // A ticket found by several searches keeps the best evidence of each.
@@ -278,39 +317,44 @@ export class SimilarWorkOrdersService {
       });
 
     const lexemes = terms.length > 0 ? await this.lexemesOf(runner, terms) : [];
-    const tsquery = lexemes.length > 0 ? candidateQuery(lexemes) : null;
+    // Tickets must share rarer words: the most common ones of the table, and past the
+    // SEARCH_LEXEMES rarest, are left out of the tsquery (still counted when scoring).
+    const tsquery = lexemes.length > 0 ? candidateQuery(await this.frequencies.searchLexemes(lexemes)) : null;
     const similarSoFar = () => [...candidates.values()].filter((r) => this.textSimilar(r, query)).length;
 
     // Cost follows the answer: the problem and context paths are bounded btree reads; full-text
     // search over the client's whole history runs only when they found too little.
     if (query.problemIds.length > 0)
-      keep(await runner.query(SAME_PROBLEM_SQL(false), [query.clientId, query.problemIds, PROBLEM_CANDIDATES, query.excludeWorkOrderId, lexemes]));
+      keep(
+        await run('problem', () =>
+          runner.query(SAME_PROBLEM_SQL(false), [query.clientId, query.problemIds, PROBLEM_CANDIDATES, query.excludeWorkOrderId, lexemes]),
+        ),
+      );
     if ((query.unitKey || query.assetKey) && (tsquery || query.problemIds.length > 0))
       keep(
-        await runner.query(SAME_UNIT_OR_ASSET_SQL, [
-          query.clientId,
-          tsquery,
-          lexemes,
-          query.excludeWorkOrderId,
-          CONTEXT_CANDIDATES,
-          query.unitKey,
-          query.assetKey,
-          query.problemIds,
-        ]),
+        await run('unit_or_asset', () =>
+          runner.query(SAME_UNIT_OR_ASSET_SQL, [
+            query.clientId,
+            tsquery,
+            lexemes,
+            query.excludeWorkOrderId,
+            CONTEXT_CANDIDATES,
+            query.unitKey,
+            query.assetKey,
+            query.problemIds,
+          ]),
+        ),
       );
     if (query.propertyKey && query.problemIds.length > 0)
       keep(
-        await runner.query(SAME_PROBLEM_SQL(true), [
-          query.clientId,
-          query.problemIds,
-          CONTEXT_CANDIDATES,
-          query.excludeWorkOrderId,
-          lexemes,
-          query.propertyKey,
-        ]),
+        await run('property', () =>
+          runner.query(SAME_PROBLEM_SQL(true), [query.clientId, query.problemIds, CONTEXT_CANDIDATES, query.excludeWorkOrderId, lexemes, query.propertyKey]),
+        ),
       );
     if (tsquery && similarSoFar() < FULL_TEXT_WHEN_FEWER_THAN)
-      keep(await runner.query(FULL_TEXT_SQL, [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES]));
+      keep(
+        await run('full_text', () => runner.query(FULL_TEXT_SQL, [query.clientId, tsquery, lexemes, query.excludeWorkOrderId, CANDIDATES, RANKED_CANDIDATES])),
+      );
     // Trigram similarity costs a comparison per row: use it only where stemming falls short, on
     // short texts (titles, misspellings) that the other searches matched poorly, and only when the
     // text reads as no known problem: the problem classifier already reads misspelled complaints
@@ -319,7 +363,7 @@ export class SimilarWorkOrdersService {
     const shortText = query.text.trim().toLowerCase();
     const trigramMayHelp = query.problemIds.length === 0 && shortText.length > 0 && shortText.length <= TRIGRAM_MAX_LENGTH;
     if (trigramMayHelp && similarSoFar() < TRIGRAM_WHEN_FEWER_THAN) {
-      keep(await trigramMatches(runner, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId]));
+      keep(await run('trigram', () => trigramMatches(runner, [query.clientId, shortText, SIMILAR_LIMIT, query.excludeWorkOrderId])));
     }
     return [...candidates.values()]
       .map((row) => this.score(row, query))

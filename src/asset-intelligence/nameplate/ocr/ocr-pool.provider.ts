@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ASSET_INTELLIGENCE_SETTINGS, AssetIntelligenceSettings } from '../../asset-intelligence.options';
+import { serviceMetrics } from '../../../metrics/service-metrics';
 import { OcrPool } from './ocr-pool';
 import { PpOcrPool } from './pp-ocr/pp-ocr-pool';
 
@@ -8,6 +9,7 @@ import { PpOcrPool } from './pp-ocr/pp-ocr-pool';
 export class OcrPoolLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OcrPool');
   readonly pool: { kind: 'ppocr'; pool: PpOcrPool } | { kind: 'tesseract'; pool: OcrPool };
+  private readonly unwatch: () => void;
 
   constructor(@Inject(ASSET_INTELLIGENCE_SETTINGS) private readonly settings: AssetIntelligenceSettings) {
     const { engine, workers: size, maxQueue, timeoutMs } = settings.ocr;
@@ -15,6 +17,7 @@ export class OcrPoolLifecycle implements OnApplicationBootstrap, OnApplicationSh
       engine === 'tesseract'
         ? { kind: engine, pool: new OcrPool({ size, maxQueue, timeoutMs }) }
         : { kind: engine, pool: new PpOcrPool({ size, maxQueue, timeoutMs }) };
+    this.unwatch = serviceMetrics.watchOcrQueue(() => ({ queued: this.pool.pool.queueLength, running: this.pool.pool.runningCount }));
   }
 
   onApplicationBootstrap(): void {
@@ -28,6 +31,7 @@ export class OcrPoolLifecycle implements OnApplicationBootstrap, OnApplicationSh
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     await this.pool.pool.stop();
   }
 }

@@ -106,6 +106,11 @@ export class OcrPool {
     return this.queue.length;
   }
 
+  /** Jobs being read now. */
+  get runningCount(): number {
+    return this.slots.filter((slot) => slot.job).length;
+  }
+
   /** How long a job submitted now would wait for a worker, in whole seconds (at least 1). */
   estimatedWaitSeconds(): number {
     return Math.max(1, Math.ceil((this.averageMs * (this.queue.length + 1)) / this.size / 1000));

@@ -110,6 +110,11 @@ export class PpOcrPool {
     return this.queue.length;
   }
 
+  /** Photos being read now. */
+  get runningCount(): number {
+    return this.slots.filter((slot) => slot.job).length;
+  }
+
   /** How long a photo submitted now would wait, in whole seconds (at least 1). */
   estimatedWaitSeconds(): number {
     return Math.max(1, Math.ceil((this.averageMs * (this.queue.length + 1)) / this.size / 1000));

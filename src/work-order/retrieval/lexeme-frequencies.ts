@@ -1,0 +1,59 @@
+import type { DataSource } from 'typeorm';
+
+/** A lexeme in more than this share of the table's tickets is too common to select candidates by. */
+export const COMMON_LEXEME_SHARE = 0.05;
+/** The rarest lexemes a candidate search pairs up (at most 15 pairs). */
+export const SEARCH_LEXEMES = 6;
+/** How long the statistics are used before they are read again. */
+const REFRESH_MS = 10 * 60_000;
+
+/**
+ * The share of tickets holding each of the table's most common lexemes, from PostgreSQL's own
+ * statistics of the search vector (ANALYZE keeps them in pg_stats; autovacuum refreshes them).
+ * Lexemes outside that list are rarer than every lexeme in it. Per table, not per client: the
+ * statistics cost nothing to read, and a word common to every portfolio ("leak", "unit") is
+ * common in each client's history too.
+ */
+const FREQUENCIES_SQL = `
+  SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+  FROM pg_stats
+  WHERE tablename = 'work_orders' AND attname = 'search' AND schemaname = ANY (current_schemas(false))
+  LIMIT 1`;
+
+export class LexemeFrequencies {
+  private shares = new Map<string, number>();
+  private readAt = -Infinity;
+  private reading?: Promise<void>;
+
+  constructor(private readonly dataSource: Pick<DataSource, 'query'>) {}
+
+  /**
+   * The lexemes to select candidates by: the rarest `SEARCH_LEXEMES` that are not common, or the
+   * two rarest when fewer than two are uncommon. Without statistics (a new table), all of them
+   * up to the cap, in their own order.
+   */
+  async searchLexemes(lexemes: string[]): Promise<string[]> {
+    await this.fresh();
+    const share = (l: string) => this.shares.get(l) ?? 0;
+    const byRarity = [...lexemes].sort((a, b) => share(a) - share(b));
+    const uncommon = byRarity.filter((l) => share(l) <= COMMON_LEXEME_SHARE);
+    return (uncommon.length >= 2 ? uncommon : byRarity.slice(0, 2)).slice(0, SEARCH_LEXEMES);
+  }
+
+  /** Reads the statistics when they are older than REFRESH_MS; a failed read keeps the last ones. */
+  private fresh(): Promise<void> {
+    if (Date.now() - this.readAt < REFRESH_MS) return Promise.resolve();
+    this.reading ??= this.dataSource
+      .query(FREQUENCIES_SQL)
+      .then((rows: { elems: string[] | null; freqs: number[] | null }[]) => {
+        const { elems, freqs } = rows[0] ?? { elems: null, freqs: null };
+        this.shares = new Map((elems ?? []).map((lexeme, i) => [lexeme, Number(freqs?.[i] ?? 0)]));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.readAt = Date.now();
+        this.reading = undefined;
+      });
+    return this.reading;
+  }
+}
