@@ -9,7 +9,7 @@ const ok: RawCompletion = { text: '{"fine":true}', usage: { inputTokens: 1, outp
 
 /** A provider that answers from a script: an error, or a completion. */
 class ScriptedClient implements RawLlmClient {
-  readonly provider = 'scripted';
+  readonly provider: string = 'scripted';
   calls = 0;
   constructor(private readonly next: () => RawCompletion | LlmError) {}
   complete(): Promise<RawCompletion> {

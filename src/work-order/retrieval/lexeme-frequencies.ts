@@ -1,5 +1,3 @@
-import type { DataSource } from 'typeorm';
-
 /** A lexeme in more than this share of the table's tickets is too common to select candidates by. */
 export const COMMON_LEXEME_SHARE = 0.05;
 /** The rarest lexemes a candidate search pairs up (at most 15 pairs). */
@@ -20,12 +18,19 @@ const FREQUENCIES_SQL = `
   WHERE tablename = 'work_orders' AND attname = 'search' AND schemaname = ANY (current_schemas(false))
   LIMIT 1`;
 
+/** Where the statistics are read: a DataSource, or one connection of it. */
+export interface StatisticsSource {
+  query(sql: string): Promise<unknown>;
+}
+
+type StatisticsRow = { elems: string[] | null; freqs: number[] | null };
+
 export class LexemeFrequencies {
   private shares = new Map<string, number>();
   private readAt = -Infinity;
   private reading?: Promise<void>;
 
-  constructor(private readonly dataSource: Pick<DataSource, 'query'>) {}
+  constructor(private readonly dataSource: StatisticsSource) {}
 
   /**
    * The lexemes to select candidates by: the rarest `SEARCH_LEXEMES` that are not common, or the
@@ -45,8 +50,8 @@ export class LexemeFrequencies {
     if (Date.now() - this.readAt < REFRESH_MS) return Promise.resolve();
     this.reading ??= this.dataSource
       .query(FREQUENCIES_SQL)
-      .then((rows: { elems: string[] | null; freqs: number[] | null }[]) => {
-        const { elems, freqs } = rows[0] ?? { elems: null, freqs: null };
+      .then((rows) => {
+        const { elems, freqs } = (rows as StatisticsRow[])[0] ?? { elems: null, freqs: null };
         this.shares = new Map((elems ?? []).map((lexeme, i) => [lexeme, Number(freqs?.[i] ?? 0)]));
       })
       .catch(() => undefined)
