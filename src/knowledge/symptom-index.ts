@@ -24,6 +24,8 @@ export interface PhraseRef {
   doc: number;
   /** Position of the phrase in the document's `phrases`. */
   phrase: number;
+  /** Position of the phrase among all phrases of the index. */
+  id: number;
 }
 
 /** A posting: which document holds a term and how much of it. */
@@ -54,6 +56,8 @@ export class SymptomIndex {
    * third of an import's CPU on real texts; BENCHMARKS.md, issue 23).
    */
   readonly phrasesByStem = new Map<string, PhraseRef[]>();
+  /** Number of phrases in `phrasesByStem` (the largest PhraseRef id plus one). */
+  readonly phraseCount: number;
   private readonly deletions = new Map<string, string[]>();
 
   constructor(
@@ -61,6 +65,7 @@ export class SymptomIndex {
     /** The normalizer the documents were built with; queries must use the same. */
     readonly normalizer: TextNormalizer,
   ) {
+    let phraseCount = 0;
     kb.problems.forEach((problem, doc) => {
       const counts = new Map<string, number>();
       const add = (term: string, weight: number): void => {
@@ -89,13 +94,15 @@ export class SymptomIndex {
       this.documents.push({ problem, length, phrases });
       phrases.forEach((stems, phrase) => {
         if (stems.length < 2) return;
+        const ref = { doc, phrase, id: phraseCount++ };
         for (const stem of stems) {
           const refs = this.phrasesByStem.get(stem);
-          if (refs) refs.push({ doc, phrase });
-          else this.phrasesByStem.set(stem, [{ doc, phrase }]);
+          if (refs) refs.push(ref);
+          else this.phrasesByStem.set(stem, [ref]);
         }
       });
     });
+    this.phraseCount = phraseCount;
 
     const n = this.documents.length;
     this.averageLength = this.documents.reduce((sum, d) => sum + d.length, 0) / Math.max(1, n);

@@ -126,13 +126,12 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
   // holding a query word can have a share above 0, so only those are summed (each in its own
   // stem order, as before, so scores are unchanged to the last bit).
   const best = new Map<number, number>();
-  const visited = new Set<string>();
+  const visited = new Uint8Array(index.phraseCount);
   for (const [stem, w] of terms.weight) {
     if (w <= 0) continue;
-    for (const { doc, phrase } of index.phrasesByStem.get(stem) ?? []) {
-      const key = `${doc}:${phrase}`;
-      if (!scores.has(doc) || visited.has(key)) continue;
-      visited.add(key);
+    for (const { doc, phrase, id } of index.phrasesByStem.get(stem) ?? []) {
+      if (visited[id] === 1 || seen[doc] === 0) continue;
+      visited[id] = 1;
       let hit = 0;
       let all = 0;
       for (const s of index.documents[doc].phrases[phrase]) {
