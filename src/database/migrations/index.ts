@@ -5,6 +5,7 @@ import { SpecificationFields1764100000000 } from './1764100000000-specification-
 import { TicketProblems1764200000000 } from './1764200000000-ticket-problems';
 import { ClientTrigramIndex1764300000000 } from './1764300000000-client-trigram-index';
 import { PropertyProblemIndex1764400000000 } from './1764400000000-property-problem-index';
+import { ShortSummaryTrigramIndex1764500000000 } from './1764500000000-short-summary-trigram-index';
 
 /** Every migration of the service, in order; hosts that embed the modules run these too. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   TicketProblems1764200000000,
   ClientTrigramIndex1764300000000,
   PropertyProblemIndex1764400000000,
+  ShortSummaryTrigramIndex1764500000000,
 ];

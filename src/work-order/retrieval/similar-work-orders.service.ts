@@ -73,8 +73,14 @@ const PROBLEM_CANDIDATES = 100;
 export const SIMILAR_LIMIT = 150;
 /** The most similar tickets that averages, insights and relevant work orders are drawn from. */
 export const CONTEXT_LIMIT = 50;
-/** Descriptions up to this length also get trigram matching (short titles, misspellings). */
-const TRIGRAM_MAX_LENGTH = 80;
+/**
+ * Descriptions up to this length also get trigram matching (short titles, misspellings). The
+ * trigram index holds the summaries such a text can reach the similarity bar with
+ * (INDEXED_SUMMARY_LENGTH, migration 1764500000000).
+ */
+const TRIGRAM_MAX_LENGTH = 45;
+/** Longest summary the trigram index holds; the statement repeats the index's condition so the planner can use it. */
+const INDEXED_SUMMARY_LENGTH = 104;
 const TRIGRAM_MIN_SIMILARITY = 0.45;
 /** Trigram search runs only when the other searches found fewer similar tickets than this. */
 const TRIGRAM_WHEN_FEWER_THAN = 10;
@@ -195,7 +201,7 @@ const SAME_PROBLEM_MATCH = 0.8;
 const TRIGRAM_SQL = `
   SELECT ${SELECT_COLUMNS}, 0 AS term_count, 0 AS matched, similarity(w.summary, $2) AS trigram
   FROM work_orders w
-  WHERE w.client_id = $1 AND w.summary % $2 AND ($4::text IS NULL OR w.work_order_id <> $4)
+  WHERE w.client_id = $1 AND length(w.summary) <= ${INDEXED_SUMMARY_LENGTH} AND w.summary % $2 AND ($4::text IS NULL OR w.work_order_id <> $4)
   ORDER BY w.summary <-> $2
   LIMIT $3`;
 
