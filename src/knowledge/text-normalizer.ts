@@ -48,13 +48,17 @@ export function rawWords(folded: string): string[] {
  */
 export class TextNormalizer {
   private readonly rewrites = new Map<string, string[]>();
+  /** For each first word of a key of several words, the most words such a key has. */
+  private readonly longestKeyFrom = new Map<string, number>();
   private readonly stopWords: ReadonlySet<string>;
   private readonly stemCache = new Map<string, string>();
 
   constructor(vocabulary: Vocabulary) {
     for (const section of [vocabulary.spanish, vocabulary.synonyms, vocabulary.misspellings, vocabulary.abbreviations]) {
       for (const [key, value] of Object.entries(section)) {
-        this.rewrites.set(rawWords(foldText(key)).join(' '), rawWords(foldText(value)));
+        const words = rawWords(foldText(key));
+        this.rewrites.set(words.join(' '), rawWords(foldText(value)));
+        if (words.length > 1) this.longestKeyFrom.set(words[0], Math.max(words.length, this.longestKeyFrom.get(words[0]) ?? 0));
       }
     }
     this.stopWords = new Set(vocabulary.stop_words.map((w) => foldText(w)));
@@ -76,14 +80,19 @@ export class TextNormalizer {
       .filter((clause) => clause.length > 0);
   }
 
-  /** Longest-key-first vocabulary rewriting of raw words, then "a/b" split into "a b". */
+  /**
+   * Longest-key-first vocabulary rewriting of raw words, then "a/b" split into "a b". Keys of
+   * several words are only tried from a word that starts one (this runs on every retrieved
+   * ticket of every request; joining five slices per word was a tenth of enrich's CPU).
+   */
   private rewrite(raw: string[]): string[] {
     const out: string[] = [];
     let i = 0;
     while (i < raw.length) {
       let matched = 0;
-      for (let n = Math.min(MAX_KEY_WORDS, raw.length - i); n > 0 && matched === 0; n--) {
-        const replacement = this.rewrites.get(raw.slice(i, i + n).join(' '));
+      const longest = Math.min(MAX_KEY_WORDS, raw.length - i, Math.max(1, this.longestKeyFrom.get(raw[i]) ?? 1));
+      for (let n = longest; n > 0 && matched === 0; n--) {
+        const replacement = this.rewrites.get(n === 1 ? raw[i] : raw.slice(i, i + n).join(' '));
         if (replacement) {
           out.push(...replacement);
           matched = n;
