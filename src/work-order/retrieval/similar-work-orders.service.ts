@@ -128,9 +128,14 @@ const SELECT_COLUMNS = selectList('w', CANDIDATE_COLUMNS);
 /** The distinct lexemes PostgreSQL's english configuration makes of the key terms. */
 const LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT lexeme ORDER BY lexeme), '{}') AS lexemes FROM unnest(to_tsvector('english', $1))`;
 
-/** How many of the lexemes `$LEX` a ticket's vector contains: full-text search ranking within a candidate set. */
+/**
+ * How many of the lexemes `$LEX` a ticket's vector contains: full-text search ranking within a
+ * candidate set. Read as the vector's lexemes found in the array, not as one `@@ lexeme::tsquery`
+ * per lexeme: casting every lexeme to a tsquery for every candidate cost 20-45 ms for 300
+ * candidates of a 20-word request at 1M rows, the array lookup under 2 ms (BENCHMARKS.md, issue 23).
+ */
 const MATCHED = (lexemes: string) =>
-  `cardinality(${lexemes}::text[]) AS term_count, (SELECT count(*) FROM unnest(${lexemes}::text[]) AS lexeme WHERE w.search @@ lexeme::tsquery)::int AS matched`;
+  `cardinality(${lexemes}::text[]) AS term_count, (SELECT count(*) FROM unnest(tsvector_to_array(w.search)) AS lexeme WHERE lexeme = ANY(${lexemes}::text[]))::int AS matched`;
 
 /**
  * Full-text candidates for a prepared tsquery (`$2`, 'simple' configuration over the search
