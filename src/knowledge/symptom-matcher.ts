@@ -1,4 +1,5 @@
 import { Calibration, KnowledgeBase, Problem } from './knowledge.types';
+import { BoundedMemo } from '../common/bounded-memo';
 import { SymptomIndex, symptomIndexFor } from './symptom-index';
 
 /** BM25 saturation: a word repeated across a problem's symptoms stops adding after a few times. */
@@ -149,6 +150,25 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
   return scores;
 }
 
+/** Texts whose raw scores are remembered, per index. */
+const SCORED_TEXTS = 1_000;
+const scoredTexts = new WeakMap<SymptomIndex, BoundedMemo<Map<number, number> | null>>();
+
+/**
+ * The raw scores of a text (null when it names nothing known). One enrich reads the same text
+ * several times (the incoming ticket's problem, its candidates, the diagnosis, each of several
+ * complaints), with different limits and boosts applied afterwards: the scores are computed once.
+ * Callers only read the returned Map.
+ */
+function rawScoresOf(kb: KnowledgeBase, index: SymptomIndex, text: string): ReadonlyMap<number, number> | null {
+  let memo = scoredTexts.get(index);
+  if (!memo) scoredTexts.set(index, (memo = new BoundedMemo(SCORED_TEXTS)));
+  return memo.get(text, () => {
+    const terms = queryTerms(kb, text);
+    return terms.known.length === 0 ? null : scoreDocuments(index, terms);
+  });
+}
+
 /**
  * The problems a work-order text most likely describes, most likely first. Several problems in
  * one text each get their share. Likelihoods are a softmax over the scores with a fitted
@@ -157,9 +177,8 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
  */
 export function matchProblems(kb: KnowledgeBase, text: string, options: MatchOptions = {}): MatchedProblem[] {
   const index = symptomIndexFor(kb);
-  const terms = queryTerms(kb, text);
-  if (terms.known.length === 0) return [];
-  const raw = scoreDocuments(index, terms);
+  const raw = rawScoresOf(kb, index, text);
+  if (!raw) return [];
 
   const scored: { problem: Problem; score: number }[] = [];
   for (const [doc, score] of raw) {
