@@ -58,6 +58,12 @@ export class SymptomIndex {
   readonly phrasesByStem = new Map<string, PhraseRef[]>();
   /** Number of phrases in `phrasesByStem` (the largest PhraseRef id plus one). */
   readonly phraseCount: number;
+  /** A number per stem of the phrases, so a query's weights can sit in a typed array. */
+  readonly phraseStemIds = new Map<string, number>();
+  /** By PhraseRef id: the phrase's stems as numbers, their idfs, and the idfs' sum (in stem order). */
+  readonly phraseStems: Int32Array[] = [];
+  readonly phraseIdfs: Float64Array[] = [];
+  readonly phraseIdfSums: Float64Array;
   private readonly deletions = new Map<string, string[]>();
 
   constructor(
@@ -116,6 +122,22 @@ export class SymptomIndex {
         }
       }
     }
+    const sums: number[] = [];
+    for (const d of this.documents) {
+      for (const stems of d.phrases) {
+        if (stems.length < 2) continue;
+        let all = 0;
+        const idfs = stems.map((stem) => {
+          const idf = this.idf.get(stem) ?? 0;
+          all += idf;
+          return idf;
+        });
+        this.phraseStems.push(Int32Array.from(stems, (stem) => this.phraseStemIds.get(stem) ?? this.phraseStemIds.set(stem, this.phraseStemIds.size).size - 1));
+        this.phraseIdfs.push(Float64Array.from(idfs));
+        sums.push(all);
+      }
+    }
+    this.phraseIdfSums = Float64Array.from(sums);
   }
 
   /** Whether a single stem is known to the index. */

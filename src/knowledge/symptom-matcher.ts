@@ -84,6 +84,15 @@ export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
   return { known, unknown: [...unknown], pairs: [...pairs], weight };
 }
 
+/** A scratch array of query weights by phrase stem number, per index: set and cleared by each scoring (JavaScript runs one at a time). */
+const queryWeights = new WeakMap<SymptomIndex, Float64Array>();
+
+function queryWeightsOf(index: SymptomIndex): Float64Array {
+  let weights = queryWeights.get(index);
+  if (!weights) queryWeights.set(index, (weights = new Float64Array(index.phraseStemIds.size)));
+  return weights;
+}
+
 /** BM25 length norm of each document, by position: the same for every query, so computed once per index. */
 const lengthNorms = new WeakMap<SymptomIndex, Float64Array>();
 
@@ -128,21 +137,29 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
   // stem order, as before, so scores are unchanged to the last bit).
   const best = new Map<number, number>();
   const visited = new Uint8Array(index.phraseCount);
+  const weights = queryWeightsOf(index);
+  const set: number[] = [];
+  for (const [stem, w] of terms.weight) {
+    const id = index.phraseStemIds.get(stem);
+    if (id !== undefined && w > 0) {
+      weights[id] = w;
+      set.push(id);
+    }
+  }
   for (const [stem, w] of terms.weight) {
     if (w <= 0) continue;
-    for (const { doc, phrase, id } of index.phrasesByStem.get(stem) ?? []) {
+    for (const { doc, id } of index.phrasesByStem.get(stem) ?? []) {
       if (visited[id] === 1 || seen[doc] === 0) continue;
       visited[id] = 1;
+      const stems = index.phraseStems[id];
+      const idfs = index.phraseIdfs[id];
       let hit = 0;
-      let all = 0;
-      for (const s of index.documents[doc].phrases[phrase]) {
-        const idf = index.idf.get(s) ?? 0;
-        all += idf;
-        hit += idf * (terms.weight.get(s) ?? 0);
-      }
+      for (let k = 0; k < stems.length; k++) hit += idfs[k] * weights[stems[k]];
+      const all = index.phraseIdfSums[id];
       if (all > 0 && hit / all > (best.get(doc) ?? 0)) best.set(doc, hit / all);
     }
   }
+  for (const id of set) weights[id] = 0;
   for (const [doc, score] of scores) {
     const share = best.get(doc) ?? 0;
     scores.set(doc, score + PHRASE_BONUS * share * share);
