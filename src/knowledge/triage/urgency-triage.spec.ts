@@ -77,6 +77,12 @@ describe('triageUrgency: active water and sewage', () => {
     ['there is a leak in the roof over the gym, still dripping', 'water-through-ceiling'],
     ['ceiling tiles soaked and falling in room 12', 'water-through-ceiling'],
     ['lift station pump failed and the pit keeps filling', 'sewage-backup'],
+    // Water named as running onto a floor or carpet, or spreading, is active water wherever it comes from.
+    ['the window unit is leaking water onto the bedroom floor', 'water-onto-floor'],
+    ['AC broken and leaking dirty water onto my carpet', 'water-onto-floor'],
+    ['water from the ice machine is spreading across the hallway', 'water-onto-floor'],
+    ['steady water coming in from the air vents', 'flooding'],
+    ['shower drain leaking into the mail center below', 'flooding'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([
@@ -85,6 +91,8 @@ describe('triageUrgency: active water and sewage', () => {
     ['WATER HEATER LKG IN CLOSET', 'minor-leak'],
     ['carpet soaking wet next to the AC closet', 'minor-leak'],
     ['condensate line dripping onto the mechanical room floor', 'minor-leak'],
+    ['a little water running onto the floor by the fountain', 'water-onto-floor'],
+    ['the AC has a constant drip from the grille', 'minor-leak'],
     ['faucet has fallen off the sink in exam room 3', 'fixture-broken-off'],
     ['standing water in the tub, drain will not go down', 'standing-water'],
     ['kitchen sink backing up', 'sewage-backup'],
