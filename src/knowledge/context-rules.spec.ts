@@ -43,8 +43,12 @@ describe('context rules', () => {
 
   it('refuses an anchor on an unknown trade or a trade anchored twice', () => {
     const anchors = (shipped as unknown as { anchors: Record<string, unknown>[] }).anchors;
-    expect(() => new ContextReader({ ...shipped, anchors: [...anchors, { trade: 'carpentry', named_by: ['wood'], weight: 0.5 }] }, kb)).toThrow(KnowledgeDataError);
-    expect(() => new ContextReader({ ...shipped, anchors: [...anchors, { trade: 'elevator', named_by: ['lift'], weight: 0.5 }] }, kb)).toThrow(/anchored twice/);
+    expect(() => new ContextReader({ ...shipped, anchors: [...anchors, { trade: 'carpentry', named_by: ['wood'], weight: 0.5 }] }, kb)).toThrow(
+      KnowledgeDataError,
+    );
+    expect(() => new ContextReader({ ...shipped, anchors: [...anchors, { trade: 'elevator', named_by: ['lift'], weight: 0.5 }] }, kb)).toThrow(
+      /anchored twice/,
+    );
   });
 
   it('drops the clauses that say a thing is absent, and nothing else', () => {
