@@ -22,7 +22,33 @@ describe('context rules', () => {
   it('combines the weights of the rules that count, per trade', () => {
     const { tradeWeights } = reader.read('mouse droppings under the sink');
     expect(tradeWeights.get('pest-control')).toBeGreaterThan(1);
-    expect(reader.read('the faucet drips').tradeWeights.size).toBe(0);
+    // No rule counts for a plain faucet drip: only anchors of trades it never names weigh in, all downwards.
+    const plain = reader.read('the faucet drips');
+    expect(plain.rules.filter((r) => !/^no-.+-named$/.test(r))).toEqual([]);
+    for (const w of plain.tradeWeights.values()) expect(w).toBeLessThan(1);
+    expect(plain.tradeWeights.has('plumbing')).toBe(false);
+  });
+
+  it('weights down a trade whose subject the request never names', () => {
+    // "Light" and "floor" are elevator words too, but a hallway light is not an elevator job.
+    expect(reader.read('2nd floor hallway lights out').tradeWeights.get('elevator')).toBeLessThan(1);
+    expect(reader.read('the light in the elevator cab is out').tradeWeights.has('elevator')).toBe(false);
+    // "Hot" in a building is no water-heater job; hot water is.
+    expect(reader.read('very hot in the building').tradeWeights.get('water-heater')).toBeLessThan(1);
+    expect(reader.read('no hot water in the shower').tradeWeights.has('water-heater')).toBe(false);
+    // Pest control is for a pest the request names.
+    expect(reader.read('need outlets along the wall').tradeWeights.get('pest-control')).toBeLessThan(1);
+    expect(reader.read('mice in the walls').rules).not.toContain('no-pest-control-named');
+  });
+
+  it('refuses an anchor on an unknown trade or a trade anchored twice', () => {
+    const anchors = (shipped as unknown as { anchors: Record<string, unknown>[] }).anchors;
+    expect(() => new ContextReader({ ...shipped, anchors: [...anchors, { trade: 'carpentry', named_by: ['wood'], weight: 0.5 }] }, kb)).toThrow(
+      KnowledgeDataError,
+    );
+    expect(() => new ContextReader({ ...shipped, anchors: [...anchors, { trade: 'elevator', named_by: ['lift'], weight: 0.5 }] }, kb)).toThrow(
+      /anchored twice/,
+    );
   });
 
   it('drops the clauses that say a thing is absent, and nothing else', () => {

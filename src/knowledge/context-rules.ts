@@ -29,12 +29,28 @@ export interface ContextRule {
   weights: Record<string, number>;
 }
 
+/**
+ * A trade whose problems concern equipment or things a request always names (an elevator, a
+ * water heater, a pest): when none of `named_by` is anywhere in the text, the trade's problems
+ * are weighted by `weight`. It keeps shared words ("light", "floor", "hot", "panel", "walls")
+ * from sending an elevator mechanic, a water-heater technician or an exterminator to a request
+ * that never mentions what they work on.
+ */
+export interface TradeAnchor {
+  trade: string;
+  /** Phrases in the triage pattern syntax; one of them anywhere in the text names the trade's subject. */
+  named_by: string[];
+  /** Multiplier of the trade's problem scores when nothing names its subject (below 1). */
+  weight: number;
+}
+
 interface RulesFile {
   version: string;
   negation: string[];
   /** Things a request can say are absent ("no leak", "not seeing any mice"); absence of heat, water or power is a complaint and is not listed. */
   negatable: string[];
   rules: (Omit<ContextRule, 'unless' | 'unless_anywhere' | 'requires_anywhere'> & Partial<ContextRule>)[];
+  anchors?: TradeAnchor[];
 }
 
 const SCHEMA = record(
@@ -58,8 +74,12 @@ const SCHEMA = record(
         ['unless', 'unless_anywhere', 'requires_anywhere'],
       ),
     },
+    anchors: {
+      type: 'array',
+      items: record({ trade: KEBAB, named_by: texts(1), weight: range(0.05, 0.95) }),
+    },
   },
-  [],
+  ['anchors'],
   true,
 );
 
@@ -73,6 +93,7 @@ interface Compiled {
 
 /** What the context of a text says: the rules that counted and the combined weight per trade. */
 export interface ContextReading {
+  /** Ids of the rules that counted, and "no-<trade>-named" for each anchor whose subject is not named. */
   rules: string[];
   tradeWeights: ReadonlyMap<string, number>;
 }
@@ -83,6 +104,7 @@ export class ContextReader {
   private readonly stopWords: ReadonlySet<string>;
   private readonly negations: ReadonlySet<string>;
   private readonly rules: Compiled[];
+  private readonly anchors: { anchor: TradeAnchor; namedBy: PhraseSet }[];
   private readonly negatedPhrase: RegExp;
 
   constructor(data: unknown, kb: KnowledgeBase) {
@@ -116,6 +138,21 @@ export class ContextReader {
       };
       return { rule, when: set('when'), unless: set('unless'), unlessAnywhere: set('unless_anywhere'), requiresAnywhere: set('requires_anywhere') };
     });
+    const anchored = new Set<string>();
+    this.anchors = (file.anchors ?? []).map((anchor, i) => {
+      if (!kb.tradeById.has(anchor.trade)) throw dataError(FILE, data, pointer('anchors', i, 'trade'), 'names an unknown trade');
+      if (anchored.has(anchor.trade)) throw dataError(FILE, data, pointer('anchors', i, 'trade'), 'is anchored twice');
+      anchored.add(anchor.trade);
+      const namedBy = new PhraseSet();
+      anchor.named_by.forEach((p, j) => {
+        try {
+          namedBy.add(compilePattern(p, this.normalizer, this.negations), undefined);
+        } catch (e) {
+          throw new KnowledgeDataError(FILE, pointer('anchors', i, 'named_by', j), (e as Error).message, anchor.trade);
+        }
+      });
+      return { anchor, namedBy };
+    });
   }
 
   read(text: string): ContextReading {
@@ -129,6 +166,12 @@ export class ContextReader {
       if (!c.requiresAnywhere.empty && !anywhere(c.requiresAnywhere)) continue;
       rules.push(c.rule.id);
       for (const [trade, w] of Object.entries(c.rule.weights)) tradeWeights.set(trade, (tradeWeights.get(trade) ?? 1) * w);
+    }
+    // Negated mentions count as named too: "no hot water" is about a water heater.
+    for (const { anchor, namedBy } of this.anchors) {
+      if (anywhere(namedBy)) continue;
+      rules.push(`no-${anchor.trade}-named`);
+      tradeWeights.set(anchor.trade, (tradeWeights.get(anchor.trade) ?? 1) * anchor.weight);
     }
     return { rules, tradeWeights };
   }

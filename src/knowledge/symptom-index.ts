@@ -147,7 +147,9 @@ export class SymptomIndex {
 
   /**
    * The indexed stem one edit away (insertion, deletion, substitution or swap of neighbours) from
-   * an unknown stem of 5 to 24 letters, preferring the most common; undefined when none.
+   * an unknown stem of 5 to 24 letters, preferring the most common; undefined when none. The first
+   * letter must agree: typos rarely change it, while real words one letter apart at the start are
+   * common ("colder" / "holder", "class" / "glass") and would be read as something else.
    * Uses a symmetric-deletion table, so the cost is a handful of map lookups.
    */
   correct(stem: string): string | undefined {
@@ -158,7 +160,7 @@ export class SymptomIndex {
     let bestDf = 0;
     for (const term of candidates) {
       const df = this.postings.get(term)?.length ?? 0;
-      if (withinOneEdit(stem, term) && (df > bestDf || (df === bestDf && best !== undefined && term < best))) {
+      if (term[0] === stem[0] && withinOneEdit(stem, term) && (df > bestDf || (df === bestDf && best !== undefined && term < best))) {
         best = term;
         bestDf = df;
       }

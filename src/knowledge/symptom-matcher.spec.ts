@@ -34,6 +34,12 @@ describe('matchProblems', () => {
     expect(ids('brekaer keeps triping')[0]).toBe('breaker-tripping');
   });
 
+  it('does not correct a real word into one that starts with another letter', () => {
+    // "colder" is not "holder", "class" is not "glass": typos rarely change the first letter.
+    expect(queryTerms(kb, 'please make the classroom colder').known).not.toContain('holder');
+    expect(queryTerms(kb, 'during class').known).not.toContain('glass');
+  });
+
   it('reads Spanish', () => {
     expect(ids('hay una fuga debajo del fregadero')[0]).toBe('sink-drain-leak');
     expect(ids('huele a gas en la estufa')[0]).toBe('gas-range-leak');

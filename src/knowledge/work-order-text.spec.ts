@@ -8,6 +8,11 @@ describe('complaint text of a CMMS work order', () => {
     ['CALHOUN COURTS, N05A, N05... - RM N07C - EVERYTHING IS SO DIRTY.', 'EVERYTHING IS SO DIRTY.'],
     ['24-656409 MAPLE RESEARCH BLDG - RM M156 - PROVIDE ESTIMATE - CHANGE FLOORING', 'PROVIDE ESTIMATE - CHANGE FLOORING'],
     ['LEVER HALL - RM 4B2 - OUT OF POWER, BREAKER POPPED (SEE ATTACHED IMAGE.)', 'OUT OF POWER, BREAKER POPPED'],
+    // "Room" without a room number is part of the complaint.
+    ['MAPLE HALL - RM 12 - CONFERENCE ROOM A/C NOT WORKING', 'CONFERENCE ROOM A/C NOT WORKING'],
+    ['OAK CENTER - STEAM LEAK IN THE MECHANICAL ROOM', 'STEAM LEAK IN THE MECHANICAL ROOM'],
+    ['*Check no charge labor box on each entry line* Occupants are too hot', 'Occupants are too hot'],
+    ['AC is broken. Contact Name: Contact Email: someone@example.edu', 'AC is broken.'],
   ])('reads %p as %p', (raw, complaint) => {
     expect(complaintText(raw)).toBe(complaint);
   });

@@ -21,10 +21,19 @@ const NOISE: ReadonlyArray<RegExp> = [
   /\b(?:CUP|AIM)[- ]?\d{3,}\b/gi,
   /\b\d{2}-\d{6}\b/g,
   /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/g,
+  // Billing instructions some systems put in front of every request ("*Check no charge labor box on each entry line*").
+  /\**\s*check (?:the )?no charge (?:labor )?box on (?:each )?(?:labor )?entry(?: line)?\s*\**/gi,
+  // Contact-form field labels (the values are names, numbers and addresses, none of them a complaint).
+  /\bcontact (?:name|phone number|phone|email)\s*:/gi,
+  /\b[\w.+-]+@[\w-]+\.[\w.]+\b/g,
 ];
 
-/** A room token ("RM 204", "RM. B05", "ROOM 3-1D") and the bare "RM" some systems leave. */
-const ROOM = /\b(?:rm|room)\.?\s*(?:#\s*)?(?:[a-z]?\d[\w-]*|[a-z]\d*\b)?/gi;
+/**
+ * A room token ("RM 204", "RM. B05", "ROOM 3-1D", "RM M156") and the bare "RM" some systems leave.
+ * The word "room" without a room number stays: "mechanical room", "cold room", "hot in the room"
+ * and "room A/C" are part of the complaint.
+ */
+const ROOM = /\b(?:rm\.?|room)\s*(?:#\s*)?(?:[a-z]{0,2}-?\d[\w-]*)|\brm\b\.?/gi;
 
 /**
  * The complaint of a work order without the bookkeeping around it. Text without such prefixes

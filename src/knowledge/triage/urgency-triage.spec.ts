@@ -77,6 +77,19 @@ describe('triageUrgency: active water and sewage', () => {
     ['there is a leak in the roof over the gym, still dripping', 'water-through-ceiling'],
     ['ceiling tiles soaked and falling in room 12', 'water-through-ceiling'],
     ['lift station pump failed and the pit keeps filling', 'sewage-backup'],
+    // Water named as running onto a floor or carpet, or spreading, is active water wherever it comes from.
+    ['the window unit is leaking water onto the bedroom floor', 'water-onto-floor'],
+    ['AC broken and leaking dirty water onto my carpet', 'water-onto-floor'],
+    ['water from the ice machine is spreading across the hallway', 'water-onto-floor'],
+    ['steady water coming in from the air vents', 'flooding'],
+    ['shower drain leaking into the mail center below', 'flooding'],
+    ['OVERHEAD PIPE IN THE CORRIDOR IS BREAKING APART', 'flooding'],
+    ['WATER LEAK IN THE BOILER ROOM, LEAK IS SUBSTANTIAL', 'flooding'],
+    ['sump pump is leaking badly in the basement', 'flooding'],
+    ['water heater burst in the closet', 'flooding'],
+    ['water coming out of the wall in the hallway', 'flooding'],
+    ['recurring leak over the freezer pools in the next room', 'standing-water'],
+    ['leak above the electrical panel in the basement', 'water-through-ceiling'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([
@@ -85,6 +98,9 @@ describe('triageUrgency: active water and sewage', () => {
     ['WATER HEATER LKG IN CLOSET', 'minor-leak'],
     ['carpet soaking wet next to the AC closet', 'minor-leak'],
     ['condensate line dripping onto the mechanical room floor', 'minor-leak'],
+    ['a little water running onto the floor by the fountain', 'water-onto-floor'],
+    ['the AC has a constant drip from the grille', 'minor-leak'],
+    ['the water heater is leaking', 'minor-leak'],
     ['faucet has fallen off the sink in exam room 3', 'fixture-broken-off'],
     ['standing water in the tub, drain will not go down', 'standing-water'],
     ['kitchen sink backing up', 'sewage-backup'],
@@ -133,6 +149,7 @@ describe('triageUrgency: loss of heat, water and power', () => {
     ['LEVER HALL - RM 4B2 - OUT OF POWER, BREAKER POPPED', 'no-power'],
     ['power is out in apartment 5 and the rest of the building has it', 'no-power'],
     ['no electricity in the unit', 'no-power'],
+    ['half the building has no power since the storm', 'no-power'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([

@@ -98,7 +98,8 @@ export class DiagnosisService {
 
   async diagnose(clientId: string, workOrder: EnrichWorkOrderDto, history: HistoryInsight, now = new Date()): Promise<DiagnosisOutcome> {
     // With several complaints, the most urgent leads and the others are named in the insights.
-    const several = readSeveralProblems(this.kb, complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. ')), now);
+    const complaint = complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. '));
+    const several = readSeveralProblems(this.kb, complaint, now);
     const text = several.text;
     const safetyFlags = detectSafetyFlags(this.kb, text);
     const input = {
@@ -116,7 +117,8 @@ export class DiagnosisService {
       withoutHistory && fromText[0] && withoutHistory.trade !== fromText[0].trade
         ? [historyChangedInsight(this.kb, evidence, withoutHistory.trade, fromText[0].trade)]
         : [];
-    const triage = triageUrgency(text, { now });
+    // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
+    const triage = triageUrgency(complaint, { now });
     const triaged = withTriage(fromText, triage);
     const urgency = history.recorded.urgency_norm;
     const offline = withUrgencyFloor(triaged, urgency);

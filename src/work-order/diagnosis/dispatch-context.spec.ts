@@ -48,6 +48,45 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
 
+  // Requests that name a facility's own equipment or say where the heat or cold is.
+  it.each([
+    ['urinal in the mens room runs nonstop', 'plumbing'],
+    ['second stall toilet keeps flushing by itself', 'plumbing'],
+    ['walk-in cooler in the kitchen is reading 50 degrees', 'appliance'],
+    ['prep cooler on the line is not holding temp', 'appliance'],
+    ['fryer at the grill station will not heat up', 'appliance'],
+    ['soap dispenser fell off the wall in the ladies room', 'general-handyman'],
+    ['several ceiling panels missing in the hallway', 'general-handyman'],
+    ['mortar is falling out between the bricks by the back stairs', 'general-handyman'],
+    ['spiders all over the lobby and the study room', 'pest-control'],
+    ['a snake was seen by the loading dock door', 'pest-control'],
+    ['chiller 2 is in alarm again', 'hvac-cooling'],
+    ['steam trap in the basement mechanical room is leaking', 'hvac-heating'],
+    ['drinking fountain on the 3rd floor is not cold', 'plumbing'],
+    ['swamp cooler pads are dry and it blows warm air', 'hvac-cooling'],
+    ['hot in the building all afternoon', 'hvac-cooling'],
+    ['it is freezing cold in the lecture hall', 'hvac-heating'],
+    ['2nd floor hallway lights out', 'electrical'],
+    ['REPLACE EMERGENCY EGRESS LIGHTS THAT FAILED THE TEST', 'fire-life-safety'],
+    ['WEST WING - CONFERENCE ROOM A/C NOT WORKING', 'hvac-cooling'],
+    ['the classroom door slams so loud you hear it down the hall', 'doors-locks'],
+  ])('"%s" goes to %s', (text, trade) => {
+    expect(answer(text, summer).trades[0]).toBe(trade);
+  });
+
+  it('does not send an elevator mechanic, water-heater technician or exterminator for words they share with other trades', () => {
+    const trades = (text: string) => answer(text, summer).trades;
+    expect(trades('sconce light on the 2nd floor landing is out')).not.toContain('elevator');
+    expect(trades('hot in the building all afternoon')[0]).not.toBe('water-heater');
+    expect(trades('need outlets along the wall in the animal room')[0]).not.toBe('pest-control');
+  });
+
+  it('reads the urgency of the whole request, also from a part that leads no diagnosis', () => {
+    // The first part reads as the AC problem; the second only says where the water goes.
+    expect(answer('AHU 3 leaking from the drain pan. water spreading across the floor.', summer).emergency).toBe(true);
+    expect(answer('AHU 3 leaking from the drain pan.', summer).emergency).toBe(false);
+  });
+
   it.each([
     ['no leak under the sink, but the cabinet door hinge is broken', 'general-handyman', 'plumbing'],
     ['There are no bugs. Please lower my loft to the middle setting.', 'general-handyman', 'pest-control'],

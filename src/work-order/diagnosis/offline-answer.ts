@@ -14,8 +14,10 @@ import { withTriage } from './triaged-diagnosis';
 export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date) => RealAnswer {
   return (raw, entered) => {
     const now = entered ?? new Date();
-    const text = readSeveralProblems(kb, complaintText(raw), now).text;
-    const triage = triageUrgency(text, { now });
+    const complaint = complaintText(raw);
+    const text = readSeveralProblems(kb, complaint, now).text;
+    // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
+    const triage = triageUrgency(complaint, { now });
     const diagnoses = withTriage(diagnoseOffline(kb, { text, safetyFlags: detectSafetyFlags(kb, text), history: new Map() }), triage);
     return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency: triage.level === 'emergency' };
   };

@@ -13,20 +13,20 @@ const FLOORS: Record<
   Record<'tune' | 'holdout', { tradeAt1: number; tradeAt3: number; emergencyRecall: number; emergencyPrecision: number; ece: number }>
 > = {
   clemson: {
-    tune: { tradeAt1: 0.8, tradeAt3: 0.85, emergencyRecall: 0.99, emergencyPrecision: 0.85, ece: 0.05 },
-    holdout: { tradeAt1: 0.7, tradeAt3: 0.79, emergencyRecall: 0.75, emergencyPrecision: 0.55, ece: 0.13 },
+    tune: { tradeAt1: 0.85, tradeAt3: 0.91, emergencyRecall: 0.9, emergencyPrecision: 0.65, ece: 0.05 },
+    holdout: { tradeAt1: 0.77, tradeAt3: 0.86, emergencyRecall: 0.75, emergencyPrecision: 0.55, ece: 0.09 },
   },
   asu: {
-    tune: { tradeAt1: 0.87, tradeAt3: 0.91, emergencyRecall: 0.9, emergencyPrecision: 0.7, ece: 0.06 },
-    holdout: { tradeAt1: 0.84, tradeAt3: 0.89, emergencyRecall: 0.7, emergencyPrecision: 0.45, ece: 0.08 },
+    tune: { tradeAt1: 0.92, tradeAt3: 0.96, emergencyRecall: 0.9, emergencyPrecision: 0.8, ece: 0.07 },
+    holdout: { tradeAt1: 0.88, tradeAt3: 0.93, emergencyRecall: 0.75, emergencyPrecision: 0.6, ece: 0.07 },
   },
 };
 /**
  * Issue 21: an answer above 0.9 is wrong at most 1 time in 10 in its bin (with at least this many
- * answers in it). Met on the tune halves; the Clemson holdout's 0.9-1.0 bin measured 11.2% wrong
- * (BENCHMARKS.md), so its floor holds that figure rather than the goal.
+ * answers in it), on every half (BENCHMARKS.md: the Clemson holdout's 0.9-1.0 bin measured 7.8%
+ * wrong on the enlarged label set of 2026-11-26).
  */
-const TOP_BIN_MAX_ERROR = { tune: 0.1, holdout: 0.2 } as const;
+const TOP_BIN_MAX_ERROR = { tune: 0.1, holdout: 0.1 } as const;
 const TOP_BIN_MIN_COUNT = 10;
 
 describe.each(REAL_SOURCES.map((s) => [s.name, s] as [string, RealSource]))('offline engine on the labelled real requests of %s', (name, source) => {
