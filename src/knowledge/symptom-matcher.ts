@@ -84,13 +84,32 @@ export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
   return { known, unknown: [...unknown], pairs: [...pairs], weight };
 }
 
-/** A scratch array of query weights by phrase stem number, per index: set and cleared by each scoring (JavaScript runs one at a time). */
-const queryWeights = new WeakMap<SymptomIndex, Float64Array>();
+/**
+ * Scratch arrays of one index, reused by every scoring and left zeroed after each (JavaScript
+ * runs one scoring at a time): sums and flags by document, flags by phrase, the query's weights by
+ * phrase stem number. Allocating them per text, off the V8 heap, cost more than the scoring.
+ */
+interface Scratch {
+  sums: Float64Array;
+  seen: Uint8Array;
+  visited: Uint8Array;
+  weights: Float64Array;
+}
+const scratches = new WeakMap<SymptomIndex, Scratch>();
 
-function queryWeightsOf(index: SymptomIndex): Float64Array {
-  let weights = queryWeights.get(index);
-  if (!weights) queryWeights.set(index, (weights = new Float64Array(index.phraseStemIds.size)));
-  return weights;
+function scratchOf(index: SymptomIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const documents = index.documents.length;
+    scratch = {
+      sums: new Float64Array(documents),
+      seen: new Uint8Array(documents),
+      visited: new Uint8Array(index.phraseCount),
+      weights: new Float64Array(index.phraseStemIds.size),
+    };
+    scratches.set(index, scratch);
+  }
+  return scratch;
 }
 
 /** BM25 length norm of each document, by position: the same for every query, so computed once per index. */
@@ -112,8 +131,7 @@ function lengthNormsOf(index: SymptomIndex): Float64Array {
  */
 function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, number> {
   const norms = lengthNormsOf(index);
-  const sums = new Float64Array(index.documents.length);
-  const seen = new Uint8Array(index.documents.length);
+  const { sums, seen, visited, weights } = scratchOf(index);
   const touched: number[] = [];
   const accumulate = (term: string, weight: number): void => {
     const idf = index.idf.get(term);
@@ -136,8 +154,7 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
   // holding a query word can have a share above 0, so only those are summed (each in its own
   // stem order, as before, so scores are unchanged to the last bit).
   const best = new Map<number, number>();
-  const visited = new Uint8Array(index.phraseCount);
-  const weights = queryWeightsOf(index);
+  const visitedIds: number[] = [];
   const set: number[] = [];
   for (const [stem, w] of terms.weight) {
     const id = index.phraseStemIds.get(stem);
@@ -151,6 +168,7 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
     for (const { doc, id } of index.phrasesByStem.get(stem) ?? []) {
       if (visited[id] === 1 || seen[doc] === 0) continue;
       visited[id] = 1;
+      visitedIds.push(id);
       const stems = index.phraseStems[id];
       const idfs = index.phraseIdfs[id];
       let hit = 0;
@@ -160,6 +178,11 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
     }
   }
   for (const id of set) weights[id] = 0;
+  for (const id of visitedIds) visited[id] = 0;
+  for (const doc of touched) {
+    sums[doc] = 0;
+    seen[doc] = 0;
+  }
   for (const [doc, score] of scores) {
     const share = best.get(doc) ?? 0;
     scores.set(doc, score + PHRASE_BONUS * share * share);
