@@ -10,11 +10,14 @@ import { createFixNormalizer, createProblemClassifier } from '../work-order/fixe
 import { formatOf, HistoryFileFormat, readHistoryFile } from '../work-order/history/file/history-file-reader';
 import { HistoryImportService, ImportTally, IncomingRow, UnparsableRow } from '../work-order/history/history-import.service';
 import { BulkWriteMode, HistoryRepository } from '../work-order/history/history.repository';
+import { WriterLanes } from './writer-lanes';
 
 type WithDatabase = <T>(work: (db: OpenedDatabase) => Promise<T>) => Promise<T>;
 
 /** Rows validated and upserted per statement by the CLI. */
 const CLI_BATCH_SIZE = 2000;
+/** Connections writing at once on a PostgreSQL server (BENCHMARKS.md, issue 23). */
+const DEFAULT_WRITERS = 2;
 
 export async function findClientId(dataSource: DataSource, name: string): Promise<string> {
   const client = await dataSource.getRepository(ClientEntity).findOneBy({ name });
@@ -29,8 +32,8 @@ export function createImporter(dataSource: DataSource): HistoryImportService {
 /** Streams a history file into a client's history in batches; rejected rows go to a side file. */
 export async function importHistoryFile(
   dataSource: DataSource,
-  options: { file: string; clientId: string; format: HistoryFileFormat; rejectsFile: string; progress: boolean },
-): Promise<ImportResultDto & { seconds: number; writeMode: BulkWriteMode }> {
+  options: { file: string; clientId: string; format: HistoryFileFormat; rejectsFile: string; progress: boolean; writers?: number },
+): Promise<ImportResultDto & { seconds: number; writeMode: BulkWriteMode; writers: number }> {
   const started = Date.now();
   const rejects = fs.createWriteStream(options.rejectsFile);
   const tally = new ImportTally((row: RejectedRowDto) => rejects.write(`${JSON.stringify(row)}\n`));
@@ -48,15 +51,17 @@ export async function importHistoryFile(
 
   let rows: IncomingRow[] = [];
   let unparsable: UnparsableRow[] = [];
-  // One batch is written while the next is read and validated: the database and Node overlap.
-  let writing: Promise<void> = Promise.resolve();
+  // Batches are written while the next ones are read and validated, over several connections on a
+  // PostgreSQL server (each a backend of its own); the embedded database runs one statement at a
+  // time, so one writer there.
+  const writeMode = await importer.writeMode();
+  const writers = writeMode === 'copy' ? (options.writers ?? DEFAULT_WRITERS) : 1;
+  const lanes = new WriterLanes(writers, (valid) => importer.writeBatch(options.clientId, valid, tally).then(tick));
   const flush = async () => {
     const valid = importer.prepareBatch(rows, unparsable, tally);
     rows = [];
     unparsable = [];
-    await writing;
-    writing = importer.writeBatch(options.clientId, valid, tally).then(tick);
-    writing.catch(() => undefined); // awaited on the next flush; this only stops an early "unhandled" crash
+    await lanes.submit(valid);
   };
   try {
     for await (const item of readHistoryFile(options.file, options.format, (read) => (bytes = read))) {
@@ -65,7 +70,7 @@ export async function importHistoryFile(
       if (rows.length + unparsable.length >= CLI_BATCH_SIZE) await flush();
     }
     await flush();
-    await writing;
+    await lanes.drain();
     await importer.finishImport();
   } finally {
     bar?.update(bytes);
@@ -73,7 +78,7 @@ export async function importHistoryFile(
     await new Promise((resolve) => rejects.end(resolve));
   }
   if (tally.result.rejected === 0) fs.rmSync(options.rejectsFile, { force: true });
-  return { ...tally.result, seconds: (Date.now() - started) / 1000, writeMode: await importer.writeMode() };
+  return { ...tally.result, seconds: (Date.now() - started) / 1000, writeMode, writers };
 }
 
 /** `import <file> --client <name>`. */
@@ -85,7 +90,12 @@ export function registerImportCommand(program: Command, withDatabase: WithDataba
     .requiredOption('--client <name>', 'client (tenant) whose history receives the rows')
     .option('--format <format>', 'csv | ndjson | json (default: from the file extension)')
     .option('--rejects <path>', 'where rejected rows are written (default: <file>.rejected.ndjson)')
-    .action((file: string, opts: { client: string; format?: HistoryFileFormat; rejects?: string }) =>
+    .option('--writers <n>', `connections writing at once on a PostgreSQL server (default ${DEFAULT_WRITERS}; always 1 on the embedded database)`, (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 8) throw new Error('--writers must be a whole number from 1 to 8');
+      return n;
+    })
+    .action((file: string, opts: { client: string; format?: HistoryFileFormat; rejects?: string; writers?: number }) =>
       withDatabase(async (db) => {
         if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
         const clientId = await findClientId(db.dataSource, opts.client);
@@ -96,9 +106,10 @@ export function registerImportCommand(program: Command, withDatabase: WithDataba
           format: opts.format ?? formatOf(file),
           rejectsFile,
           progress: process.stderr.isTTY ?? false,
+          writers: opts.writers,
         });
         const rate = Math.round(result.received / Math.max(result.seconds, 0.001));
-        const how = result.writeMode === 'copy' ? 'COPY' : 'unnest upserts (embedded database)';
+        const how = result.writeMode === 'copy' ? `COPY over ${result.writers} connections` : 'unnest upserts (embedded database)';
         console.log(`Imported ${file} into "${opts.client}" in ${result.seconds.toFixed(1)} s (${rate} rows/s, ${how}).`);
         if (result.rejected > 0) console.log(`Rejected rows with line numbers and reasons: ${rejectsFile}`);
         console.log(
