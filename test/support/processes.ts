@@ -23,6 +23,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Starts the CLI and returns its process (to kill it midway) and its exit. */
+export function startCli(args: string[], env: Record<string, string>): { child: ChildProcess; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [...TS_NODE, 'src/cli/main.ts', ...args], { cwd: ROOT, env: childEnv(env) });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return { child, exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null)))) };
+}
+
 /** Runs the CLI to completion and returns its exit code and output. */
 export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
