@@ -94,8 +94,8 @@ export class FixRelevance {
     return asked + own === 0 ? 0 : (2 * shared) / (asked + own);
   }
 
-  /** The stems of what a fix works on: a canonical fix's object, or the object stored in a text key. */
-  private objectStems(fixKey: string): string[] {
+  /** The stems of what a fix works on (its parts): a canonical fix's object, or the object stored in a text key. */
+  objectStems(fixKey: string): string[] {
     if (fixKey.startsWith(KB_FIX_PREFIX)) return this.objectStemsByProblem.get(fixKey.slice(KB_FIX_PREFIX.length)) ?? [];
     if (fixKey.startsWith(TEXT_FIX_PREFIX))
       return fixKey

@@ -1,0 +1,55 @@
+import type { DataSource } from 'typeorm';
+import { FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
+
+/** A data source without replicas whose query runner answers from a queue and counts the statements. */
+function fakeDataSource(answers: Array<unknown[] | Error>) {
+  const calls: unknown[][] = [];
+  const runner = {
+    query: async (_sql: string, params: unknown[]) => {
+      calls.push(params);
+      const next = answers.shift() ?? [];
+      if (next instanceof Error) throw next;
+      return next;
+    },
+    release: async () => undefined,
+  };
+  const dataSource = { options: {}, createQueryRunner: () => runner } as unknown as DataSource;
+  return { dataSource, calls };
+}
+
+describe('fix counts of a client, per trade', () => {
+  it('groups the counts by trade and reads them once per client within the time they are kept', async () => {
+    const { dataSource, calls } = fakeDataSource([
+      [
+        { trade: 'hvac-cooling', fix_key: 'text:replaced belt', n: 40 },
+        { trade: 'hvac-cooling', fix_key: 'text:replaced motor', n: '6' },
+        { trade: '', fix_key: 'text:painted wall', n: 2 },
+      ],
+      [{ trade: 'hvac-cooling', fix_key: 'text:replaced belt', n: 41 }],
+    ]);
+    const repository = new FixFrequencyRepository(dataSource);
+    const counts = await repository.countsByTrade('client-a', 1_000);
+    expect(counts.get('hvac-cooling')).toEqual(
+      new Map([
+        ['text:replaced belt', 40],
+        ['text:replaced motor', 6],
+      ]),
+    );
+    expect(counts.get('')?.get('text:painted wall')).toBe(2);
+    expect(await repository.countsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS - 1)).toBe(counts);
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0]).toBe('client-a');
+    // Once kept long enough they are read again.
+    const later = await repository.countsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS);
+    expect(later.get('hvac-cooling')?.get('text:replaced belt')).toBe(41);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    const { dataSource, calls } = fakeDataSource([new Error('connection lost'), [{ trade: '', fix_key: 'text:cleared drain', n: 3 }]]);
+    const repository = new FixFrequencyRepository(dataSource);
+    await expect(repository.countsByTrade('client-b', 0)).rejects.toThrow('connection lost');
+    expect((await repository.countsByTrade('client-b', 1)).get('')?.get('text:cleared drain')).toBe(3);
+    expect(calls).toHaveLength(2);
+  });
+});

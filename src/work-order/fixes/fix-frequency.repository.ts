@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { WOI_DATA_SOURCE } from '../../common/persistence';
+import { DataSource } from 'typeorm';
+import { readFromReplica } from '../../database/replica-reads';
+import { FINISHED_STATUSES } from '../history/work-order-fields';
+
+/** How many finished tickets of each fix key a client has, per trade of the ticket's problem ('' when it has none). */
+export type FixCountsByTrade = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/**
+ * One aggregate over the client's finished fixed tickets. It reads all of the client's rows, so it
+ * is not run per request: the answer is kept per client for `FIX_COUNTS_TTL_MS`. Frequencies of a
+ * history of thousands of tickets barely move within that time, and the fixes shown are still
+ * chosen from the tickets retrieved for the request; these counts only order them.
+ */
+const FIX_COUNTS_SQL = `
+  SELECT coalesce(problem_trade, '') AS trade, fix_key, count(*)::int AS n
+  FROM work_orders
+  WHERE client_id = $1 AND fix_key IS NOT NULL AND status_norm = ANY($2::text[])
+  GROUP BY 1, 2`;
+
+/** How long a client's fix counts are reused before they are read again. */
+export const FIX_COUNTS_TTL_MS = 10 * 60_000;
+/** Clients whose counts are kept at once; the least recently read is dropped first. */
+const MAX_CACHED_CLIENTS = 500;
+
+/** A client's fix counts per trade, read at most once per `FIX_COUNTS_TTL_MS` per instance. */
+@Injectable()
+export class FixFrequencyRepository {
+  private readonly cache = new Map<string, { at: number; counts: Promise<FixCountsByTrade> }>();
+
+  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  countsByTrade(clientId: string, now = Date.now()): Promise<FixCountsByTrade> {
+    const cached = this.cache.get(clientId);
+    if (cached && now - cached.at < FIX_COUNTS_TTL_MS) {
+      // Re-inserted so the Map's order is least recently read first.
+      this.cache.delete(clientId);
+      this.cache.set(clientId, cached);
+      return cached.counts;
+    }
+    const counts = this.read(clientId);
+    this.cache.set(clientId, { at: now, counts });
+    // A failed read is not kept: the next request tries again.
+    counts.catch(() => this.cache.get(clientId)?.counts === counts && this.cache.delete(clientId));
+    while (this.cache.size > MAX_CACHED_CLIENTS) this.cache.delete(this.cache.keys().next().value!);
+    return counts;
+  }
+
+  private async read(clientId: string): Promise<FixCountsByTrade> {
+    const rows: { trade: string; fix_key: string; n: number }[] = await readFromReplica(this.dataSource, (runner) =>
+      runner.query(FIX_COUNTS_SQL, [clientId, FINISHED_STATUSES]),
+    );
+    const byTrade = new Map<string, Map<string, number>>();
+    for (const r of rows) {
+      const counts = byTrade.get(r.trade) ?? new Map<string, number>();
+      counts.set(r.fix_key, Number(r.n));
+      byTrade.set(r.trade, counts);
+    }
+    return byTrade;
+  }
+}
