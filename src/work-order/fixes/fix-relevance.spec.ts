@@ -64,11 +64,14 @@ describe('how closely a past request reads like the incoming one', () => {
 });
 
 describe('the parts a fix works on, for ranking by how often each part is repaired', () => {
-  it('reads the same part from differently written notes', () => {
-    const stems = (note: string) => relevance.objectStems(normalizer.normalize(note)!.key);
-    const belt = stems('2016-03-02 - 4410 - changed out belts on AHU-2, tensioned');
-    expect(belt).toContain(stems('replaced belt')[0]);
-    expect(stems('Replaced the worn blower motor. Tested OK')).toContain(stems('new motor installed')[0]);
+  it('reads the one part a fix works on from differently written notes, whatever qualifies it', () => {
+    const part = (note: string) => relevance.partStem(normalizer.normalize(note)!.key);
+    expect(part('2016-03-02 - 4410 - changed out belts on AHU-2, tensioned')).toBe(part('replaced belt'));
+    expect(part('replaced belt')).toBeDefined();
+    // A canonical fix ("Replace furnace blower motor") and a text fix name the same part.
+    expect(part('Replaced the worn blower motor. Tested OK')).toBe(part('new motor installed'));
+    expect(part('replaced motor on supply fan')).toBe(part('new motor installed'));
+    expect(part('replaced motor on supply fan')).not.toBe(part('replaced fan'));
   });
 
   it('puts first, for a request naming no part, the fix of the part this client repairs most for such requests', () => {
@@ -80,7 +83,7 @@ describe('the parts a fix works on, for ranking by how often each part is repair
       past('lab air not working', 'replaced motor on supply fan'),
     ];
     const query = relevance.query(request, [], retrieved);
-    const objectOf = (key: string) => relevance.objectStems(key);
+    const objectOf = (key: string) => [relevance.partStem(key)].filter((s): s is string => s !== undefined);
     const fixed = retrieved.map((t) => t.fixKey!);
     // The client's history of this trade: belts replaced far more often than anything else.
     const history: [string, number][] = [

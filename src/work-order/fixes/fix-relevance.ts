@@ -107,6 +107,17 @@ export class FixRelevance {
   }
 
   /**
+   * The part a fix works on, as one stem: the head of a text key ("replaced belt on supply fan" →
+   * belt), or the last word of a canonical fix's object ("Replace AC condenser fan motor" → motor).
+   * Undefined when the fix names only generic objects. Words that only qualify the part (fan, air,
+   * supply) are left out, so a fix is never ranked up for being written at length.
+   */
+  partStem(fixKey: string): string | undefined {
+    const object = this.objectStems(fixKey);
+    return fixKey.startsWith(KB_FIX_PREFIX) ? object.at(-1) : object[0];
+  }
+
+  /**
    * How well the fix of a past ticket fits the request: its FixMatch level, plus a tenth for each
    * word of the fix's object the request names (at most 0.9), so among fixes of one level the more
    * specific one comes first ("Replaced fan blade on condenser fan motor" before "Replaced motor").

@@ -70,7 +70,8 @@ export class HistoryService {
     ]);
     await this.repository.upsertBatch(clientId, [recorded]);
     const query = this.relevance.query(text, problems, found);
-    const objectOf = (fixKey: string) => this.relevance.objectStems(fixKey);
+    // Each fix counts for the one part it works on, so the fixes shown first cover different parts.
+    const objectOf = (fixKey: string) => [this.relevance.partStem(fixKey)].filter((s): s is string => s !== undefined);
     // Which parts such requests usually need: the retrieved fixed tickets (the closer, the more they
     // count) and the client's fixes of the request's plausible trades (all trades when none).
     const trades = problems.length > 0 ? new Set(problems.map((p) => p.trade)) : new Set(countsByTrade.keys());
