@@ -1,4 +1,8 @@
 import type { DataSource } from 'typeorm';
+import { HistoryImportService, ImportTally } from '../history/history-import.service';
+import type { HistoryRepository } from '../history/history.repository';
+import type { ProblemClassifier } from '../history/problem-classifier';
+import type { FixNormalizer } from './fix-normalizer';
 import { FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
 
 /** A data source without replicas whose query runner answers from a queue and counts the statements. */
@@ -45,11 +49,37 @@ describe('fix counts of a client, per trade', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('reads the counts again once a client is forgotten (after an import), and only that client', async () => {
+    const { dataSource, calls } = fakeDataSource([
+      [{ trade: '', fix_key: 'text:replaced belt', n: 1 }],
+      [{ trade: '', fix_key: 'text:cleared drain', n: 1 }],
+      [{ trade: '', fix_key: 'text:replaced belt', n: 2 }],
+    ]);
+    const repository = new FixFrequencyRepository(dataSource);
+    await repository.countsByTrade('client-a', 0);
+    await repository.countsByTrade('client-c', 0);
+    repository.forget('client-a');
+    expect((await repository.countsByTrade('client-a', 1)).get('')?.get('text:replaced belt')).toBe(2);
+    expect((await repository.countsByTrade('client-c', 1)).get('')?.get('text:cleared drain')).toBe(1);
+    expect(calls.map((c) => c[0])).toEqual(['client-a', 'client-c', 'client-a']);
+  });
+
   it('does not keep a failed read', async () => {
     const { dataSource, calls } = fakeDataSource([new Error('connection lost'), [{ trade: '', fix_key: 'text:cleared drain', n: 3 }]]);
     const repository = new FixFrequencyRepository(dataSource);
     await expect(repository.countsByTrade('client-b', 0)).rejects.toThrow('connection lost');
     expect((await repository.countsByTrade('client-b', 1)).get('')?.get('text:cleared drain')).toBe(3);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('are forgotten when rows of the client are imported', async () => {
+    const { dataSource, calls } = fakeDataSource([[], []]);
+    const counts = new FixFrequencyRepository(dataSource);
+    const repository = { upsertRounds: async () => [{ inserted: 1, updated: 0, unchanged: 0 }] } as unknown as HistoryRepository;
+    const importer = new HistoryImportService(repository, null as unknown as FixNormalizer, null as unknown as ProblemClassifier, counts);
+    await counts.countsByTrade('client-a', 0);
+    await importer.writeBatch('client-a', [], new ImportTally());
+    await counts.countsByTrade('client-a', 1);
     expect(calls).toHaveLength(2);
   });
 });

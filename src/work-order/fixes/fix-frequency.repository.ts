@@ -9,9 +9,11 @@ export type FixCountsByTrade = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
 /**
  * One aggregate over the client's finished fixed tickets. It reads all of the client's rows, so it
- * is not run per request: the answer is kept per client for `FIX_COUNTS_TTL_MS`. Frequencies of a
- * history of thousands of tickets barely move within that time, and the fixes shown are still
- * chosen from the tickets retrieved for the request; these counts only order them.
+ * is not run per request: the answer is kept per client for `FIX_COUNTS_TTL_MS`, and dropped when
+ * this instance imports rows of the client (another instance may use its counts until they
+ * expire). Frequencies of a history of thousands of tickets barely move within that time, and the
+ * fixes shown are still chosen from the tickets retrieved for the request; these counts only order
+ * them.
  */
 const FIX_COUNTS_SQL = `
   SELECT coalesce(problem_trade, '') AS trade, fix_key, count(*)::int AS n
@@ -45,6 +47,11 @@ export class FixFrequencyRepository {
     counts.catch(() => this.cache.get(clientId)?.counts === counts && this.cache.delete(clientId));
     while (this.cache.size > MAX_CACHED_CLIENTS) this.cache.delete(this.cache.keys().next().value!);
     return counts;
+  }
+
+  /** Drops a client's counts (after an import), so the next request reads them again. */
+  forget(clientId: string): void {
+    this.cache.delete(clientId);
   }
 
   private async read(clientId: string): Promise<FixCountsByTrade> {
