@@ -1,5 +1,5 @@
 import { FixMatch } from './fix-relevance';
-import { CLOSE_REQUEST, countParts, fixGroups, HISTORY_PART_SHARE, partLikelihood, rankPreviousFixes, summarizeContext } from './previous-fixes';
+import { CLOSE_REQUEST, countParts, fixGroups, HISTORY_PART_SHARE, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from './previous-fixes';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -149,6 +149,9 @@ describe('previous fixes', () => {
       ([, n]) => n,
     );
     expect(history.counts.get('belt')).toBe(4);
+    const twoTrades = sumPartCounts([history, { counts: new Map([['belt', 2]]), total: 3 }]);
+    expect(twoTrades.counts.get('belt')).toBe(6);
+    expect(twoTrades.total).toBe(7);
     const mixed = partLikelihood(retrieved, history);
     expect(mixed.get('motor')).toBeCloseTo((1 - HISTORY_PART_SHARE) * 0.75);
     expect(mixed.get('belt')).toBeCloseTo((1 - HISTORY_PART_SHARE) * 0.25 + HISTORY_PART_SHARE);

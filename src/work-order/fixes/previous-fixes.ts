@@ -112,6 +112,17 @@ export function countParts<T>(
   return { counts, total };
 }
 
+/** The part counts of several trades added up. */
+export function sumPartCounts(sides: Iterable<PartCounts>): PartCounts {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const side of sides) {
+    total += side.total;
+    for (const [part, n] of side.counts) counts.set(part, (counts.get(part) ?? 0) + n);
+  }
+  return { counts, total };
+}
+
 /**
  * How likely each part is to be what this request needs, 0..1: a mix (`HISTORY_PART_SHARE`) of its
  * share among the retrieved fixed tickets (weighted by their similarity) and its share among the

@@ -3,9 +3,10 @@ import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { EnrichmentContextDto, PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { CallbackRepository } from '../fixes/callback.repository';
 import { FixFrequencyRepository } from '../fixes/fix-frequency.repository';
+import type { PartCounts } from '../fixes/previous-fixes';
 import { FixNormalizer } from '../fixes/fix-normalizer';
 import { FixRelevance } from '../fixes/fix-relevance';
-import { countParts, isPreviousFix, partLikelihood, rankPreviousFixes, summarizeContext } from '../fixes/previous-fixes';
+import { countParts, isPreviousFix, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
 import { CONTEXT_LIMIT, SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
 import { HistoryRow, toHistoryRow } from './history-row';
@@ -64,9 +65,9 @@ export class HistoryService {
     // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
     // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
     const fixTickets = found.filter(isPreviousFix);
-    const [calledBack, countsByTrade] = await Promise.all([
+    const [calledBack, partsByTrade] = await Promise.all([
       this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays),
-      fixTickets.length > 0 ? this.fixCounts.countsByTrade(clientId) : new Map<string, ReadonlyMap<string, number>>(),
+      fixTickets.length > 0 ? this.fixCounts.partCountsByTrade(clientId) : new Map<string, PartCounts>(),
     ]);
     await this.repository.upsertBatch(clientId, [recorded]);
     const query = this.relevance.query(text, problems, found);
@@ -74,8 +75,7 @@ export class HistoryService {
     const objectOf = (fixKey: string) => [this.relevance.partStem(fixKey)].filter((s): s is string => s !== undefined);
     // Which parts such requests usually need: the retrieved fixed tickets (the closer, the more they
     // count) and the client's fixes of the request's plausible trades (all trades when none).
-    const trades = problems.length > 0 ? new Set(problems.map((p) => p.trade)) : new Set(countsByTrade.keys());
-    const historyFixes = [...trades].flatMap((trade) => [...(countsByTrade.get(trade) ?? [])]);
+    const trades = problems.length > 0 ? new Set(problems.map((p) => p.trade)) : new Set(partsByTrade.keys());
     const likelihood = partLikelihood(
       countParts(
         fixTickets,
@@ -83,12 +83,7 @@ export class HistoryService {
         objectOf,
         (t) => t.similarity,
       ),
-      countParts(
-        historyFixes,
-        ([fixKey]) => fixKey,
-        objectOf,
-        ([, n]) => n,
-      ),
+      sumPartCounts([...trades].flatMap((trade) => partsByTrade.get(trade) ?? [])),
     );
     const previousFixes = rankPreviousFixes(
       found,
