@@ -10,6 +10,7 @@ import { withLaborRates } from '../knowledge/labor-rate-overrides';
 import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
 import { DiagnosisService } from './diagnosis/diagnosis.service';
 import { CallbackRepository } from './fixes/callback.repository';
+import { FixFrequencyRepository } from './fixes/fix-frequency.repository';
 import { FixNormalizer } from './fixes/fix-normalizer';
 import { FixRelevance } from './fixes/fix-relevance';
 import { createFixNormalizer, createProblemClassifier } from './fixes/fix-normalizer.factory';
@@ -55,6 +56,7 @@ export const { ConfigurableModuleClass: WorkOrderConfigurableModule, MODULE_OPTI
     HistoryImportRequestHandler,
     SimilarWorkOrdersService,
     CallbackRepository,
+    FixFrequencyRepository,
   ],
   exports: [HistoryImportService, HistoryRepository],
 })

@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { FixMatch, FixRelevance } from './fix-relevance';
-import { CLOSE_REQUEST } from './previous-fixes';
+import { CLOSE_REQUEST, countParts, partLikelihood, rankPreviousFixes } from './previous-fixes';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -60,5 +60,68 @@ describe('how closely a past request reads like the incoming one', () => {
   it('is 1 for the same words and 0 for none in common', () => {
     expect(relevance.closeness(past(request, 'replaced belt'), query)).toBeCloseTo(1, 5);
     expect(relevance.closeness(past('door lock jammed', 'replaced lock cylinder'), query)).toBe(0);
+  });
+});
+
+describe('the parts a fix works on, for ranking by how often each part is repaired', () => {
+  it('reads the one part a fix works on from differently written notes, whatever qualifies it', () => {
+    const part = (note: string) => relevance.partStem(normalizer.normalize(note)!.key);
+    expect(part('2016-03-02 - 4410 - changed out belts on AHU-2, tensioned')).toBe(part('replaced belt'));
+    expect(part('replaced belt')).toBeDefined();
+    // A canonical fix ("Replace furnace blower motor") and a text fix name the same part.
+    expect(part('Replaced the worn blower motor. Tested OK')).toBe(part('new motor installed'));
+    expect(part('replaced motor on supply fan')).toBe(part('new motor installed'));
+    expect(part('replaced motor on supply fan')).not.toBe(part('replaced fan'));
+  });
+
+  it('puts first, for a request naming no part, the fix of the part this client repairs most for such requests', () => {
+    const request = 'Lab air not working, room stuffy';
+    const retrieved = [
+      past('lab air not working again', 'lubed motor, checked amps'),
+      past('room stuffy, no air moving', 'swapped out filters, unit running'),
+      past('lab air not moving', 'replaced broken belt on AHU-3'),
+      past('lab air not working', 'replaced motor on supply fan'),
+    ];
+    const query = relevance.query(request, [], retrieved);
+    const objectOf = (key: string) => [relevance.partStem(key)].filter((s): s is string => s !== undefined);
+    const fixed = retrieved.map((t) => t.fixKey!);
+    // The client's history of this trade: belts replaced far more often than anything else.
+    const history: [string, number][] = [
+      [normalizer.normalize('changed belts')!.key, 40],
+      [normalizer.normalize('replaced motor')!.key, 6],
+      [normalizer.normalize('replaced filter')!.key, 5],
+    ];
+    const likelihood = partLikelihood(
+      countParts(
+        retrieved,
+        (t) => t.fixKey!,
+        objectOf,
+        (t) => t.similarity,
+      ),
+      countParts(
+        history,
+        ([key]) => key,
+        objectOf,
+        ([, n]) => n,
+      ),
+    );
+    const fixes = rankPreviousFixes(
+      retrieved,
+      new Set(),
+      (t) => relevance.match(t, query),
+      (t) => relevance.closeness(t, query),
+      { objectOf, likelihood },
+    );
+    expect(fixed).toHaveLength(4);
+    expect(fixes[0].fix).toMatch(/belt/i);
+    // Without the history the closest requests' fixes lead instead.
+    expect(
+      rankPreviousFixes(
+        retrieved,
+        new Set(),
+        (t) => relevance.match(t, query),
+        (t) => relevance.closeness(t, query),
+      )[0].fix,
+    ).not.toMatch(/belt/i);
   });
 });

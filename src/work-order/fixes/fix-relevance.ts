@@ -94,8 +94,8 @@ export class FixRelevance {
     return asked + own === 0 ? 0 : (2 * shared) / (asked + own);
   }
 
-  /** The stems of what a fix works on: a canonical fix's object, or the object stored in a text key. */
-  private objectStems(fixKey: string): string[] {
+  /** The stems of what a fix works on (its parts): a canonical fix's object, or the object stored in a text key. */
+  objectStems(fixKey: string): string[] {
     if (fixKey.startsWith(KB_FIX_PREFIX)) return this.objectStemsByProblem.get(fixKey.slice(KB_FIX_PREFIX.length)) ?? [];
     if (fixKey.startsWith(TEXT_FIX_PREFIX))
       return fixKey
@@ -104,6 +104,17 @@ export class FixRelevance {
         .slice(1)
         .filter((s) => !this.generic.has(s));
     return [];
+  }
+
+  /**
+   * The part a fix works on, as one stem: the head of a text key ("replaced belt on supply fan" →
+   * belt), or the last word of a canonical fix's object ("Replace AC condenser fan motor" → motor).
+   * Undefined when the fix names only generic objects. Words that only qualify the part (fan, air,
+   * supply) are left out, so a fix is never ranked up for being written at length.
+   */
+  partStem(fixKey: string): string | undefined {
+    const object = this.objectStems(fixKey);
+    return fixKey.startsWith(KB_FIX_PREFIX) ? object.at(-1) : object[0];
   }
 
   /**

@@ -1,5 +1,5 @@
 import { FixMatch } from './fix-relevance';
-import { CLOSE_REQUEST, fixGroups, rankPreviousFixes, summarizeContext } from './previous-fixes';
+import { CLOSE_REQUEST, countParts, fixGroups, HISTORY_PART_SHARE, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from './previous-fixes';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -106,6 +106,58 @@ describe('previous fixes', () => {
       () => CLOSE_REQUEST - 0.01,
     );
     expect(barely).toEqual([]);
+  });
+
+  it('with part likelihoods, leads with a fix of each likely part once, the more frequent fix of a part first', () => {
+    const objectOf = (key: string) => key.split(' ').slice(1);
+    const similar = [
+      ticket('m1', 'text:replaced motor'),
+      ticket('m2', 'text:replaced motor'),
+      ticket('r1', 'text:repaired motor'),
+      ticket('b1', 'text:replaced belt'),
+      ticket('f1', 'text:cleaned filter'),
+      ticket('z1', 'text:painted wall'),
+    ];
+    const likelihood = new Map([
+      ['motor', 0.5],
+      ['belt', 0.3],
+      ['filter', 0.2],
+    ]);
+    const relevant = (t: SimilarWorkOrder) => (t.fixKey === 'text:painted wall' ? FixMatch.None : FixMatch.SameTradeAndSymptom);
+    const fixes = rankPreviousFixes(similar, new Set(), relevant, () => 0, { objectOf, likelihood });
+    // The second motor fix waits until every likely part has one; an unrelated fix is still left out.
+    expect(fixes.map((f) => f.fix)).toEqual(['text:replaced motor', 'text:replaced belt', 'text:cleaned filter', 'text:repaired motor']);
+    // Without likelihoods the order is the closeness and match order of before.
+    expect(rankPreviousFixes(similar, new Set(), relevant).map((f) => f.fix)[0]).toBe('text:replaced motor');
+  });
+
+  it('mixes the retrieved tickets and the client history into part likelihoods, and uses one side alone when the other is empty', () => {
+    const objectOf = (key: string) => key.split(' ').slice(1);
+    const retrieved = countParts(
+      [ticket('a', 'text:replaced motor', { similarity: 0.75 }), ticket('b', 'text:replaced belt', { similarity: 0.25 })],
+      (t) => t.fixKey!,
+      objectOf,
+      (t) => t.similarity,
+    );
+    const history = countParts(
+      [
+        ['text:replaced belt', 3],
+        ['text:replaced belt pulley', 1],
+      ] as [string, number][],
+      ([key]) => key,
+      objectOf,
+      ([, n]) => n,
+    );
+    expect(history.counts.get('belt')).toBe(4);
+    const twoTrades = sumPartCounts([history, { counts: new Map([['belt', 2]]), total: 3 }]);
+    expect(twoTrades.counts.get('belt')).toBe(6);
+    expect(twoTrades.total).toBe(7);
+    const mixed = partLikelihood(retrieved, history);
+    expect(mixed.get('motor')).toBeCloseTo((1 - HISTORY_PART_SHARE) * 0.75);
+    expect(mixed.get('belt')).toBeCloseTo((1 - HISTORY_PART_SHARE) * 0.25 + HISTORY_PART_SHARE);
+    expect(mixed.get('pulley')).toBeCloseTo(HISTORY_PART_SHARE * 0.25);
+    expect(partLikelihood(retrieved, { counts: new Map(), total: 0 }).get('motor')).toBeCloseTo(0.75);
+    expect(partLikelihood({ counts: new Map(), total: 0 }, null).size).toBe(0);
   });
 
   it('averages close time in days and cost, and gives zeros for nothing', () => {

@@ -80,34 +80,105 @@ export function fixGroups(keys: string[]): Map<string, string> {
 export const CLOSE_REQUEST = 0.5;
 
 /**
+ * Share of a part's likelihood taken from the client's whole history of the request's trades
+ * (`FixFrequencyRepository`) rather than from the retrieved tickets. Most requests do not name the
+ * part ("lab air not working"); what the technician finds is then best told by how often each part
+ * was repaired for such work in this client's history, which a sample of 50-150 retrieved tickets
+ * estimates poorly. Tuned on the tune half of the shared real history (BENCHMARKS.md, issue 20):
+ * of 519 requests, 0 (retrieved tickets only) gave 238, 0.8 265, 0.9 266, 1 (history only) 254.
+ */
+export const HISTORY_PART_SHARE = 0.9;
+
+/** How often each part (the stem of what a fix works on, `FixRelevance.partStem`) was repaired, counted over tickets; `total` is the sum over tickets. */
+export interface PartCounts {
+  counts: ReadonlyMap<string, number>;
+  total: number;
+}
+
+/** Sums `weight` over the tickets of each part their fix works on (`objectOf` gives a fix key's part stems, usually one). */
+export function countParts<T>(
+  items: Iterable<T>,
+  fixKeyOf: (item: T) => string,
+  objectOf: (fixKey: string) => readonly string[],
+  weight: (item: T) => number,
+): PartCounts {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const item of items) {
+    const w = weight(item);
+    total += w;
+    for (const stem of new Set(objectOf(fixKeyOf(item)))) counts.set(stem, (counts.get(stem) ?? 0) + w);
+  }
+  return { counts, total };
+}
+
+/** The part counts of several trades added up. */
+export function sumPartCounts(sides: Iterable<PartCounts>): PartCounts {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const side of sides) {
+    total += side.total;
+    for (const [part, n] of side.counts) counts.set(part, (counts.get(part) ?? 0) + n);
+  }
+  return { counts, total };
+}
+
+/**
+ * How likely each part is to be what this request needs, 0..1: a mix (`HISTORY_PART_SHARE`) of its
+ * share among the retrieved fixed tickets (weighted by their similarity) and its share among the
+ * client's fixes of the request's trades. Either side is left out when it holds nothing.
+ */
+export function partLikelihood(retrieved: PartCounts, history: PartCounts | null): Map<string, number> {
+  const sides: [PartCounts, number][] = [];
+  if (retrieved.total > 0) sides.push([retrieved, 1 - HISTORY_PART_SHARE]);
+  if (history && history.total > 0) sides.push([history, HISTORY_PART_SHARE]);
+  const share = sides.reduce((sum, [, s]) => sum + s, 0);
+  const likelihood = new Map<string, number>();
+  for (const [side, s] of sides) for (const [stem, n] of side.counts) likelihood.set(stem, (likelihood.get(stem) ?? 0) + ((s / share) * n) / side.total);
+  return likelihood;
+}
+
+/** What ranking needs beyond relevance: the part stems of a fix key and how likely each part is. */
+export interface PartRanking {
+  objectOf: (fixKey: string) => readonly string[];
+  likelihood: ReadonlyMap<string, number>;
+}
+
+/**
  * Groups the retrieved closed tickets whose fix is about the request by canonical fix. A ticket
  * counts when its fix matches the request (`matchOf`: 0 leaves it out, higher is better, see
  * `FixRelevance.match`) or when its own request reads closely like this one (`closenessOf`, 0..1,
- * at least `CLOSE_REQUEST`). Fixes are ordered by the summed closeness of their tickets' requests
- * (a fix done on several closely similar requests first), then by match, then by how often they
- * held (tickets not called back), then by how often they were done, then by retrieval similarity.
- * Fewer fixes rather than unrelated ones.
+ * at least `CLOSE_REQUEST`). Which fixes are shown is decided by that relevance alone.
+ *
+ * Order: with `parts`, the fixes are picked one at a time, each time the one whose parts not yet
+ * covered by the fixes above it are the most likely (`partLikelihood`), so the first three name
+ * the parts most often found for such requests, each once, instead of three ways to replace one
+ * motor. Ties, and fixes with nothing new, fall back to the summed closeness of their tickets'
+ * requests (a fix done on several closely similar requests first), then match, then how often they
+ * held (tickets not called back), then how often they were done, then retrieval similarity. Fewer
+ * fixes rather than unrelated ones.
  */
 export function rankPreviousFixes(
   similar: SimilarWorkOrder[],
   calledBack: ReadonlySet<string>,
   matchOf: (t: SimilarWorkOrder) => number,
   closenessOf: (t: SimilarWorkOrder) => number = () => 0,
+  parts?: PartRanking,
 ): PreviousFixDto[] {
   const fixed = similar.filter(isPreviousFix).map((t) => ({ t, match: matchOf(t), closeness: closenessOf(t) }));
   const relevant = fixed.filter((m) => m.match > FixMatch.None || m.closeness >= CLOSE_REQUEST);
   const groupOf = fixGroups(relevant.map((m) => m.t.fixKey!));
-  const groups = new Map<string, { tickets: SimilarWorkOrder[]; match: number; votes: number }>();
+  const groups = new Map<string, { key: string; tickets: SimilarWorkOrder[]; match: number; votes: number }>();
   for (const { t, match, closeness } of relevant) {
     const key = groupOf.get(t.fixKey!)!;
-    const group = groups.get(key) ?? { tickets: [], match: 0, votes: 0 };
+    const group = groups.get(key) ?? { key, tickets: [], match: 0, votes: 0 };
     group.tickets.push(t);
     group.match = Math.max(group.match, match);
     group.votes += closeness;
     groups.set(key, group);
   }
-  return [...groups.values()]
-    .map(({ tickets, match, votes }) => {
+  const entries = [...groups.values()]
+    .map(({ key, tickets, match, votes }) => {
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);
       const held = tickets.filter((t) => !calledBack.has(t.id)).length;
       const fix: PreviousFixDto = {
@@ -118,11 +189,25 @@ export function rankPreviousFixes(
         tickets_effected: tickets.map((t) => t.workOrderId),
         vendor: mostFrequentVendor(tickets),
       };
-      return { fix, votes, match, held, similarity: tickets.reduce((sum, t) => sum + t.similarity, 0) };
+      return { fix, stems: [...new Set(parts?.objectOf(key) ?? [])], votes, match, held, similarity: tickets.reduce((sum, t) => sum + t.similarity, 0) };
     })
-    .sort((a, b) => b.votes - a.votes || b.match - a.match || b.held - a.held || b.fix.frequency - a.fix.frequency || b.similarity - a.similarity)
-    .slice(0, MAX_PREVIOUS_FIXES)
-    .map((entry) => entry.fix);
+    .sort((a, b) => b.votes - a.votes || b.match - a.match || b.held - a.held || b.fix.frequency - a.fix.frequency || b.similarity - a.similarity);
+  if (!parts) return entries.slice(0, MAX_PREVIOUS_FIXES).map((entry) => entry.fix);
+  const covered = new Set<string>();
+  const gain = (entry: (typeof entries)[number]) => entry.stems.reduce((best, s) => Math.max(best, covered.has(s) ? 0 : (parts.likelihood.get(s) ?? 0)), 0);
+  const picked: PreviousFixDto[] = [];
+  while (picked.length < MAX_PREVIOUS_FIXES && entries.length > 0) {
+    // The first entry of the best gain: entries are already in fallback order.
+    let best = 0;
+    for (let i = 1; i < entries.length; i++) {
+      const [g, b] = [gain(entries[i]), gain(entries[best])];
+      if (g > b || (g === b && g > 0 && entries[i].fix.frequency > entries[best].fix.frequency)) best = i;
+    }
+    const [entry] = entries.splice(best, 1);
+    for (const s of entry.stems) covered.add(s);
+    picked.push(entry.fix);
+  }
+  return picked;
 }
 
 function toRelevant(t: SimilarWorkOrder): RelevantWorkOrderDto {

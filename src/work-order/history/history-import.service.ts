@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { ErrorDetail } from '../../common/app-error';
@@ -8,6 +8,7 @@ import { flattenValidationErrors } from '../../common/validation.pipe';
 import { EnrichWorkOrderDto, NOTE_MAX_CHARACTERS } from '../dto/enrich-work-order.dto';
 import { ImportResultDto, ImportWarningDto, RejectedRowDto } from '../dto/import-result.dto';
 import { FixNormalizer } from '../fixes/fix-normalizer';
+import { FixFrequencyRepository } from '../fixes/fix-frequency.repository';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { BulkWriteMode, HistoryRepository } from './history.repository';
 import { ProblemClassifier } from './problem-classifier';
@@ -91,6 +92,8 @@ export class HistoryImportService {
     private readonly repository: HistoryRepository,
     private readonly fixes: FixNormalizer,
     private readonly classifier: ProblemClassifier,
+    // Absent in the command-line import, a process of its own whose counts nobody reads.
+    @Optional() private readonly fixCounts?: FixFrequencyRepository,
   ) {}
 
   /** Validates one row; returns the stored shape or the reasons it is rejected. */
@@ -142,6 +145,8 @@ export class HistoryImportService {
       serviceMetrics.importRows.inc({ outcome: 'updated' }, outcome.updated - outcome.unchanged);
       serviceMetrics.importRows.inc({ outcome: 'unchanged' }, outcome.unchanged);
     }
+    // The client's fix counts changed: this instance reads them again on the next request.
+    this.fixCounts?.forget(clientId);
   }
 
   /** Called when an import has written its last batch (a checkpoint on the embedded database). */

@@ -2,9 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { EnrichmentContextDto, PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { CallbackRepository } from '../fixes/callback.repository';
+import { FixFrequencyRepository } from '../fixes/fix-frequency.repository';
+import type { PartCounts } from '../fixes/previous-fixes';
 import { FixNormalizer } from '../fixes/fix-normalizer';
 import { FixRelevance } from '../fixes/fix-relevance';
-import { isPreviousFix, rankPreviousFixes, summarizeContext } from '../fixes/previous-fixes';
+import { countParts, isPreviousFix, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
 import { CONTEXT_LIMIT, SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
 import { HistoryRow, toHistoryRow } from './history-row';
@@ -38,6 +40,7 @@ export class HistoryService {
     private readonly fixes: FixNormalizer,
     private readonly classifier: ProblemClassifier,
     private readonly relevance: FixRelevance,
+    private readonly fixCounts: FixFrequencyRepository,
   ) {}
 
   /**
@@ -64,14 +67,32 @@ export class HistoryService {
     // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
     // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
     const fixTickets = found.filter(isPreviousFix);
-    const calledBack = await this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays);
+    const [calledBack, partsByTrade] = await Promise.all([
+      this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays),
+      fixTickets.length > 0 ? this.fixCounts.partCountsByTrade(clientId) : new Map<string, PartCounts>(),
+    ]);
     await this.repository.upsertBatch(clientId, [recorded]);
     const query = this.relevance.query(text, problems, found);
+    // Each fix counts for the one part it works on, so the fixes shown first cover different parts.
+    const objectOf = (fixKey: string) => [this.relevance.partStem(fixKey)].filter((s): s is string => s !== undefined);
+    // Which parts such requests usually need: the retrieved fixed tickets (the closer, the more they
+    // count) and the client's fixes of the request's plausible trades (all trades when none).
+    const trades = problems.length > 0 ? new Set(problems.map((p) => p.trade)) : new Set(partsByTrade.keys());
+    const likelihood = partLikelihood(
+      countParts(
+        fixTickets,
+        (t) => t.fixKey!,
+        objectOf,
+        (t) => t.similarity,
+      ),
+      sumPartCounts([...trades].flatMap((trade) => partsByTrade.get(trade) ?? [])),
+    );
     const previousFixes = rankPreviousFixes(
       found,
       calledBack,
       (t) => this.relevance.match(t, query),
       (t) => this.relevance.closeness(t, query),
+      { objectOf, likelihood },
     );
     return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar), retrievalPath };
   }

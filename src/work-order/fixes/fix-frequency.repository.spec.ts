@@ -1,0 +1,90 @@
+import type { DataSource } from 'typeorm';
+import { HistoryImportService, ImportTally } from '../history/history-import.service';
+import type { HistoryRepository } from '../history/history.repository';
+import type { ProblemClassifier } from '../history/problem-classifier';
+import type { FixNormalizer } from './fix-normalizer';
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
+import { FixRelevance } from './fix-relevance';
+
+const relevance = new FixRelevance(loadKnowledgeBase());
+
+/** A data source without replicas whose query runner answers from a queue and counts the statements. */
+function fakeDataSource(answers: Array<unknown[] | Error>) {
+  const calls: unknown[][] = [];
+  const runner = {
+    query: async (_sql: string, params: unknown[]) => {
+      calls.push(params);
+      const next = answers.shift() ?? [];
+      if (next instanceof Error) throw next;
+      return next;
+    },
+    release: async () => undefined,
+  };
+  const dataSource = { options: {}, createQueryRunner: () => runner } as unknown as DataSource;
+  return { dataSource, calls };
+}
+
+describe('fix counts of a client, per trade', () => {
+  it('adds up the counts of each part by trade, and reads them once per client within the time they are kept', async () => {
+    const { dataSource, calls } = fakeDataSource([
+      [
+        { trade: 'hvac-cooling', fix_key: 'text:replaced belt', n: 40 },
+        { trade: 'hvac-cooling', fix_key: 'text:replaced belt ahu', n: 2 },
+        { trade: 'hvac-cooling', fix_key: 'text:replaced motor fan', n: '6' },
+        { trade: 'hvac-cooling', fix_key: 'text:replaced unit', n: 1 },
+        { trade: '', fix_key: 'text:painted wall', n: 2 },
+      ],
+      [{ trade: 'hvac-cooling', fix_key: 'text:replaced belt', n: 41 }],
+    ]);
+    const repository = new FixFrequencyRepository(dataSource, relevance);
+    const counts = await repository.partCountsByTrade('client-a', 1_000);
+    const cooling = counts.get('hvac-cooling')!;
+    // Two ways of writing a belt replacement count for one part; the total counts every fixed ticket.
+    expect(cooling.counts.get(relevance.partStem('text:replaced belt')!)).toBe(42);
+    expect(cooling.counts.get(relevance.partStem('text:replaced motor')!)).toBe(6);
+    expect(cooling.total).toBe(49);
+    expect(counts.get('')?.total).toBe(2);
+    expect(await repository.partCountsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS - 1)).toBe(counts);
+    expect(calls).toHaveLength(1);
+    expect(calls[0][0]).toBe('client-a');
+    // Once kept long enough they are read again.
+    const later = await repository.partCountsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS);
+    expect(later.get('hvac-cooling')?.total).toBe(41);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reads the counts again once a client is forgotten (after an import), and only that client', async () => {
+    const { dataSource, calls } = fakeDataSource([
+      [{ trade: '', fix_key: 'text:replaced belt', n: 1 }],
+      [{ trade: '', fix_key: 'text:cleared drain', n: 1 }],
+      [{ trade: '', fix_key: 'text:replaced belt', n: 2 }],
+    ]);
+    const repository = new FixFrequencyRepository(dataSource, relevance);
+    await repository.partCountsByTrade('client-a', 0);
+    await repository.partCountsByTrade('client-c', 0);
+    repository.forget('client-a');
+    expect((await repository.partCountsByTrade('client-a', 1)).get('')?.total).toBe(2);
+    expect((await repository.partCountsByTrade('client-c', 1)).get('')?.total).toBe(1);
+    expect(calls.map((c) => c[0])).toEqual(['client-a', 'client-c', 'client-a']);
+  });
+
+  it('does not keep a failed read', async () => {
+    const { dataSource, calls } = fakeDataSource([new Error('connection lost'), [{ trade: '', fix_key: 'text:cleared drain', n: 3 }]]);
+    const repository = new FixFrequencyRepository(dataSource, relevance);
+    await expect(repository.partCountsByTrade('client-b', 0)).rejects.toThrow('connection lost');
+    expect((await repository.partCountsByTrade('client-b', 1)).get('')?.total).toBe(3);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('are forgotten when rows of the client are imported', async () => {
+    const { dataSource, calls } = fakeDataSource([[], []]);
+    const counts = new FixFrequencyRepository(dataSource, relevance);
+    const repository = { upsertRounds: async () => [{ inserted: 1, updated: 0, unchanged: 0 }] } as unknown as HistoryRepository;
+    const importer = new HistoryImportService(repository, null as unknown as FixNormalizer, null as unknown as ProblemClassifier, counts);
+    await counts.partCountsByTrade('client-a', 0);
+    await importer.writeBatch('client-a', [], new ImportTally());
+    await counts.partCountsByTrade('client-a', 1);
+    expect(calls).toHaveLength(2);
+  });
+});

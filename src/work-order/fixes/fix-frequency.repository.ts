@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { WOI_DATA_SOURCE } from '../../common/persistence';
+import { DataSource } from 'typeorm';
+import { readFromReplica } from '../../database/replica-reads';
+import { FINISHED_STATUSES } from '../history/work-order-fields';
+import { FixRelevance } from './fix-relevance';
+import type { PartCounts } from './previous-fixes';
+
+/** How often each part was repaired in a client's finished tickets, per trade of the ticket's problem ('' when it has none). */
+export type PartCountsByTrade = ReadonlyMap<string, PartCounts>;
+
+/**
+ * One aggregate over the client's finished fixed tickets. It reads all of the client's rows, so it
+ * is not run per request: the answer is kept per client for `FIX_COUNTS_TTL_MS`, and dropped when
+ * this instance imports rows of the client (another instance may use its counts until they
+ * expire). Frequencies of a history of thousands of tickets barely move within that time, and the
+ * fixes shown are still chosen from the tickets retrieved for the request; these counts only order
+ * them.
+ */
+const FIX_COUNTS_SQL = `
+  SELECT coalesce(problem_trade, '') AS trade, fix_key, count(*)::int AS n
+  FROM work_orders
+  WHERE client_id = $1 AND fix_key IS NOT NULL AND status_norm = ANY($2::text[])
+  GROUP BY 1, 2`;
+
+/** How long a client's counts are reused before they are read again. */
+export const FIX_COUNTS_TTL_MS = 10 * 60_000;
+/** Clients whose counts are kept at once; the least recently read is dropped first. */
+const MAX_CACHED_CLIENTS = 500;
+
+/**
+ * A client's part counts per trade, read at most once per `FIX_COUNTS_TTL_MS` per instance. Fix
+ * keys are reduced to their part (`FixRelevance.partStem`) as they are read, so what is kept grows
+ * with the parts a client repairs (hundreds), not with the ways its technicians wrote the fixes.
+ */
+@Injectable()
+export class FixFrequencyRepository {
+  private readonly cache = new Map<string, { at: number; counts: Promise<PartCountsByTrade> }>();
+
+  constructor(
+    @Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource,
+    private readonly relevance: FixRelevance,
+  ) {}
+
+  partCountsByTrade(clientId: string, now = Date.now()): Promise<PartCountsByTrade> {
+    const cached = this.cache.get(clientId);
+    if (cached && now - cached.at < FIX_COUNTS_TTL_MS) {
+      // Re-inserted so the Map's order is least recently read first.
+      this.cache.delete(clientId);
+      this.cache.set(clientId, cached);
+      return cached.counts;
+    }
+    const counts = this.read(clientId);
+    this.cache.set(clientId, { at: now, counts });
+    // A failed read is not kept: the next request tries again.
+    counts.catch(() => this.cache.get(clientId)?.counts === counts && this.cache.delete(clientId));
+    while (this.cache.size > MAX_CACHED_CLIENTS) this.cache.delete(this.cache.keys().next().value!);
+    return counts;
+  }
+
+  /** Drops a client's counts (after an import), so the next request reads them again. */
+  forget(clientId: string): void {
+    this.cache.delete(clientId);
+  }
+
+  private async read(clientId: string): Promise<PartCountsByTrade> {
+    const rows: { trade: string; fix_key: string; n: number }[] = await readFromReplica(this.dataSource, (runner) =>
+      runner.query(FIX_COUNTS_SQL, [clientId, FINISHED_STATUSES]),
+    );
+    const byTrade = new Map<string, { counts: Map<string, number>; total: number }>();
+    for (const r of rows) {
+      const n = Number(r.n);
+      const trade = byTrade.get(r.trade) ?? { counts: new Map<string, number>(), total: 0 };
+      // Every fixed ticket counts in the total, also those whose fix names no particular part.
+      trade.total += n;
+      const part = this.relevance.partStem(r.fix_key);
+      if (part !== undefined) trade.counts.set(part, (trade.counts.get(part) ?? 0) + n);
+      byTrade.set(r.trade, trade);
+    }
+    return byTrade;
+  }
+}
