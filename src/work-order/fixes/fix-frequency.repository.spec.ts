@@ -4,7 +4,7 @@ import type { HistoryRepository } from '../history/history.repository';
 import type { ProblemClassifier } from '../history/problem-classifier';
 import type { FixNormalizer } from './fix-normalizer';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
-import { FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
+import { FIRST_READ_WAIT_MS, FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
 import { FixRelevance } from './fix-relevance';
 
 const relevance = new FixRelevance(loadKnowledgeBase());
@@ -26,6 +26,20 @@ function fakeDataSource(answers: Array<unknown[] | Error>) {
 }
 
 describe('fix counts of a client, per trade', () => {
+  it('does not hold a request longer than FIRST_READ_WAIT_MS for a slow first read, and keeps its answer for the next requests', async () => {
+    let finish: (rows: unknown[]) => void = () => undefined;
+    const runner = { query: () => new Promise<unknown[]>((resolve) => (finish = resolve)), release: async () => undefined };
+    const dataSource = { options: {}, createQueryRunner: () => runner } as unknown as DataSource;
+    const repository = new FixFrequencyRepository(dataSource, relevance);
+    const started = Date.now();
+    const first = await repository.partCountsByTrade('big-client', 0);
+    expect(first.size).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_READ_WAIT_MS - 5);
+    finish([{ trade: 'plumbing', fix_key: 'text:replaced flapper', n: 7 }]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await repository.partCountsByTrade('big-client', 1)).get('plumbing')?.total).toBe(7);
+  });
+
   it('adds up the counts of each part by trade, and reads them once per client within the time they are kept', async () => {
     const { dataSource, calls } = fakeDataSource([
       [
@@ -48,8 +62,12 @@ describe('fix counts of a client, per trade', () => {
     expect(await repository.partCountsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS - 1)).toBe(counts);
     expect(calls).toHaveLength(1);
     expect(calls[0][0]).toBe('client-a');
-    // Once kept long enough they are read again.
-    const later = await repository.partCountsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS);
+    // Once kept long enough they are read again in the background, the old ones answering meanwhile.
+    const stale = await repository.partCountsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS);
+    expect(stale).toBe(counts);
+    expect(calls).toHaveLength(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = await repository.partCountsByTrade('client-a', 1_000 + FIX_COUNTS_TTL_MS + 1);
     expect(later.get('hvac-cooling')?.total).toBe(41);
     expect(calls).toHaveLength(2);
   });
@@ -69,10 +87,10 @@ describe('fix counts of a client, per trade', () => {
     expect(calls.map((c) => c[0])).toEqual(['client-a', 'client-c', 'client-a']);
   });
 
-  it('does not keep a failed read', async () => {
+  it('answers no counts when the read fails (the fixes are then ordered by the retrieved tickets), and reads again on the next request', async () => {
     const { dataSource, calls } = fakeDataSource([new Error('connection lost'), [{ trade: '', fix_key: 'text:cleared drain', n: 3 }]]);
     const repository = new FixFrequencyRepository(dataSource, relevance);
-    await expect(repository.partCountsByTrade('client-b', 0)).rejects.toThrow('connection lost');
+    expect((await repository.partCountsByTrade('client-b', 0)).size).toBe(0);
     expect((await repository.partCountsByTrade('client-b', 1)).get('')?.total).toBe(3);
     expect(calls).toHaveLength(2);
   });
