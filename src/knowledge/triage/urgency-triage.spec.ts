@@ -259,6 +259,17 @@ describe('triageUrgency: other ways of writing the same emergencies (third round
     ['DOOR TO BLDG WILL NOT CLOSE', 'entry-not-secure'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
+  it('reads outlets and lights out together, even in separate clauses, as a room without power', () => {
+    const whole = triage('no power at the outlets in my bedroom and the lights are not working either');
+    expect(whole.level).toBe('emergency');
+    expect(whole.reasons[0]).toMatchObject({ category: 'partial-power', reason: expect.stringContaining('Outlets and lights out together') });
+    expect(triage('SUITE 3 - RECEPTACLES DEAD, LIGHTS OUT').level).toBe('emergency');
+    // One kind, even named twice or with its breaker, stays one circuit.
+    expect(triage('outlet by the sink not working, breaker tripped').level).toBe('urgent');
+    expect(triage('outlets not working. the outlets by the window also not working').level).toBe('urgent');
+    expect(triage('lights not working in the stairwell').level).toBe('urgent');
+  });
+
   it.each([
     ['HEATING SYSTEM DOWN IN THE ANNEX', 'no-heat'],
     ['the heat went out overnight', 'no-heat'],
