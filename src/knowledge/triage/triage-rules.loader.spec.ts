@@ -110,6 +110,19 @@ describe('triage rules file', () => {
     );
   });
 
+  it('rejects a "several" level with fewer than two kinds, or a kind that cannot match', () => {
+    expectDataError(
+      withChange((d) => (d.categories[0].several = { level: 'emergency', reason: 'Gas in two places', kinds: ['gas'] })),
+      'gas-leak',
+      '/categories/0/several/kinds',
+    );
+    expectDataError(
+      withChange((d) => (d.categories[0].several = { level: 'emergency', reason: 'Gas in two places', kinds: ['gas', '123'] })),
+      'gas-leak',
+      '/categories/0/several/kinds/1',
+    );
+  });
+
   it('rejects an empty pattern list and patterns that cannot match', () => {
     expectDataError(
       withChange((d) => (d.categories[0].patterns = [])),

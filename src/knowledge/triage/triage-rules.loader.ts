@@ -49,6 +49,11 @@ export interface TriageCategory {
   past?: PastEffect;
   /** Season the level holds in; outside it the level drops one step. */
   season?: TriageSeason;
+  /**
+   * Level when the clauses the category counted in name two or more of its `kinds` ("no power in
+   * the outlets, lights are out": a whole room rather than one outlet), with what the reader reads then.
+   */
+  several?: { level: Exclude<TriageLevel, 'routine'>; reason: string; kinds: string[] };
 }
 
 /** The whole rules file, validated. */
@@ -107,8 +112,9 @@ export const TRIAGE_RULES_SCHEMA = record(
           soften: PHRASES,
           past: { enum: [...PAST_EFFECTS] },
           season: { enum: [...TRIAGE_SEASONS] },
+          several: record({ level: { enum: ['urgent', 'emergency'] }, reason: TEXT, kinds: texts(2) }),
         },
-        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'soften', 'past', 'season'],
+        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'soften', 'past', 'season', 'several'],
       ),
     },
   },

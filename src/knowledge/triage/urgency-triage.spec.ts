@@ -238,6 +238,55 @@ describe('triageUrgency: CMMS shorthand and misspellings', () => {
   ] as const)('"%s" is %s (%s)', (text, level, category) => expectHit(text, level, category));
 });
 
+describe('triageUrgency: other ways of writing the same emergencies (third round)', () => {
+  it.each([
+    ['there is water coming out of the ac vent in suite 5', 'water-through-ceiling'],
+    ['drops coming down, dripping from the air vent onto the desk', 'water-through-ceiling'],
+    ['RM 118 - LEAK ABOVE CEILING OVER THE PRINTER', 'water-through-ceiling'],
+    ['ceiling tile over the sink is soggy', 'water-through-ceiling'],
+    ['buckets placed under the drip in the corridor', 'flooding'],
+    ['LEAKING ROOF IN THE GYM', 'water-through-ceiling'],
+    ['water running down the wall of the stairwell', 'flooding'],
+    ['water seeping from under the wall by the lockers', 'flooding'],
+    ['wall outlet is hot to the point you cannot touch it', 'electrical-hazard'],
+    ['breaker in the panel overheating', 'electrical-hazard'],
+    ['dirty water bubbling up in the shower when the washer drains', 'sewage-backup'],
+    ['water backing up out of the floor drain in the laundry', 'sewage-backup'],
+    ['visitor trapped in the wheelchair lift', 'elevator-entrapment'],
+    ['water is out in the whole dorm', 'no-water'],
+    ['back entrance door stays unlocked all night', 'entry-not-secure'],
+    ['I cannot lock my apartment door', 'entry-not-secure'],
+    ['DOOR TO BLDG WILL NOT CLOSE', 'entry-not-secure'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it('reads outlets and lights out together, even in separate clauses, as a room without power', () => {
+    const whole = triage('no power at the outlets in my bedroom and the lights are not working either');
+    expect(whole.level).toBe('emergency');
+    expect(whole.reasons[0]).toMatchObject({ category: 'partial-power', reason: expect.stringContaining('Outlets and lights out together') });
+    expect(triage('SUITE 3 - RECEPTACLES DEAD, LIGHTS OUT').level).toBe('emergency');
+    // One kind, even named twice or with its breaker, stays one circuit.
+    expect(triage('outlet by the sink not working, breaker tripped').level).toBe('urgent');
+    expect(triage('outlets not working. the outlets by the window also not working').level).toBe('urgent');
+    expect(triage('lights not working in the stairwell').level).toBe('urgent');
+  });
+
+  it.each([
+    ['HEATING SYSTEM DOWN IN THE ANNEX', 'no-heat'],
+    ['the heat went out overnight', 'no-heat'],
+    ['our furnace stopped working', 'no-heat'],
+  ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
+
+  it.each([
+    ['the AC has a constant drip from the grille'],
+    ['water out of the bathroom faucet looks brown'],
+    ['unable to lock the supply closet door'],
+    ['please lock the storage room door at night'],
+    ['the outlet near the hot water heater needs a cover'],
+  ])('"%s" is not an emergency', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('emergency');
+  });
+});
+
 describe('triageUrgency: negation, context and planned work', () => {
   it.each([
     ['overhead light has burned out'],

@@ -57,6 +57,8 @@ interface CompiledCategory {
   unlessAnywhere: PhraseSet;
   requires: PhraseSet;
   soften: PhraseSet;
+  /** The `several.kinds`, one phrase set each. */
+  kinds: PhraseSet[];
 }
 
 interface Hit {
@@ -67,6 +69,8 @@ interface Hit {
   lowered: boolean;
   clause: TriageClause;
   match: TriageMatch<number>;
+  /** The category's `several` level applies: its clauses named two or more of its kinds. */
+  several?: boolean;
 }
 
 /**
@@ -120,6 +124,11 @@ export class UrgencyTriage {
         unlessAnywhere: this.phraseSet(category.unless_anywhere, pointer('categories', index, 'unless_anywhere'), category.id),
         requires: this.phraseSet(category.requires, pointer('categories', index, 'requires'), category.id),
         soften: this.phraseSet(category.soften, pointer('categories', index, 'soften'), category.id),
+        kinds: (category.several?.kinds ?? []).map((k, i) => {
+          const kind = new PhraseSet();
+          kind.add(this.compile(k, pointer('categories', index, 'several', 'kinds', i), category.id), undefined);
+          return kind;
+        }),
       };
     });
   }
@@ -136,6 +145,8 @@ export class UrgencyTriage {
     const clauses = clausesOf(text, this.normalizer, this.stopWords);
     const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
     const best = new Map<number, Hit>();
+    // Per category with a `several` level: which of its kinds the clauses it counted in name.
+    const kindsSeen = new Map<number, Set<number>>();
     for (const clause of clauses) {
       const found = new Map<number, TriageMatch<number>[]>();
       for (const m of this.patterns.matches(clause.tokens)) {
@@ -159,10 +170,20 @@ export class UrgencyTriage {
         // Planned work ("estimate to repair exposed wiring") is one step less pressing and never an emergency.
         if (planned) level = Math.min(level - 1, RANK.urgent);
         const prior = best.get(index);
+        if (level > RANK.routine && c.kinds.length > 0) {
+          const seen = kindsSeen.get(index) ?? new Set<number>();
+          c.kinds.forEach((kind, k) => kind.test(tokens) && seen.add(k));
+          kindsSeen.set(index, seen);
+        }
         if (level > RANK.routine && (!prior || level > prior.level)) {
           best.set(index, { level, softened, lowered: offSeason || planned, clause, match });
         }
       }
+    }
+    for (const [index, seen] of kindsSeen) {
+      const several = this.categories[index].category.several;
+      const hit = best.get(index);
+      if (several && hit && seen.size >= 2 && RANK[several.level] > hit.level) best.set(index, { ...hit, level: RANK[several.level], several: true });
     }
     return this.result(best);
   }
@@ -182,9 +203,10 @@ export class UrgencyTriage {
     }
     const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
     const reasons = chosen.map(({ index, hit }) => {
-      const { id, reason, soft_reason } = this.categories[index].category;
+      const { id, reason, soft_reason, several } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
-      return { category: id, reason: ((hit.softened && soft_reason) || reason).replace('{evidence}', evidence), evidence };
+      const said = (hit.several && several?.reason) || (hit.softened && soft_reason) || reason;
+      return { category: id, reason: said.replace('{evidence}', evidence), evidence };
     });
     return { level: chosen.length > 0 ? TRIAGE_LEVELS[chosen[0].hit.level] : 'routine', reasons };
   }

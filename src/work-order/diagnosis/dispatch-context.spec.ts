@@ -70,6 +70,8 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     ['REPLACE EMERGENCY EGRESS LIGHTS THAT FAILED THE TEST', 'fire-life-safety'],
     ['WEST WING - CONFERENCE ROOM A/C NOT WORKING', 'hvac-cooling'],
     ['the classroom door slams so loud you hear it down the hall', 'doors-locks'],
+    ['quote to replace the old carpet in suites 4 and 5 with laminate', 'flooring'],
+    ['PLEASE INSTALL NEW VINYL FLOORING IN THE BREAK ROOM', 'flooring'],
   ])('"%s" goes to %s', (text, trade) => {
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
