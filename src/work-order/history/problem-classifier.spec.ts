@@ -11,6 +11,16 @@ describe('problem classifier', () => {
     expect(classifier.classify('please call me back', null)).toBeNull();
   });
 
+  it('lets the description choose among problems that share the fix it names', () => {
+    // "Replace thermostat" is the fix of a heating and a cooling thermostat problem alike.
+    expect(classifier.classify('No heat in the office, the thermostat screen is blank', 'kb:cooling-thermostat-fault')?.problemId).toBe(
+      'thermostat-malfunction',
+    );
+    expect(classifier.classify('Room is 80 degrees and the thermostat will not turn the AC on', 'kb:thermostat-malfunction')?.problemId).toBe(
+      'cooling-thermostat-fault',
+    );
+  });
+
   it('lists the plausible problems of an incoming order, most likely first', () => {
     const candidates = classifier.candidates('toilet keeps running');
     expect(candidates[0].trade).toBe('plumbing');

@@ -1,4 +1,4 @@
-import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import type { KnowledgeBase, Problem } from '../../knowledge/knowledge.types';
 import { matchProblems } from '../../knowledge/symptom-matcher';
 import { complaintText } from '../../knowledge/work-order-text';
 import { BoundedMemo } from '../../common/bounded-memo';
@@ -30,13 +30,27 @@ export abstract class ProblemClassifier {
 }
 
 export class KnowledgeProblemClassifier extends ProblemClassifier {
+  /** Problems by canonical fix, for fixes several problems share ("Replace thermostat" heats and cools). */
+  private readonly byCanonicalFix = new Map<string, Problem[]>();
+
   constructor(private readonly kb: KnowledgeBase) {
     super();
+    for (const problem of kb.problems) {
+      const fix = problem.canonical_fix.toLowerCase();
+      this.byCanonicalFix.set(fix, [...(this.byCanonicalFix.get(fix) ?? []), problem]);
+    }
   }
 
   classify(description: string, fixKey: string | null): TicketProblem | null {
     const fixed = fixKey?.startsWith(KB_FIX_PREFIX) ? this.kb.problemById.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
-    if (fixed) return { problemId: fixed.id, trade: fixed.trade };
+    if (fixed) {
+      // The fix names its problem, unless several problems share that fix: then the description
+      // says which of them it was.
+      const sharing = this.byCanonicalFix.get(fixed.canonical_fix.toLowerCase()) ?? [fixed];
+      const read = sharing.length > 1 ? matchProblems(this.kb, complaintText(description), { limit: 5 }).find((m) => sharing.includes(m.problem)) : undefined;
+      const problem = read?.problem ?? fixed;
+      return { problemId: problem.id, trade: problem.trade };
+    }
     const [top] = matchProblems(this.kb, complaintText(description), { limit: 1 });
     return top && top.likelihood >= MIN_LIKELIHOOD ? { problemId: top.problem.id, trade: top.problem.trade } : null;
   }
