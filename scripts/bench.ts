@@ -1,12 +1,12 @@
 /**
  * History benchmark (a script, not a test): seeds N work orders spread over several clients, then
  * drives POST /work-order/enrich for one client holding 10% of the rows, from a separate load
- * process (scripts/bench/enrich-load.ts) over keep-alive connections, cycling at least 200
- * distinct descriptions: real ones from ../shared/data/real-work-orders when present, else a
+ * process (scripts/bench/enrich-load.ts) over keep-alive connections, cycling 4,000 (--texts, at
+ * least 200) distinct descriptions: real ones from ../shared/data/real-work-orders when present, else a
  * generated set (the output says which); half carry a stored unit or property. Reports latency
  * p50/p90/p99/max overall and by the retrieval path each answer took (X-Retrieval-Path), CPU per
  * request of the service's Node process and of PostgreSQL, and each path's search beside the
- * same-job floor. Writes bench-results/history-<rows>.json.
+ * same-job floor. A 10 s warm-up at 2 connections (--warmup) runs first and is not measured. Writes bench-results/history-<rows>.json.
  *
  *   npm run bench -- --rows 1000000 [--clients 10] [--duration 30] [--connections 2,8] [--texts 400]
  *
@@ -47,8 +47,9 @@ function arg(name: string, fallback: number): number {
 const ROWS = arg('rows', 100_000);
 const CLIENTS = arg('clients', 10);
 const DURATION = arg('duration', 30);
-const TEXTS = Math.max(200, arg('texts', 400));
+const TEXTS = Math.max(200, arg('texts', 4000));
 const PATH_SAMPLES = arg('path-samples', 150);
+const WARMUP = arg('warmup', 10);
 const CONNECTIONS = (() => {
   const i = process.argv.indexOf('--connections');
   return (i >= 0 ? process.argv[i + 1] : '2,8').split(',').map(Number);
@@ -133,11 +134,15 @@ async function main(): Promise<void> {
   const [{ total }] = await ds.query('SELECT count(*)::int AS total FROM work_orders');
   const state = await tableState(ds);
   const texts = benchTexts();
-  const descriptions = pick(
+  // The measured runs and the warm-up draw distinct descriptions from one shuffled pool (the
+  // warm-up's come after the measured ones), so no cache has seen a measured text beforehand.
+  const pool = pick(
     texts.texts.map((t) => t.description),
-    TEXTS,
+    Math.min(texts.texts.length, TEXTS + 1000),
   );
+  const descriptions = pool.slice(0, TEXTS);
   const bodies = requestBodies(descriptions);
+  const warmupBodies = requestBodies(pool.slice(TEXTS).length > 0 ? pool.slice(TEXTS) : descriptions);
   const paths = await timeRetrievalPaths(
     ds,
     app.get(SimilarWorkOrdersService),
@@ -153,6 +158,10 @@ async function main(): Promise<void> {
   // Enrich over HTTP from the load process, at each concurrency; the service (this process) and
   // PostgreSQL are charged their CPU time over the run. Every run re-records the same work orders
   // (no work_order_id: each is a new ticket), as a busy client would.
+  // Warm-up, not measured: the first seconds of a fresh process compile its code paths and fill
+  // its caches (the client's fix counts, PostgreSQL's pages of the caller's tickets).
+  process.stderr.write(`warm-up, ${WARMUP} s...\n`);
+  await drive({ url: `http://127.0.0.1:${port}`, token: caller.token, connections: 2, duration: WARMUP, bodies: warmupBodies });
   const runs = [];
   for (const connections of CONNECTIONS) {
     process.stderr.write(`enrich at ${connections} connections...\n`);
@@ -184,6 +193,7 @@ async function main(): Promise<void> {
     seed_rows_per_second: seeded > 0 ? Math.round(seeded / seedSeconds) : null,
     table_state: state,
     retrieval_paths: paths,
+    warmup_s: WARMUP,
     enrich_http: runs,
   };
   console.log(`\nHistory benchmark: ${total} rows (${perClient} for the caller), ${report.database}, ${report.machine}`);
