@@ -268,13 +268,13 @@ interface CandidateRow {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Finds the calling client's past work orders most similar to an incoming one. */
 /** The similar tickets of a search and the statements it ran (`problem+full_text`, ...; `none` when it ran none). */
 export interface SimilarSearch {
   tickets: SimilarWorkOrder[];
   path: string;
 }
 
+/** Finds the calling client's past work orders most similar to an incoming one. */
 @Injectable()
 export class SimilarWorkOrdersService {
   private readonly frequencies: LexemeFrequencies;
