@@ -96,29 +96,25 @@ export class ServiceMetrics {
   });
 
   constructor() {
-    const ocr = this.ocrSources;
+    this.summedGauge('woi_ocr_queue', 'Nameplate photos waiting for an OCR worker (queued) and being read (running).', ['queued', 'running'], this.ocrSources);
+    this.summedGauge(
+      'woi_db_pool_connections',
+      'Database pool connections: total open, idle, and requests waiting for one.',
+      ['total', 'idle', 'waiting'],
+      this.poolSources,
+    );
+  }
+
+  /** A gauge labelled by `state`, each state set at scrape time to the sum of the live sources' readings. */
+  private summedGauge(name: string, help: string, states: string[], sources: GaugeSources): void {
     new Gauge({
-      name: 'woi_ocr_queue',
-      help: 'Nameplate photos waiting for an OCR worker (queued) and being read (running).',
+      name,
+      help,
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const { queued = 0, running = 0 } = ocr.total();
-        this.set({ state: 'queued' }, queued);
-        this.set({ state: 'running' }, running);
-      },
-    });
-    const pools = this.poolSources;
-    new Gauge({
-      name: 'woi_db_pool_connections',
-      help: 'Database pool connections: total open, idle, and requests waiting for one.',
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      collect() {
-        const { total = 0, idle = 0, waiting = 0 } = pools.total();
-        this.set({ state: 'total' }, total);
-        this.set({ state: 'idle' }, idle);
-        this.set({ state: 'waiting' }, waiting);
+        const sum = sources.total();
+        for (const state of states) this.set({ state }, sum[state] ?? 0);
       },
     });
   }
