@@ -31,6 +31,8 @@ export interface WireFormat {
  */
 export class FakeLlmServer {
   readonly requests: RecordedRequest[] = [];
+  /** Slow answers the client was still waiting for when the delay ran out (0 when every slow call was abandoned in time). */
+  slowAnswersAwaited = 0;
   private readonly queue: FakeBehaviour[] = [];
   private readonly server: http.Server;
   private readonly sockets = new Set<import('node:net').Socket>();
@@ -65,6 +67,7 @@ export class FakeLlmServer {
   reset(): void {
     this.requests.length = 0;
     this.queue.length = 0;
+    this.slowAnswersAwaited = 0;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -85,6 +88,7 @@ export class FakeLlmServer {
       case 'slow':
         await new Promise((r) => setTimeout(r, behaviour.delayMs));
         if (res.destroyed || res.socket?.destroyed) return;
+        this.slowAnswersAwaited++;
         return this.respond(behaviour.then, request, res);
       case 'drop':
         res.socket?.destroy();

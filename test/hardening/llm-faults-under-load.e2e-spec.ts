@@ -10,12 +10,19 @@ import { createTestApp, TestApp } from '../support/test-app';
  * The model fault matrix of test/e2e/work-order-diagnosis.e2e-spec.ts, each fault under
  * CONCURRENCY simultaneous enrich requests, in both failure modes: fallback answers every one
  * 200 from the knowledge base; error answers 502/503 in the error shape; neither ever answers
- * 500 or keeps a caller past the time budget.
+ * 500, and no caller waits for a model slower than LLM_TIMEOUT_MS (the fake counts slow answers
+ * still awaited). Latencies are printed for RELIABILITY.md, not asserted: on a loaded 2-core CI
+ * machine, 20 requests' database work alone varied from under 1 s to over 5 s.
  */
 const CONCURRENCY = 20;
 const LLM_TIMEOUT_MS = 1500;
-/** Longest any request may take: the model budget plus room for 20 requests' worth of database work on 2 cores. */
-const BUDGET_MS = LLM_TIMEOUT_MS + 4000;
+/**
+ * The database's own bounded waits (DB_CONNECT_TIMEOUT_MS, answered 503 with Retry-After: 5) are
+ * tested in test/outage and src/database; here a stalled machine must not pass for a model fault.
+ */
+const DB_CONNECT_TIMEOUT_MS = 60_000;
+/** Only so that a hung request fails this test with a message instead of the jest timeout. */
+const HANG_MS = 60_000;
 
 const validAnswer = {
   diagnoses: [
@@ -84,7 +91,13 @@ describe.each(PROVIDERS)('%s model', (provider, createFake, providerEnv) => {
         url = await fake.start();
         fake.defaultBehaviour = fault.behaviour!;
       }
-      const t: TestApp = await createTestApp({ ...providerEnv(url), LLM_TIMEOUT_MS: String(LLM_TIMEOUT_MS), LLM_MAX_RETRIES: '1', LLM_FAILURE_MODE: mode });
+      const t: TestApp = await createTestApp({
+        ...providerEnv(url),
+        LLM_TIMEOUT_MS: String(LLM_TIMEOUT_MS),
+        LLM_MAX_RETRIES: '1',
+        LLM_FAILURE_MODE: mode,
+        DB_CONNECT_TIMEOUT_MS: String(DB_CONNECT_TIMEOUT_MS),
+      });
       try {
         const { token } = await t.newClientToken(`faults-${provider}-${mode}`);
         const started = Date.now();
@@ -95,7 +108,7 @@ describe.each(PROVIDERS)('%s model', (provider, createFake, providerEnv) => {
               .post('/work-order/enrich')
               .set('Authorization', `Bearer ${token}`)
               .send({ issue_description: `${PROBLEMS[i % PROBLEMS.length]} (#${i})` })
-              .timeout(BUDGET_MS + 5000);
+              .timeout(HANG_MS);
             return { res, ms: Date.now() - sent };
           }),
         );
@@ -131,7 +144,8 @@ describe.each(PROVIDERS)('%s model', (provider, createFake, providerEnv) => {
             if (res.status === 503) expect(res.headers['retry-after']).toBe('30');
           }
         }
-        expect(latencies[CONCURRENCY - 1]).toBeLessThan(BUDGET_MS);
+        // The slow model answers 2.5 s after LLM_TIMEOUT_MS: every such call was given up on first.
+        if (fault.behaviour?.kind === 'slow') expect(fake!.slowAnswersAwaited).toBe(0);
         // The service is still healthy afterwards.
         expect((await request(t.http).get('/health')).status).toBe(200);
       } finally {
