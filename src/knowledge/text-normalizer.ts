@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../common/bounded-memo';
 import { Vocabulary } from './knowledge.types';
 import { stem } from './stemmer';
 
@@ -11,6 +12,13 @@ export interface NormalizedToken {
 
 /** Longest vocabulary key, in words; bounds the look-ahead of the rewriting pass. */
 const MAX_KEY_WORDS = 5;
+/**
+ * Texts whose stems are remembered, and the longest one remembered (a few MB in all). Enrich reads
+ * the stems of each of up to 150 retrieved past requests three times (background words,
+ * closeness, shared symptom words), and the same past requests come back for similar requests.
+ */
+const REMEMBERED_TEXTS = 10_000;
+const REMEMBERED_TEXT_LENGTH = 400;
 
 /** Lowercases, strips accents (ñ becomes n) and turns typographic apostrophes into plain ones. */
 export function foldText(text: string): string {
@@ -52,6 +60,7 @@ export class TextNormalizer {
   private readonly longestKeyFrom = new Map<string, number>();
   private readonly stopWords: ReadonlySet<string>;
   private readonly stemCache = new Map<string, string>();
+  private readonly stemsOfText = new BoundedMemo<readonly string[]>(REMEMBERED_TEXTS);
 
   constructor(vocabulary: Vocabulary) {
     for (const section of [vocabulary.spanish, vocabulary.synonyms, vocabulary.misspellings, vocabulary.abbreviations]) {
@@ -112,11 +121,15 @@ export class TextNormalizer {
     return this.words(text).map((w) => ({ stem: this.stemOf(w), stop: this.stopWords.has(w) }));
   }
 
-  /** The meaningful stems of a text, in order, stop words removed. */
-  stems(text: string): string[] {
+  /** The meaningful stems of a text, in order, stop words removed (shared between callers: never changed). */
+  stems(text: string): readonly string[] {
+    return text.length > REMEMBERED_TEXT_LENGTH ? this.stemsNow(text) : this.stemsOfText.get(text, () => this.stemsNow(text));
+  }
+
+  private stemsNow(text: string): readonly string[] {
     const out: string[] = [];
     for (const w of this.words(text)) if (!this.stopWords.has(w)) out.push(this.stemOf(w));
-    return out;
+    return Object.freeze(out);
   }
 
   private stemOf(word: string): string {
