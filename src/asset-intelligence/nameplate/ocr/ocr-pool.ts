@@ -1,9 +1,8 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
-import { OcrBusyError, OcrError, OcrErrorReason, type OcrPageSegMode, type OcrPoolOptions, type OcrRecognizeOptions, type OcrResult } from './ocr-pool.types';
-import { startAll } from './start-all';
+import { BoundedPool } from './bounded-pool';
+import { OcrError, OcrErrorReason, type OcrPageSegMode, type OcrPoolOptions, type OcrRecognizeOptions, type OcrResult } from './ocr-pool.types';
 import { warmUpImage } from './ocr-warm-up';
 
 export * from './ocr-pool.types';
@@ -37,24 +36,15 @@ export function defaultLangPath(): string {
  * a worker whose job timed out (a stuck worker would keep its slot), and bound its queue (a burst
  * of photos would queue without limit instead of getting 503).
  */
-export class OcrPool {
-  /** Number of workers. */
-  readonly size: number;
-  private readonly maxQueue: number;
+export class OcrPool extends BoundedPool<Slot, Job, OcrResult> {
   private readonly timeoutMs: number;
   private readonly langPath: string;
   private readonly pageSegMode: OcrPageSegMode;
   private readonly startTimeoutMs: number;
   private readonly warmUp: boolean;
-  private slots: Slot[] = [];
-  private readonly queue: Job[] = [];
-  private state: 'idle' | 'starting' | 'running' | 'stopping' = 'idle';
-  private starting?: Promise<void>;
-  private averageMs = 1500;
 
   constructor(options: OcrPoolOptions = {}) {
-    this.size = Math.max(1, options.size ?? os.availableParallelism());
-    this.maxQueue = Math.max(0, options.maxQueue ?? 4 * this.size);
+    super(options, 'worker');
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.langPath = options.langPath ?? defaultLangPath();
     this.pageSegMode = options.pageSegMode ?? '11';
@@ -62,76 +52,26 @@ export class OcrPool {
     this.warmUp = options.warmUp ?? true;
   }
 
-  /** Loads the workers; resolves when all are warm. Safe to call more than once. */
-  start(): Promise<void> {
-    if (this.state === 'running') return Promise.resolve();
-    if (this.starting) return this.starting;
+  /** Tesseract.js never settles when the model is missing; fail fast with a clear message instead. */
+  protected override cannotStart(): Error | undefined {
     const modelFile = path.join(this.langPath, 'eng.traineddata.gz');
-    // Tesseract.js never settles when the model is missing; fail fast with a clear message instead.
-    if (!fs.existsSync(modelFile)) return Promise.reject(new Error(`OCR model not found: ${modelFile}`));
-    this.state = 'starting';
-    this.starting = startAll(
-      this.size,
-      () => this.spawn(),
-      (slot) => slot.worker.terminate(),
-    )
-      .then(
-        (slots) => {
-          this.slots = slots;
-          this.state = 'running';
-        },
-        (error: unknown) => {
-          this.state = 'idle';
-          throw error;
-        },
-      )
-      .finally(() => (this.starting = undefined));
-    return this.starting;
+    return fs.existsSync(modelFile) ? undefined : new Error(`OCR model not found: ${modelFile}`);
   }
 
-  /** Refuses queued jobs, lets running ones finish (each bounded by the timeout), then ends the workers. */
-  async stop(): Promise<void> {
-    if (this.starting) await this.starting.catch(() => undefined);
-    if (this.state !== 'running') return;
-    this.state = 'stopping';
-    for (const job of this.queue.splice(0)) job.reject(new OcrError(OcrErrorReason.Stopped, 'The OCR pool is stopping'));
+  protected async running(): Promise<void> {
     await Promise.all(this.slots.map((slot) => slot.job));
-    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
-    this.slots = [];
-    this.state = 'idle';
   }
 
-  /** Jobs waiting for a worker. */
-  get queueLength(): number {
-    return this.queue.length;
-  }
-
-  /** Jobs being read now. */
-  get runningCount(): number {
-    return this.slots.filter((slot) => slot.job).length;
-  }
-
-  /** How long a job submitted now would wait for a worker, in whole seconds (at least 1). */
-  estimatedWaitSeconds(): number {
-    return Math.max(1, Math.ceil((this.averageMs * (this.queue.length + 1)) / this.size / 1000));
+  protected end(slot: Slot): Promise<unknown> {
+    return slot.worker.terminate();
   }
 
   /** Reads the text of an image (PNG, JPEG, PGM... bytes); rejects at once with OcrBusyError when the queue is full. */
   recognize(image: Buffer, options: OcrRecognizeOptions = {}): Promise<OcrResult> {
-    if (this.state === 'stopping') return Promise.reject(new OcrError(OcrErrorReason.Stopped, 'The OCR pool is stopping'));
-    if (this.state !== 'running') return Promise.reject(new OcrError(OcrErrorReason.NotStarted, 'The OCR pool is not started'));
-    if (this.slots.length === 0) return Promise.reject(new OcrError(OcrErrorReason.Failed, 'No OCR worker could be loaded'));
-    const idle = this.slots.find((slot) => !slot.job);
-    if (!idle && this.queue.length >= this.maxQueue) {
-      return Promise.reject(new OcrBusyError(this.estimatedWaitSeconds()));
-    }
-    return new Promise<OcrResult>((resolve, reject) => {
-      this.queue.push({ image, options, resolve, reject });
-      if (idle) this.dispatch(idle);
-    });
+    return this.submit((resolve, reject) => ({ image, options, resolve, reject }));
   }
 
-  private dispatch(slot: Slot): void {
+  protected dispatch(slot: Slot): void {
     if (this.state !== 'running' || !this.slots.includes(slot)) return;
     const job = this.queue.shift();
     if (!job) return;
@@ -151,7 +91,7 @@ export class OcrPool {
     try {
       const page = await Promise.race([this.recognizeOn(slot, job), timeout]);
       const durationMs = Date.now() - started;
-      this.averageMs = 0.8 * this.averageMs + 0.2 * durationMs;
+      this.tookMs(durationMs);
       job.resolve(toResult(page, durationMs, job.options.words === true));
     } catch (error) {
       if (error instanceof OcrError && error.reason === OcrErrorReason.Timeout) {
@@ -188,7 +128,7 @@ export class OcrPool {
     return data;
   }
 
-  private async spawn(): Promise<Slot> {
+  protected async spawn(): Promise<Slot> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`An OCR worker did not load within ${this.startTimeoutMs} ms`)), this.startTimeoutMs);

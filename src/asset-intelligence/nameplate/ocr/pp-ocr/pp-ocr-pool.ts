@@ -1,16 +1,13 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { OcrBusyError, OcrError, OcrErrorReason } from '../ocr-pool.types';
-import { startAll } from '../start-all';
+import { BoundedPool, type BoundedPoolOptions } from '../bounded-pool';
+import { OcrError, OcrErrorReason } from '../ocr-pool.types';
 import type { PpOcrInput, PpOcrResult } from './pp-ocr-engine';
 import type { PpOcrJobMessage, PpOcrWorkerMessage } from './pp-ocr.worker';
 
-export interface PpOcrPoolOptions {
-  /** Engine threads (default `os.availableParallelism()`). */
-  size?: number;
-  /** Photos allowed to wait for a thread; one more is refused with OcrBusyError (default 4 × size). */
-  maxQueue?: number;
+/** `size` is the number of engine threads, `maxQueue` the photos allowed to wait for one. */
+export interface PpOcrPoolOptions extends BoundedPoolOptions {
   /** Longest a photo may take once a thread picked it up, in ms (default 20,000). */
   timeoutMs?: number;
   /** Longest `start()` waits for the models to load, in ms (default 60,000). */
@@ -48,92 +45,34 @@ function spawnWorker(modelThreads: number): Worker {
  * Retry-After). A photo over time fails at once; its thread finishes it, then takes the next
  * (see timedOut). A thread that dies is replaced.
  */
-export class PpOcrPool {
-  readonly size: number;
-  private readonly maxQueue: number;
+export class PpOcrPool extends BoundedPool<Slot, Job, PpOcrResult> {
   private readonly timeoutMs: number;
   private readonly startTimeoutMs: number;
   private readonly modelThreads: number;
-  private slots: Slot[] = [];
-  private readonly queue: Job[] = [];
-  private state: 'idle' | 'starting' | 'running' | 'stopping' = 'idle';
-  private starting?: Promise<void>;
   private nextId = 1;
-  private averageMs = 1500;
 
   constructor(options: PpOcrPoolOptions = {}) {
-    this.size = Math.max(1, options.size ?? os.availableParallelism());
-    this.maxQueue = Math.max(0, options.maxQueue ?? 4 * this.size);
+    super(options, 'thread');
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
     this.modelThreads = Math.max(1, options.modelThreads ?? os.availableParallelism());
   }
 
-  /** Loads the models on every thread; resolves when all are ready. Safe to call more than once. */
-  start(): Promise<void> {
-    if (this.state === 'running') return Promise.resolve();
-    if (this.starting) return this.starting;
-    this.state = 'starting';
-    this.starting = startAll(
-      this.size,
-      () => this.spawn(),
-      (slot) => slot.worker.terminate(),
-    )
-      .then(
-        (slots) => {
-          this.slots = slots;
-          this.state = 'running';
-        },
-        (error: unknown) => {
-          this.state = 'idle';
-          throw error;
-        },
-      )
-      .finally(() => (this.starting = undefined));
-    return this.starting;
-  }
-
-  /** Refuses queued photos, lets running ones finish (each bounded by the timeout), then ends the threads. */
-  async stop(): Promise<void> {
-    if (this.starting) await this.starting.catch(() => undefined);
-    if (this.state !== 'running') return;
-    this.state = 'stopping';
-    for (const job of this.queue.splice(0)) job.reject(new OcrError(OcrErrorReason.Stopped, 'The OCR pool is stopping'));
+  /** A late photo's thread is busy until the photo finishes (see timedOut), so this polls. */
+  protected async running(): Promise<void> {
     while (this.slots.some((slot) => slot.job)) await new Promise((resolve) => setTimeout(resolve, 20));
-    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
-    this.slots = [];
-    this.state = 'idle';
   }
 
-  /** Photos waiting for a thread. */
-  get queueLength(): number {
-    return this.queue.length;
-  }
-
-  /** Photos being read now. */
-  get runningCount(): number {
-    return this.slots.filter((slot) => slot.job).length;
-  }
-
-  /** How long a photo submitted now would wait, in whole seconds (at least 1). */
-  estimatedWaitSeconds(): number {
-    return Math.max(1, Math.ceil((this.averageMs * (this.queue.length + 1)) / this.size / 1000));
+  protected end(slot: Slot): Promise<unknown> {
+    return slot.worker.terminate();
   }
 
   /** Reads the photo's text lines; rejects at once with OcrBusyError when the queue is full. */
   read(input: PpOcrInput): Promise<PpOcrResult> {
-    if (this.state === 'stopping') return Promise.reject(new OcrError(OcrErrorReason.Stopped, 'The OCR pool is stopping'));
-    if (this.state !== 'running') return Promise.reject(new OcrError(OcrErrorReason.NotStarted, 'The OCR pool is not started'));
-    if (this.slots.length === 0) return Promise.reject(new OcrError(OcrErrorReason.Failed, 'No OCR thread could be loaded'));
-    const idle = this.slots.find((slot) => !slot.job);
-    if (!idle && this.queue.length >= this.maxQueue) return Promise.reject(new OcrBusyError(this.estimatedWaitSeconds()));
-    return new Promise<PpOcrResult>((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
-      if (idle) this.dispatch(idle);
-    });
+    return this.submit((resolve, reject) => ({ input, resolve, reject }));
   }
 
-  private dispatch(slot: Slot): void {
+  protected dispatch(slot: Slot): void {
     if (this.state !== 'running' || slot.job || !this.slots.includes(slot)) return;
     const job = this.queue.shift();
     if (!job) return;
@@ -152,7 +91,7 @@ export class PpOcrPool {
     if (late) {
       // Its caller already had the timeout.
     } else if (message.type === 'result') {
-      this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
+      this.tookMs(Date.now() - started);
       job.resolve(message.result);
     } else {
       job.reject(new OcrError(OcrErrorReason.Failed, `OCR failed: ${message.message}`));
@@ -203,7 +142,7 @@ export class PpOcrPool {
     });
   }
 
-  private spawn(): Promise<Slot> {
+  protected spawn(): Promise<Slot> {
     const worker = spawnWorker(this.modelThreads);
     return new Promise<Slot>((resolve, reject) => {
       const timer = setTimeout(() => {
