@@ -33,8 +33,9 @@ const MAX_SOCKET_CONNECTIONS = 32;
 
 /**
  * PGlite's own start parameters plus a small WAL budget: single-user PostgreSQL has no
- * checkpointer, so WAL is only recycled at the checkpoints imports ask for (HistoryRepository)
- * and at shutdown, and these keep what a checkpoint leaves behind to a few segments.
+ * checkpointer, so WAL is only recycled at the checkpoints HistoryRepository asks for (every
+ * 20,000 rows written by imports or enrich, and at the end of an import) and at shutdown, and
+ * these keep what a checkpoint leaves behind to a few segments.
  */
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB'];
 

@@ -111,4 +111,22 @@ describe(`history bulk writes (${EMBEDDED ? 'unnest upsert on embedded PGlite' :
     await repository.finishImport();
     expect(await lsnAfter(await checkpointLsn(), written)).toBe(true);
   });
+
+  (EMBEDDED ? it : it.skip)('checkpoints embedded PGlite after every so many single-row writes, as an instance that only enriches makes', async () => {
+    const clientId = await newClient();
+    const everyRows = 5;
+    const writer = new HistoryRepository(ds);
+    writer.checkpointEveryRows = everyRows;
+    const writeOne = async (i: number) => {
+      await writer.upsertBatch(clientId, [row({ work_order_id: `EN${i}`, issue_description: `Kitchen faucet ${i} drips` })]);
+      return (await ds.query('SELECT pg_current_wal_insert_lsn()::text AS lsn'))[0].lsn as string;
+    };
+    let beforeLast = '';
+    for (let i = 0; i < everyRows - 1; i++) beforeLast = await writeOne(i);
+    await writeOne(everyRows - 1);
+    // The last write of the round checkpointed past every earlier one: their WAL can be recycled.
+    expect(await lsnAfter(await checkpointLsn(), beforeLast)).toBe(true);
+    await writeOne(everyRows);
+    expect(await count(clientId)).toBe(everyRows + 1);
+  });
 });
