@@ -79,6 +79,11 @@ export function fixGroups(keys: string[]): Map<string, string> {
 /** A past request at least this close to the incoming one (`FixRelevance.closeness`) makes its fix relevant, whatever the fix names. */
 export const CLOSE_REQUEST = 0.5;
 
+/** Whether a fixed ticket's fix may be shown: it is about the problem at hand (FixRelevance.match), or its request reads closely like this one. */
+export function mayBeShown(match: number, closeness: number): boolean {
+  return match > FixMatch.None || closeness >= CLOSE_REQUEST;
+}
+
 /**
  * Share of a part's likelihood taken from the client's whole history of the request's trades
  * (`FixFrequencyRepository`) rather than from the retrieved tickets. Most requests do not name the
@@ -166,7 +171,7 @@ export function rankPreviousFixes(
   parts?: PartRanking,
 ): PreviousFixDto[] {
   const fixed = similar.filter(isPreviousFix).map((t) => ({ t, match: matchOf(t), closeness: closenessOf(t) }));
-  const relevant = fixed.filter((m) => m.match > FixMatch.None || m.closeness >= CLOSE_REQUEST);
+  const relevant = fixed.filter((m) => mayBeShown(m.match, m.closeness));
   const groupOf = fixGroups(relevant.map((m) => m.t.fixKey!));
   const groups = new Map<string, { key: string; tickets: SimilarWorkOrder[]; match: number; votes: number }>();
   for (const { t, match, closeness } of relevant) {

@@ -6,7 +6,7 @@ import { FixFrequencyRepository } from '../fixes/fix-frequency.repository';
 import type { PartCounts } from '../fixes/previous-fixes';
 import { FixNormalizer } from '../fixes/fix-normalizer';
 import { FixRelevance } from '../fixes/fix-relevance';
-import { countParts, isPreviousFix, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from '../fixes/previous-fixes';
+import { countParts, isPreviousFix, mayBeShown, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
 import { CONTEXT_LIMIT, SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
 import { HistoryRow, toHistoryRow } from './history-row';
@@ -22,7 +22,7 @@ export interface HistoryInsight {
   problems: TicketProblem[];
   /** Similar past tickets about those problems or their trades. */
   similar: SimilarWorkOrder[];
-  /** Ids (not work_order_ids) of retrieved fixed tickets that were called back. */
+  /** Ids (not work_order_ids) of the fixed tickets that were called back, among those whose fix may be shown and those in `similar`. */
   calledBack: ReadonlySet<string>;
   previousFixes: PreviousFixDto[];
   context: EnrichmentContextDto;
@@ -67,12 +67,18 @@ export class HistoryService {
     // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
     // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
     const fixTickets = found.filter(isPreviousFix);
+    const query = this.relevance.query(text, problems, found);
+    const match = new Map(fixTickets.map((t) => [t.id, this.relevance.match(t, query)]));
+    const closeness = new Map(fixTickets.map((t) => [t.id, this.relevance.closeness(t, query)]));
+    // Whether a ticket was called back only counts for fixes that may be shown and for the
+    // context's tickets; checking just those keeps the callback statement to a few dozen tickets.
+    const inContext = new Set(similar.map((t) => t.id));
+    const checked = fixTickets.filter((t) => inContext.has(t.id) || mayBeShown(match.get(t.id)!, closeness.get(t.id)!));
     const [calledBack, partsByTrade] = await Promise.all([
-      this.callbacks.calledBack(clientId, fixTickets, keyTerms(text), this.settings.callbackWindowDays),
+      this.callbacks.calledBack(clientId, checked, keyTerms(text), this.settings.callbackWindowDays),
       fixTickets.length > 0 ? this.fixCounts.partCountsByTrade(clientId) : new Map<string, PartCounts>(),
     ]);
     await this.repository.upsertBatch(clientId, [recorded]);
-    const query = this.relevance.query(text, problems, found);
     // Each fix counts for the one part it works on, so the fixes shown first cover different parts.
     const objectOf = (fixKey: string) => [this.relevance.partStem(fixKey)].filter((s): s is string => s !== undefined);
     // Which parts such requests usually need: the retrieved fixed tickets (the closer, the more they
@@ -90,8 +96,8 @@ export class HistoryService {
     const previousFixes = rankPreviousFixes(
       found,
       calledBack,
-      (t) => this.relevance.match(t, query),
-      (t) => this.relevance.closeness(t, query),
+      (t) => match.get(t.id) ?? 0,
+      (t) => closeness.get(t.id) ?? 0,
       { objectOf, likelihood },
     );
     return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar), retrievalPath };
