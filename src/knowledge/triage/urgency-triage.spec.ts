@@ -345,6 +345,38 @@ describe('triageUrgency: negation, context and planned work', () => {
   });
 });
 
+describe('triageUrgency: fourth round (whole floors without water, heat named with the hot water, fire protection down)', () => {
+  it.each([
+    ['no water to any of the sinks or toilets on the third floor', 'no-water-wide'],
+    ['water is pouring out of the floor drain by the laundry', 'sewage-backup'],
+    ['the electrical panel feels hot', 'electrical-hazard'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    ['NO HOT WATER OR HEAT IN DORM WING B', 'no-heat-or-hot-water'],
+    ['hot water or heat out since last night', 'no-heat-or-hot-water'],
+  ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
+
+  it.each([
+    ['FIRE ALARM SYSTEM DOWN IN BLDG 12', 'life-safety-device'],
+    ['fire pump is not running after the storm', 'life-safety-device'],
+    ['sprinkler system impaired on the 4th floor', 'life-safety-device'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+
+  it.each([
+    ['we need a sink with hot and cold water plumbed into the new lab'],
+    ['no hot water in the shower but the heat works'],
+    ['no water at the drinking fountain by the gym'],
+    ['the breaker panel needs new labels'],
+  ])('"%s" is not an emergency', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('emergency');
+  });
+
+  it('reads heat named with the hot water as no heat only in the cold season', () => {
+    expect(triage('hot water or heat out since last night', SUMMER).level).not.toBe('emergency');
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');
