@@ -104,6 +104,14 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     ['the griddle in the dining hall kitchen will not turn on', 'appliance'],
     ['UNIT TURN MAKE READY - TRASH LEFT IN CLOSETS, KITCHEN FLOOR STICKY', 'cleaning-custodial'],
     ['the humidifier in the greenhouse air handler is leaking', 'hvac-cooling'],
+    ['the sink in the 2nd floor womens restroom is not working', 'plumbing'],
+    ['shower in the locker room is out of order', 'plumbing'],
+    ['bathroom sink is draining slow', 'drains-sewer'],
+    ['quote to add receptacles along the lab bench', 'electrical'],
+    ['need a power cable run to the scoreboard', 'electrical'],
+    ['big crack in my bedroom door', 'doors-locks'],
+    ['crack in the wall next to the door', 'drywall-paint'],
+    ['PINE HALL - 1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX', 'plumbing'],
   ])('"%s" goes to %s (facility vocabulary, fourth round)', (text, trade) => {
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
