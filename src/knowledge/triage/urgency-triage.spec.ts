@@ -350,6 +350,15 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['no water to any of the sinks or toilets on the third floor', 'no-water-wide'],
     ['water is pouring out of the floor drain by the laundry', 'sewage-backup'],
     ['the electrical panel feels hot', 'electrical-hazard'],
+    // CMMS shorthand and the words a facility uses for the same emergencies.
+    ['NG SMELL IN THE DINING HALL KITCHEN', 'gas-leak'],
+    ['the outlet behind the printer is arcing', 'electrical-hazard'],
+    ['ARCING AT THE 2ND FL PANEL', 'electrical-hazard'],
+    ['SANITARY LINE BACKED UP IN THE BASEMENT', 'sewage-backup'],
+    ['DOMESTIC WATER OUT AT THE REC CENTER', 'no-water'],
+    ['standing water in the elevator pit of car 2', 'flooding'],
+    ['LOADING DOCK ROLL UP DOOR WILL NOT CLOSE', 'entry-not-secure'],
+    ['card reader door on the east side stays open', 'entry-not-secure'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
 
   it.each([
@@ -361,6 +370,7 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['FIRE ALARM SYSTEM DOWN IN BLDG 12', 'life-safety-device'],
     ['fire pump is not running after the storm', 'life-safety-device'],
     ['sprinkler system impaired on the 4th floor', 'life-safety-device'],
+    ['FA PANEL TROUBLE IN BLDG 7', 'life-safety-device'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
 
   it.each([
@@ -368,6 +378,9 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['no hot water in the shower but the heat works'],
     ['no water at the drinking fountain by the gym'],
     ['the breaker panel needs new labels'],
+    ['water in the sump pit is at the normal level'],
+    ['the loading dock door squeaks when it closes'],
+    ['please add security fencing around the gates at the arc building'],
   ])('"%s" is not an emergency', (text) => {
     expect(triage(text, WINTER).level).not.toBe('emergency');
   });

@@ -112,6 +112,8 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     ['big crack in my bedroom door', 'doors-locks'],
     ['crack in the wall next to the door', 'drywall-paint'],
     ['PINE HALL - 1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX', 'plumbing'],
+    ['thermostat reads 84 degrees in the lecture hall', 'hvac-cooling'],
+    ['thermostat says 58 degrees in my room', 'hvac-heating'],
   ])('"%s" goes to %s (facility vocabulary, fourth round)', (text, trade) => {
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
