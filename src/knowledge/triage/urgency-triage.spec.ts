@@ -381,6 +381,7 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['water in the sump pit is at the normal level'],
     ['the loading dock door squeaks when it closes'],
     ['please add security fencing around the gates at the arc building'],
+    ['the autoclave in the prep room is not heating'],
   ])('"%s" is not an emergency', (text) => {
     expect(triage(text, WINTER).level).not.toBe('emergency');
   });

@@ -114,6 +114,9 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     ['PINE HALL - 1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX', 'plumbing'],
     ['thermostat reads 84 degrees in the lecture hall', 'hvac-cooling'],
     ['thermostat says 58 degrees in my room', 'hvac-heating'],
+    ['DI water system alarm in the chemistry wing', 'plumbing'],
+    ['deionized water tap in lab 2 has no pressure', 'plumbing'],
+    ['the incubator in room 12 is not holding temperature', 'appliance'],
   ])('"%s" goes to %s (facility vocabulary, fourth round)', (text, trade) => {
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
