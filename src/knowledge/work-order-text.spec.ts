@@ -13,6 +13,9 @@ describe('complaint text of a CMMS work order', () => {
     ['OAK CENTER - STEAM LEAK IN THE MECHANICAL ROOM', 'STEAM LEAK IN THE MECHANICAL ROOM'],
     ['*Check no charge labor box on each entry line* Occupants are too hot', 'Occupants are too hot'],
     ['AC is broken. Contact Name: Contact Email: someone@example.edu', 'AC is broken.'],
+    // A segment naming a place is still the complaint when it says what is wrong with a thing there.
+    ['PINE HALL - 1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX', '1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX'],
+    ['CEDAR BLDG - 3RD FLOOR HANDRAIL LOOSE - SEE NOTES', '3RD FLOOR HANDRAIL LOOSE - SEE NOTES'],
   ])('reads %p as %p', (raw, complaint) => {
     expect(complaintText(raw)).toBe(complaint);
   });

@@ -345,6 +345,52 @@ describe('triageUrgency: negation, context and planned work', () => {
   });
 });
 
+describe('triageUrgency: fourth round (whole floors without water, heat named with the hot water, fire protection down)', () => {
+  it.each([
+    ['no water to any of the sinks or toilets on the third floor', 'no-water-wide'],
+    ['water is pouring out of the floor drain by the laundry', 'sewage-backup'],
+    ['the electrical panel feels hot', 'electrical-hazard'],
+    // CMMS shorthand and the words a facility uses for the same emergencies.
+    ['NG SMELL IN THE DINING HALL KITCHEN', 'gas-leak'],
+    ['the outlet behind the printer is arcing', 'electrical-hazard'],
+    ['ARCING AT THE 2ND FL PANEL', 'electrical-hazard'],
+    ['SANITARY LINE BACKED UP IN THE BASEMENT', 'sewage-backup'],
+    ['DOMESTIC WATER OUT AT THE REC CENTER', 'no-water'],
+    ['standing water in the elevator pit of car 2', 'flooding'],
+    ['LOADING DOCK ROLL UP DOOR WILL NOT CLOSE', 'entry-not-secure'],
+    ['card reader door on the east side stays open', 'entry-not-secure'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    ['NO HOT WATER OR HEAT IN DORM WING B', 'no-heat-or-hot-water'],
+    ['hot water or heat out since last night', 'no-heat-or-hot-water'],
+  ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
+
+  it.each([
+    ['FIRE ALARM SYSTEM DOWN IN BLDG 12', 'life-safety-device'],
+    ['fire pump is not running after the storm', 'life-safety-device'],
+    ['sprinkler system impaired on the 4th floor', 'life-safety-device'],
+    ['FA PANEL TROUBLE IN BLDG 7', 'life-safety-device'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+
+  it.each([
+    ['we need a sink with hot and cold water plumbed into the new lab'],
+    ['no hot water in the shower but the heat works'],
+    ['no water at the drinking fountain by the gym'],
+    ['the breaker panel needs new labels'],
+    ['water in the sump pit is at the normal level'],
+    ['the loading dock door squeaks when it closes'],
+    ['please add security fencing around the gates at the arc building'],
+    ['the autoclave in the prep room is not heating'],
+  ])('"%s" is not an emergency', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('emergency');
+  });
+
+  it('reads heat named with the hot water as no heat only in the cold season', () => {
+    expect(triage('hot water or heat out since last night', SUMMER).level).not.toBe('emergency');
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');

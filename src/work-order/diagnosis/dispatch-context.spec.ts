@@ -76,6 +76,58 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
 
+  // Fourth round: a facility's own vocabulary for signs, finishes, appliance parts, locks, the
+  // shop a request is addressed to, lighting controls, lift stations and room turnover.
+  it.each([
+    ['please hang two framed posters in the reading room', 'general-handyman'],
+    ['new plaque needed for the dedication wall', 'general-handyman'],
+    ['apartment number is missing from my front door', 'general-handyman'],
+    ['please replace the faded room numbers on the 2nd floor offices', 'general-handyman'],
+    ['hallway walls need touch-up paint after move out', 'drywall-paint'],
+    ['repaint the trim around the office door', 'drywall-paint'],
+    ['yellow jackets nest near the bike rack', 'pest-control'],
+    ['maggots in the dumpster area by the dining hall', 'pest-control'],
+    ['the curtains in the lounge are stuck on the track', 'general-handyman'],
+    ['baby changing station in the family restroom is broken', 'general-handyman'],
+    ['dresser drawer missing its glide, falls out', 'general-handyman'],
+    ['refrigerator door shelf fell off', 'appliance'],
+    ['the oven rack is bent and will not slide', 'appliance'],
+    ['microwave handle broke off', 'appliance'],
+    ['breaker panel cover is missing in the hallway', 'electrical'],
+    ['the lock on my bedroom door is broken', 'doors-locks'],
+    ['have the plumbing shop install an eyewash station in lab 3', 'plumbing'],
+    ['ask the painters to refresh the stairwell', 'drywall-paint'],
+    ['request to the electricians: add a circuit for the new kiln', 'electrical'],
+    ['carpentry shop to build a shelf in the storage room', 'general-handyman'],
+    ['lift station alarm at the north lot', 'drains-sewer'],
+    ['the occupancy sensor in the classroom turns the lights off during lectures', 'electrical'],
+    ['the griddle in the dining hall kitchen will not turn on', 'appliance'],
+    ['UNIT TURN MAKE READY - TRASH LEFT IN CLOSETS, KITCHEN FLOOR STICKY', 'cleaning-custodial'],
+    ['the humidifier in the greenhouse air handler is leaking', 'hvac-cooling'],
+    ['the sink in the 2nd floor womens restroom is not working', 'plumbing'],
+    ['shower in the locker room is out of order', 'plumbing'],
+    ['bathroom sink is draining slow', 'drains-sewer'],
+    ['quote to add receptacles along the lab bench', 'electrical'],
+    ['need a power cable run to the scoreboard', 'electrical'],
+    ['big crack in my bedroom door', 'doors-locks'],
+    ['crack in the wall next to the door', 'drywall-paint'],
+    ['PINE HALL - 1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX', 'plumbing'],
+    ['thermostat reads 84 degrees in the lecture hall', 'hvac-cooling'],
+    ['thermostat says 58 degrees in my room', 'hvac-heating'],
+    ['DI water system alarm in the chemistry wing', 'plumbing'],
+    ['deionized water tap in lab 2 has no pressure', 'plumbing'],
+    ['the incubator in room 12 is not holding temperature', 'appliance'],
+  ])('"%s" goes to %s (facility vocabulary, fourth round)', (text, trade) => {
+    expect(answer(text, summer).trades[0]).toBe(trade);
+  });
+
+  it('does not read "install new" kitchen equipment as plumbing, nor water to be plumbed in as a flood', () => {
+    expect(answer('install new kitchen equipment in the 3rd floor cafe', summer).trades[0]).not.toBe('plumbing');
+    const plumbed = answer('we need a sink with hot and cold water plumbed into the new lab', summer);
+    expect(plumbed.trades[0]).toBe('plumbing');
+    expect(plumbed.emergency).toBe(false);
+  });
+
   it('does not send an elevator mechanic, water-heater technician or exterminator for words they share with other trades', () => {
     const trades = (text: string) => answer(text, summer).trades;
     expect(trades('sconce light on the 2nd floor landing is out')).not.toContain('elevator');

@@ -93,8 +93,12 @@ export function toDiagnosis(kb: KnowledgeBase, problem: Problem, likelihood: num
 const TRADE_MODEL_WEIGHT = 0.25;
 /** A further problem of an already named trade is named from this likelihood on (a plausible alternative). */
 const SAME_TRADE_MIN_LIKELIHOOD = 0.05;
-/** Candidates read to find the best problem of an alternative trade. */
-const CANDIDATES = 12;
+/**
+ * Candidates read to find the best problem of an alternative trade. The right trade of an unsure
+ * real request is sometimes only the 13th-25th problem (a second problem of each of ten trades
+ * ahead of it), so more are read than are ever named.
+ */
+const CANDIDATES = 40;
 /** Below this stated likelihood of the top diagnosis the answer names up to three (issue 21 asks for it below about 0.8). */
 const ALTERNATIVES_BELOW = 0.9;
 /** A matcher likelihood from which a problem may be named as an alternative to an unsure answer. */
