@@ -70,6 +70,13 @@ describe('reading a fix from a technician note', () => {
     expect(fix('reset the thermostat')?.label).toBe('Reset thermostat');
   });
 
+  it('writes shorthand and misspelled parts as the part, so they group with the plain spelling', () => {
+    expect(fix('Replaced brgs on supply fan')?.label).toBe('Replaced bearings on supply fan');
+    expect(fix('replaced evap fan mtr, tested ok')?.label).toBe('Replaced evaporator fan motor');
+    expect(fix('cleared condensation line')?.key).toBe(fix('Cleared the condensate drain line')?.key);
+    expect(fix('2024-07-09 - 41010 - Ari Penn-swapped the tstat in the office - Ari Penn')?.key).toBe(fix('Replace thermostat')?.key);
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');
