@@ -22,6 +22,12 @@ describe('matchFix', () => {
     expect(problemOf('rekeyed front door')).toBe('lock-rekey');
   });
 
+  it('lets only the problems a caller accepts compete', () => {
+    const capacitor = matchFix(kb, 'replaced capacitor on the condenser', (p) => p.id !== 'ac-capacitor-failure');
+    expect(capacitor?.problemId).not.toBe('ac-capacitor-failure');
+    expect(matchFix(kb, 'replaced flapper', () => false)).toBeUndefined();
+  });
+
   it('returns a score in 0..1', () => {
     const fix = matchFix(kb, 'cleaned the flame sensor');
     expect(fix?.problemId).toBe('furnace-flame-sensor');

@@ -66,16 +66,19 @@ function fixIndexFor(kb: KnowledgeBase): FixIndex {
  * Maps a free-text resolution or closing note ("new flapper installed", "flapper replaced in
  * toilet tank") to the catalogue problem whose fix it describes. A note matches a fix phrase when
  * it covers at least 70% of the phrase's idf weight; the best-covered phrase wins, ties going to
- * the phrase with more specific words. Undefined when no phrase is covered confidently.
+ * the phrase with more specific words. Undefined when no phrase is covered confidently. With
+ * `accept`, only the phrases of problems it accepts compete (a caller that needs the canonical fix
+ * to name the note's part passes that test, so a better-covered phrase of another problem does not
+ * hide the right one).
  */
-export function matchFix(kb: KnowledgeBase, resolutionText: string): MatchedFix | undefined {
+export function matchFix(kb: KnowledgeBase, resolutionText: string, accept: (problem: Problem) => boolean = () => true): MatchedFix | undefined {
   const index = fixIndexFor(kb);
   const note = new Set(normalizerFor(kb).stems(resolutionText));
   let best: { phrase: FixPhrase; coverage: number; matched: number } | undefined;
   const seen = new Set<FixPhrase>();
   for (const stem of note) {
     for (const phrase of index.byStem.get(stem) ?? []) {
-      if (seen.has(phrase) || phrase.weight === 0) continue;
+      if (seen.has(phrase) || phrase.weight === 0 || !accept(phrase.problem)) continue;
       seen.add(phrase);
       let matched = 0;
       for (const s of phrase.stems) if (note.has(s)) matched += index.idf.get(s) ?? 0;

@@ -85,6 +85,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   object_stop_words: texts(1),
   object_break_words: texts(1),
   generic_objects: texts(1),
+  object_spellings: WORD_MAP,
 });
 
 export const SAFETY_SIGNALS_SCHEMA = dataFile({

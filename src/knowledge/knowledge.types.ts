@@ -170,6 +170,8 @@ export interface FixNoteVocabulary {
   object_break_words: string[];
   /** Objects too vague to name a repair alone ("unit", "system"). */
   generic_objects: string[];
+  /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
+  object_spellings: Record<string, string>;
 }
 
 /** Phrases that reveal one hazard directly in a text. */

@@ -138,6 +138,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     object_stop_words: data.object_stop_words,
     object_break_words: data.object_break_words,
     generic_objects: data.generic_objects,
+    object_spellings: data.object_spellings,
   };
 }
 

@@ -60,6 +60,23 @@ describe('reading a fix from a technician note', () => {
     expect(fix('replaced fan belt')?.key).not.toBe(fix('replaced fan motor')?.key);
   });
 
+  it('never names a note by a canonical fix that leaves out the part it worked on', () => {
+    // Fix phrases of broader problems cover these notes, but their canonical fixes ("Check indoor
+    // air quality", "Clean unit", "Repair refrigerator cooling") do not name the part.
+    expect(fix('2024-06-11 - 41010 - Lee Marsh-Swapped the return filters on the air handler - Lee Marsh')?.label).toBe('Replace HVAC air filter');
+    expect(fix('Cleaned out the condensate drain pan, flowing now')?.label).toBe('Cleaned condensate drain pan');
+    expect(fix('replaced the start relay on the fridge')?.label).toBe('Replaced start relay on refrigerator');
+    expect(fix('replaced motor bearings on AHU-2')?.label).toBe('Replaced motor bearings on ahu');
+    expect(fix('reset the thermostat')?.label).toBe('Reset thermostat');
+  });
+
+  it('writes shorthand and misspelled parts as the part, so they group with the plain spelling', () => {
+    expect(fix('Replaced brgs on supply fan')?.label).toBe('Replaced bearings on supply fan');
+    expect(fix('replaced evap fan mtr, tested ok')?.label).toBe('Replaced evaporator fan motor');
+    expect(fix('cleared condensation line')?.key).toBe(fix('Cleared the condensate drain line')?.key);
+    expect(fix('2024-07-09 - 41010 - Ari Penn-swapped the tstat in the office - Ari Penn')?.key).toBe(fix('Replace thermostat')?.key);
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');

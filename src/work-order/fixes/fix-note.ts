@@ -82,6 +82,7 @@ interface CompiledVocabulary {
   objectStop: ReadonlySet<string>;
   objectBreak: ReadonlySet<string>;
   generic: ReadonlySet<string>;
+  spellings: ReadonlyMap<string, string>;
 }
 
 const compiled = new WeakMap<FixNoteVocabulary, CompiledVocabulary>();
@@ -97,6 +98,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       objectStop: new Set(vocabulary.object_stop_words.map(fold)),
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
       generic: new Set(vocabulary.generic_objects.map(fold)),
+      spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
     };
     compiled.set(vocabulary, c);
   }
@@ -135,7 +137,8 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
     }
     if (v.objectBreak.has(w.folded) || isVerb(i)) break;
     if (isName(w) || v.objectStop.has(w.folded) || /\d/.test(w.folded)) continue;
-    object.push(w.folded);
+    // Shorthand and misspellings are written as the part ("brgs" → "bearings"), so the fix groups with its other spellings.
+    object.push(v.spellings.get(w.folded) ?? w.folded);
   }
   while (object.length > 0 && CONNECTORS.has(object[object.length - 1])) object.pop();
   return step === 1 ? object : object.reverse();

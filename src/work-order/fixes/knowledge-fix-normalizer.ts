@@ -27,6 +27,7 @@ const clip = (label: string): string => {
  */
 export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
+  private readonly canonicalObjects = new Map<string, string[]>();
 
   constructor(private readonly kb: KnowledgeBase) {
     super();
@@ -40,21 +41,31 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return this.canonicalVerb.get(problemId);
   }
 
+  /** The stems of what a problem's canonical fix works on (its words after the verb). */
+  private canonicalObject(problemId: string): string[] {
+    let stems = this.canonicalObjects.get(problemId);
+    if (!stems) {
+      stems = normalizerFor(this.kb).stems(this.kb.problemById.get(problemId)?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
+      this.canonicalObjects.set(problemId, stems);
+    }
+    return stems;
+  }
+
   /**
    * A canonical fix stands for the note only when the note covers one of its phrases fully, or
-   * does the same thing (verb) to at least half of what the canonical fix works on, its head
-   * included: "cleared condensate line" is "Clear AC condensate drain line", but "cleaned coil" is
-   * not "Clean AC condenser coil" and "replaced flame sensor" is not "Clean furnace flame sensor".
+   * does the same thing (verb) to at least half of what the canonical fix works on: "cleared
+   * condensate line" is "Clear AC condensate drain line", but "cleaned coil" is not "Clean AC
+   * condenser coil" and "replaced flame sensor" is not "Clean furnace flame sensor". Either way the
+   * canonical fix must name what the note worked on (its head, see `normalize`).
    */
-  private sameFix(match: MatchedFix, verb: string, object: string[], head: string): boolean {
+  private sameFix(match: MatchedFix, verb: string, object: string[]): boolean {
     if (match.score >= 1) return true;
     const canonicalVerb = this.verbOf(match.problemId);
     if (canonicalVerb !== undefined && canonicalVerb !== verb) return false;
-    const normalizer = normalizerFor(this.kb);
-    const named = new Set(normalizer.stems(object.join(' ')));
-    const canonical = normalizer.stems(this.kb.problemById.get(match.problemId)?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
+    const named = new Set(normalizerFor(this.kb).stems(object.join(' ')));
+    const canonical = this.canonicalObject(match.problemId);
     const shared = canonical.filter((s) => named.has(s)).length;
-    return canonical.length > 0 && shared >= canonical.length / 2 && canonical.includes(head);
+    return shared >= canonical.length / 2;
   }
 
   normalize(resolutionText: string): CanonicalFix | undefined {
@@ -69,8 +80,13 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const headStems = normalizer.stems((connector >= 0 ? object.slice(0, connector) : object).join(' '));
     const head = headStems.at(-1);
     if (!head) return undefined;
-    const match = matchFix(this.kb, phrase);
-    if (match && this.sameFix(match, reading.verb, object, head)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    // Only problems whose canonical fix names the head compete: the label shown is the canonical
+    // fix, and a problem may list among its fix phrases a repair its canonical fix does not name
+    // ("replaced filters" under "Check indoor air quality"; "cleaned unit" under "Clean unit",
+    // where the stop word leaves "cleaned" alone to match every cleaning). Such a match would drop
+    // the note's part from the fix, its grouping and its ordering by part (BENCHMARKS.md, issue 20).
+    const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head));
+    if (match && this.sameFix(match, reading.verb, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
     return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: clip(phrase) };
   }

@@ -68,9 +68,12 @@ const PROBLEM_CANDIDATES = 100;
 /**
  * Similar tickets returned: previous fixes are voted on by all of them (a request that names no
  * part needs many similar past requests to show what fixed them); averages and the relevant work
- * orders use the first `CONTEXT_LIMIT`.
+ * orders use the first `CONTEXT_LIMIT`. The statements fetch up to `PROBLEM_CANDIDATES` per
+ * problem plus the context and full-text candidates whatever this is; 300 instead of 150 keeps more
+ * of them for fix voting (tune relevance of eval:fixes 274 → 282 of 519, BENCHMARKS.md issue 20),
+ * and sends up to twice the fixed tickets to the callback check.
  */
-export const SIMILAR_LIMIT = 150;
+export const SIMILAR_LIMIT = 300;
 /** The most similar tickets that averages, insights and relevant work orders are drawn from. */
 export const CONTEXT_LIMIT = 50;
 /**
@@ -86,7 +89,7 @@ const TRIGRAM_MIN_SIMILARITY = 0.45;
 const TRIGRAM_WHEN_FEWER_THAN = 10;
 /**
  * The client-wide full-text search runs only when the bounded problem and context paths found
- * fewer similar tickets than this. Kept at the context size, not SIMILAR_LIMIT: below 150 it would
+ * fewer similar tickets than this. Kept at the context size, not SIMILAR_LIMIT: below that it would
  * run on nearly every request, the statement that dominated SQL time at 1M rows (BENCHMARKS.md).
  */
 const FULL_TEXT_WHEN_FEWER_THAN = CONTEXT_LIMIT;
