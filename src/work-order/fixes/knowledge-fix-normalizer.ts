@@ -27,7 +27,7 @@ const clip = (label: string): string => {
  */
 export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
-  private readonly canonicalObjects = new Map<string, string[]>();
+  private readonly canonicalObjects = new Map<string, readonly string[]>();
 
   constructor(private readonly kb: KnowledgeBase) {
     super();
@@ -42,7 +42,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   }
 
   /** The stems of what a problem's canonical fix works on (its words after the verb). */
-  private canonicalObject(problemId: string): string[] {
+  private canonicalObject(problemId: string): readonly string[] {
     let stems = this.canonicalObjects.get(problemId);
     if (!stems) {
       stems = normalizerFor(this.kb).stems(this.kb.problemById.get(problemId)?.canonical_fix.split(' ').slice(1).join(' ') ?? '');
