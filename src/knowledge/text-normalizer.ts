@@ -14,8 +14,8 @@ export interface NormalizedToken {
 const MAX_KEY_WORDS = 5;
 /**
  * Texts whose stems are remembered, and the longest one remembered (a few MB in all). Enrich reads
- * the stems of each of up to 150 retrieved past requests three times (background words,
- * closeness, shared symptom words), and the same past requests come back for similar requests.
+ * the stems of each retrieved past request (up to SIMILAR_LIMIT of them) three times (background
+ * words, closeness, shared symptom words), and the same past requests come back for similar requests.
  */
 const REMEMBERED_TEXTS = 10_000;
 const REMEMBERED_TEXT_LENGTH = 400;
