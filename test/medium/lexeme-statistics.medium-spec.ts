@@ -31,8 +31,8 @@ describe('LexemeFrequencies on PostgreSQL statistics', () => {
     await runner.connect();
     try {
       await runner.query(`SET search_path TO ${schema}`);
-      const frequencies = new LexemeFrequencies({ query: (sql: string) => runner.query(sql) });
-      expect(await frequencies.searchLexemes(['radiat', 'clank', 'valv', 'bang'])).toEqual(['bang', 'valv']);
+      const frequencies = new LexemeFrequencies();
+      expect(await frequencies.searchLexemes(['radiat', 'clank', 'valv', 'bang'], runner)).toEqual(['bang', 'valv']);
     } finally {
       await runner.query('RESET search_path');
       await runner.release();

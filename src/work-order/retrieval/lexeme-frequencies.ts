@@ -18,7 +18,11 @@ const FREQUENCIES_SQL = `
   WHERE tablename = 'work_orders' AND attname = 'search' AND schemaname = ANY (current_schemas(false))
   LIMIT 1`;
 
-/** Where the statistics are read: a DataSource, or one connection of it. */
+/**
+ * Where the statistics are read: the connection the search already holds. Reading them through
+ * the pool instead deadlocked a burst larger than the pool: every request held its connection
+ * while waiting for the one read, which waited for a free connection (test/e2e/pool-burst).
+ */
 export interface StatisticsSource {
   query(sql: string): Promise<unknown>;
 }
@@ -30,15 +34,13 @@ export class LexemeFrequencies {
   private readAt = -Infinity;
   private reading?: Promise<void>;
 
-  constructor(private readonly dataSource: StatisticsSource) {}
-
   /**
    * The lexemes to select candidates by: the rarest `SEARCH_LEXEMES` that are not common, or the
    * two rarest when fewer than two are uncommon. Without statistics (a new table), all of them
-   * up to the cap, in their own order.
+   * up to the cap, in their own order. `source` reads the statistics when they are due.
    */
-  async searchLexemes(lexemes: string[]): Promise<string[]> {
-    await this.fresh();
+  async searchLexemes(lexemes: string[], source: StatisticsSource): Promise<string[]> {
+    await this.fresh(source);
     const share = (l: string) => this.shares.get(l) ?? 0;
     const byRarity = [...lexemes].sort((a, b) => share(a) - share(b));
     const uncommon = byRarity.filter((l) => share(l) <= COMMON_LEXEME_SHARE);
@@ -46,9 +48,9 @@ export class LexemeFrequencies {
   }
 
   /** Reads the statistics when they are older than REFRESH_MS; a failed read keeps the last ones. */
-  private fresh(): Promise<void> {
+  private fresh(source: StatisticsSource): Promise<void> {
     if (Date.now() - this.readAt < REFRESH_MS) return Promise.resolve();
-    this.reading ??= this.dataSource
+    this.reading ??= source
       .query(FREQUENCIES_SQL)
       .then((rows) => {
         const { elems, freqs } = (rows as StatisticsRow[])[0] ?? { elems: null, freqs: null };

@@ -280,11 +280,9 @@ export interface SimilarSearch {
 /** Finds the calling client's past work orders most similar to an incoming one. */
 @Injectable()
 export class SimilarWorkOrdersService {
-  private readonly frequencies: LexemeFrequencies;
+  private readonly frequencies = new LexemeFrequencies();
 
-  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {
-    this.frequencies = new LexemeFrequencies(dataSource);
-  }
+  constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
   /** Reads a replica when there is one: the incoming order is recorded after retrieval, so lag cannot hide it. */
   async find(query: SimilarityQuery): Promise<SimilarWorkOrder[]> {
@@ -333,7 +331,7 @@ export class SimilarWorkOrdersService {
     const lexemes = terms.length > 0 ? await this.lexemesOf(runner, terms) : [];
     // Tickets must share rarer words: the most common ones of the table, and past the
     // SEARCH_LEXEMES rarest, are left out of the tsquery (still counted when scoring).
-    const tsquery = lexemes.length > 0 ? candidateQuery(await this.frequencies.searchLexemes(lexemes)) : null;
+    const tsquery = lexemes.length > 0 ? candidateQuery(await this.frequencies.searchLexemes(lexemes, runner)) : null;
     const similarSoFar = () => [...candidates.values()].filter((r) => this.textSimilar(r, query)).length;
 
     // Cost follows the answer: the problem and context paths are bounded btree reads; full-text
