@@ -4,7 +4,7 @@ import type { HistoryRepository } from '../history/history.repository';
 import type { ProblemClassifier } from '../history/problem-classifier';
 import type { FixNormalizer } from './fix-normalizer';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
-import { FIRST_READ_WAIT_MS, FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
+import { CONCURRENT_READS, FIRST_READ_WAIT_MS, FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
 import { FixRelevance } from './fix-relevance';
 
 const relevance = new FixRelevance(loadKnowledgeBase());
@@ -104,5 +104,38 @@ describe('fix counts of a client, per trade', () => {
     await importer.writeBatch('client-a', [], new ImportTally());
     await counts.partCountsByTrade('client-a', 1);
     expect(calls).toHaveLength(2);
+  });
+
+  it(`reads at most ${CONCURRENT_READS} clients' counts at once, so slow reads never take the whole database pool`, async () => {
+    const pending: Array<{ clientId: unknown; finish: (rows: unknown[]) => void }> = [];
+    let inFlight = 0;
+    let most = 0;
+    const runner = {
+      query: (_sql: string, params: unknown[]) =>
+        new Promise<unknown[]>((resolve) => {
+          most = Math.max(most, ++inFlight);
+          pending.push({ clientId: params[0], finish: (rows) => (inFlight--, resolve(rows)) });
+        }),
+      release: async () => undefined,
+    };
+    const dataSource = { options: {}, createQueryRunner: () => runner } as unknown as DataSource;
+    const repository = new FixFrequencyRepository(dataSource, relevance);
+    const clients = ['a', 'b', 'c', 'd', 'e', 'f'];
+    // Every first request waits FIRST_READ_WAIT_MS at most, then goes on without counts.
+    expect((await Promise.all(clients.map((c) => repository.partCountsByTrade(c, 0)))).every((counts) => counts.size === 0)).toBe(true);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const read: unknown[] = [];
+    while (read.length < clients.length) {
+      await settle();
+      const next = pending.shift();
+      if (!next) break;
+      read.push(next.clientId);
+      next.finish([{ trade: 'plumbing', fix_key: 'text:replaced flapper', n: 1 }]);
+    }
+    expect(most).toBe(CONCURRENT_READS);
+    expect([...read].sort()).toEqual(clients);
+    await settle();
+    // Queued reads were not lost: every client's counts arrived.
+    for (const c of clients) expect((await repository.partCountsByTrade(c, 1)).get('plumbing')?.total).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { bulkhead } from 'cockatiel';
 import { WOI_DATA_SOURCE } from '../../common/persistence';
 import { DataSource } from 'typeorm';
 import { readFromReplica } from '../../database/replica-reads';
@@ -34,6 +35,12 @@ export const FIX_COUNTS_TTL_MS = 10 * 60_000;
 export const FIRST_READ_WAIT_MS = 100;
 /** Clients whose counts are kept at once; the least recently read is dropped first. */
 const MAX_CACHED_CLIENTS = 500;
+/**
+ * Counts read at once; the others queue. Each read holds a pooled connection for as long as the
+ * aggregate runs (seconds for a big client), so after a restart the first requests of many clients
+ * would otherwise take the whole pool and leave enrich's own statements waiting for a connection.
+ */
+export const CONCURRENT_READS = 2;
 
 const NO_COUNTS: PartCountsByTrade = new Map();
 
@@ -53,6 +60,7 @@ interface Entry {
 @Injectable()
 export class FixFrequencyRepository {
   private readonly cache = new Map<string, Entry>();
+  private readonly reads = bulkhead(CONCURRENT_READS, MAX_CACHED_CLIENTS);
 
   constructor(
     @Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource,
@@ -90,8 +98,8 @@ export class FixFrequencyRepository {
   }
 
   private async read(clientId: string): Promise<PartCountsByTrade> {
-    const rows: { trade: string; fix_key: string; n: number }[] = await readFromReplica(this.dataSource, (runner) =>
-      runner.query(FIX_COUNTS_SQL, [clientId, FINISHED_STATUSES]),
+    const rows: { trade: string; fix_key: string; n: number }[] = await this.reads.execute(() =>
+      readFromReplica(this.dataSource, (runner) => runner.query(FIX_COUNTS_SQL, [clientId, FINISHED_STATUSES])),
     );
     const byTrade = new Map<string, { counts: Map<string, number>; total: number }>();
     for (const r of rows) {
