@@ -149,9 +149,6 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     ['odor of a decaying animal coming from behind the wall in the storage room', 'pest-control'],
     ['cold room on 2nd floor alarm going off, reading 9 degrees C', 'appliance'],
     ['walk-in freezer alarm is sounding behind the kitchen', 'appliance'],
-    ['STUDENT CENTER - WALK THROUGH AND REPAIRS AFTER THE SEMESTER', 'general-handyman'],
-    ['please fabricate a steel guard for the loading dock stairs', 'general-handyman'],
-    ['welding shop to repair the bike rack by the dorm', 'general-handyman'],
     ['dining hall reach-in cooler needs to be replaced, shelves rusted', 'appliance'],
     ['check the ups system batteries in the server closet', 'electrical'],
   ])('sends "%s" to %s', (text, trade) => {
