@@ -141,26 +141,6 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(answer('AHU 3 leaking from the drain pan.', summer).emergency).toBe(false);
   });
 
-  // Fifth round: work named before a place, hazardous materials, decaying animals, cold rooms and
-  // food-service coolers, backup power, circulating pumps.
-  it.each([
-    ['SUMMER SOFT WASH - BIRCH HALL', 'cleaning-custodial'],
-    ['MAPLE HALL RMS 101-110 - TEST FOR HAZARDOUS MATERIALS IN FLOORS AND WALLS BEFORE RENOVATION', 'general-handyman'],
-    ['odor of a decaying animal coming from behind the wall in the storage room', 'pest-control'],
-    ['cold room on 2nd floor alarm going off, reading 9 degrees C', 'appliance'],
-    ['dining hall reach-in cooler needs to be replaced, shelves rusted', 'appliance'],
-    ['check the ups system batteries in the server closet', 'electrical'],
-  ])('sends "%s" to %s', (text, trade) => {
-    expect(answer(text, summer).trades[0]).toBe(trade);
-  });
-
-  it('sends a circulating pump to the pipefitters or heating, not to the water heater', () => {
-    for (const text of ['circulating pump in the boiler room is leaking at the seal', 'HOT WATER PUMP 2 IN MECH ROOM IS LEAKING']) {
-      expect(['plumbing', 'hvac-heating']).toContain(answer(text, summer).trades[0]);
-      expect(answer(text, summer).trades).not.toContain('water-heater');
-    }
-  });
-
   it.each([
     ['no leak under the sink, but the cabinet door hinge is broken', 'general-handyman', 'plumbing'],
     ['There are no bugs. Please lower my loft to the middle setting.', 'general-handyman', 'pest-control'],
