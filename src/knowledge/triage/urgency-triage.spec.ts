@@ -460,12 +460,15 @@ describe('triageUrgency: fifth round (a predicate shared across "and", student-h
     ['the power is out in my room', 'no-power'],
     ['no electricity in our dorm since an hour ago', 'no-power'],
     ['the fire alarm and the strobes are going off on the 2nd floor', 'fire-alarm-sounding'],
+    ['FIRE ALARM IN EAST WING WONT STOP', 'fire-alarm-sounding'],
+    ['no water to the sinks or toilets on the 3rd floor', 'no-water-wide'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
 
   it.each([
     ['smoke detector in my room keeps chirping', 'life-safety-device'],
     ['the smoke alarm beeps every minute, probably the battery', 'life-safety-device'],
     ['my dorm room door will not lock', 'door-not-secure'],
+    ['no water at the kitchen sink', 'no-water'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category, SUMMER));
 
   it('reads heat and hot water out together as an emergency only in the cold season', () => {
