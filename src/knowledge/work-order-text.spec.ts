@@ -16,6 +16,10 @@ describe('complaint text of a CMMS work order', () => {
     // A segment naming a place is still the complaint when it says what is wrong with a thing there.
     ['PINE HALL - 1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX', '1ST FLOOR DRINKING FOUNTAIN FALLING APART - PLEASE FIX'],
     ['CEDAR BLDG - 3RD FLOOR HANDRAIL LOOSE - SEE NOTES', '3RD FLOOR HANDRAIL LOOSE - SEE NOTES'],
+    // A segment that names a place and the work asked for there is the complaint (a campaign of washes, tests, checks).
+    ['SPRING CAMPUS SOFT WASH - BIRCH HALL', 'SPRING CAMPUS SOFT WASH - BIRCH HALL'],
+    ['WEST CAMPUS - INSPECT ROOFTOP UNITS ON THE ANNEX', 'INSPECT ROOFTOP UNITS ON THE ANNEX'],
+    ['ELM HALL 2ND FLOOR PAINTING - SEE NOTES', 'ELM HALL 2ND FLOOR PAINTING - SEE NOTES'],
   ])('reads %p as %p', (raw, complaint) => {
     expect(complaintText(raw)).toBe(complaint);
   });

@@ -11,7 +11,7 @@ const PLACE_WORDS =
   /\b(hall|bldg|building|center|centre|complex|tower|library|courts?|commons|house|apartments?|apts?|annex|arena|stadium|facility|plant|village|lodge|dorm|residence|campus|suite|wing|floor|fl|rm|room)\b/i;
 /** Words that make a segment a complaint whatever else it holds. */
 const COMPLAINT_WORDS =
-  /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|loose|crack\w*|damaged|missing|drip\w*|stopped|broke|spark\w*|beep\w*|overflow\w*)\b/i;
+  /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|loose|crack\w*|damaged|missing|drip\w*|stopped|broke|spark\w*|beep\w*|overflow\w*|wash\w*|paint\w*|inspect\w*|check\w*|remov\w*|adjust\w*|survey\w*|test\w*|mow\w*|trim\w*)\b/i;
 
 const NOISE: ReadonlyArray<RegExp> = [
   /\bACCT\s*[:#]\s*[\d-]*/gi,

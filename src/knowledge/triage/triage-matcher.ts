@@ -16,6 +16,22 @@ export interface TriageClause {
   tokens: TriageToken[];
   /** The folded words as typed, numbers included, for quoting evidence. */
   raw: string[];
+  /**
+   * Set on the extra clause that joins a short subject to the clause after its "and" ("heat" +
+   * "hot water are out"), so the predicate they share reaches both.
+   */
+  joined?: boolean;
+}
+
+/** Options of {@link clausesOf}. */
+export interface ClauseOptions {
+  /**
+   * Also yield, after a clause that follows a bare "and" ("&", "y"), one clause joining it to the
+   * clause before when that one is a subject of at most this many words besides stop words: in
+   * "heat and hot water are out" the "are out" is said of the heat too. The parts stay clauses of
+   * their own. 0 or absent: no joining.
+   */
+  sharedPredicateWords?: number;
 }
 
 /** A phrase pattern element: alternatives (each one or more stems), or a gap of any words. */
@@ -88,19 +104,74 @@ function rewriteNumbers(folded: string): string {
     .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
 }
 
+/** Separators between two items that share what is said after them ("heat and hot water are out"). */
+const JOINING_BREAK = /^\s*(?:and|&+|y)\s*$/;
+/**
+ * The only stop words a shared subject may hold: determiners and possessives ("the heat", "our
+ * hot water"). Any other ("power is flickering on", "water is not draining") makes the clause a
+ * statement of its own, and a clause ending in a stop word is not a subject either ("on and off").
+ */
+const SUBJECT_STOP_WORDS: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'both',
+  'all',
+  'el',
+  'la',
+  'los',
+  'las',
+  'mi',
+]);
+
+/** Whether a clause can be the first subject of a predicate said after its "and". */
+function isSubject(words: string[], tokens: TriageToken[], maxWords: number): boolean {
+  if (tokens.length === 0 || tokens[tokens.length - 1].stop) return false;
+  return tokens.filter((t) => !t.stop).length <= maxWords && words.every((w, i) => !tokens[i].stop || SUBJECT_STOP_WORDS.has(w));
+}
+
 /** Splits text into clauses of tokens with the given normalizer and stop words. */
-export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>): TriageClause[] {
+export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>, options: ClauseOptions = {}): TriageClause[] {
   const prepared = rewriteNumbers(joinDottedLetters(foldText(text)));
   const clauses: TriageClause[] = [];
-  for (const part of prepared.split(CLAUSE_BREAK)) {
-    if (!part) continue;
-    const words = normalizer.words(part);
-    if (words.length === 0) continue;
-    const raw = part
-      .replace(/'/g, '')
-      .split(/[^a-z0-9/]+/)
-      .filter((w) => w.length > 0);
-    clauses.push({ tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw });
+  const maxSubject = options.sharedPredicateWords ?? 0;
+  // With a capturing group, split also returns each separator, at the odd indexes.
+  const parts = prepared.split(new RegExp(`(${CLAUSE_BREAK.source})`));
+  // The clause before the current separator, when it could be the first subject of a shared predicate.
+  let subject: TriageClause | undefined;
+  let joining = false;
+  for (let i = 0; i < parts.length; i += 2) {
+    const part = parts[i];
+    const words = part ? normalizer.words(part) : [];
+    if (words.length === 0) {
+      subject = undefined;
+    } else {
+      const raw = part
+        .replace(/'/g, '')
+        .split(/[^a-z0-9/]+/)
+        .filter((w) => w.length > 0);
+      const clause: TriageClause = { tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw };
+      clauses.push(clause);
+      if (joining && subject) {
+        const and = normalizer.words('and').map((w) => ({ stem: stem(w), stop: stopWords.has(w) }));
+        clauses.push({ tokens: [...subject.tokens, ...and, ...clause.tokens], raw: [...subject.raw, 'and', ...clause.raw], joined: true });
+      }
+      const joined = clauses[clauses.length - 1];
+      // "heat and hot water and power are out": a short item after a subject extends the subject.
+      subject = maxSubject > 0 && isSubject(words, clause.tokens, maxSubject) ? (joined.joined ? joined : clause) : undefined;
+    }
+    joining = maxSubject > 0 && i + 1 < parts.length && JOINING_BREAK.test(parts[i + 1]);
   }
   return clauses;
 }

@@ -438,3 +438,56 @@ describe('triageUrgency: issue 21 kinds', () => {
     expect(triage('the lawn mower needs a new spark plug', SUMMER).level).toBe('routine');
   });
 });
+
+describe('triageUrgency: fifth round (a predicate shared across "and", student-housing requests)', () => {
+  it.each([
+    ['Heat and hot water are out in the whole building', 'no-heat-or-hot-water'],
+    ['the heat and the hot water are both out since this morning', 'no-heat-or-hot-water'],
+    ['heat & hot water not working in unit 4B', 'no-heat-or-hot-water'],
+    ['our heat, hot water and power are out', 'no-power'],
+    ['There is no heat in my dorm room', 'no-heat'],
+    ['the heater in our suite only blows cold air', 'no-heat'],
+    ['radiator is blowing cool air, room is freezing', 'no-heat'],
+  ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
+
+  it.each([
+    ['Water is coming through the ceiling above my bed', 'water-through-ceiling'],
+    ['water leaking from upstairs into our bathroom', 'water-through-ceiling'],
+    ['a leak from the apartment above, drips by the stove', 'water-through-ceiling'],
+    ['ceiling leak dripping onto the computers in the study lounge', 'water-through-ceiling'],
+    ['my toilet is overflowing', 'flooding'],
+    ['the smoke alarm in my room is going off and will not stop', 'fire-alarm-sounding'],
+    ['the power is out in my room', 'no-power'],
+    ['no electricity in our dorm since an hour ago', 'no-power'],
+    ['the fire alarm and the strobes are going off on the 2nd floor', 'fire-alarm-sounding'],
+    ['FIRE ALARM IN EAST WING WONT STOP', 'fire-alarm-sounding'],
+    ['no water to the sinks or toilets on the 3rd floor', 'no-water-wide'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    ['smoke detector in my room keeps chirping', 'life-safety-device'],
+    ['the smoke alarm beeps every minute, probably the battery', 'life-safety-device'],
+    ['my dorm room door will not lock', 'door-not-secure'],
+    ['no water at the kitchen sink', 'no-water'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category, SUMMER));
+
+  it('reads heat and hot water out together as an emergency only in the cold season', () => {
+    expect(triage('Heat and hot water are out in the whole building', SUMMER).level).toBe('urgent');
+  });
+
+  it('quotes the joined subject and predicate as the evidence', () => {
+    const [reason] = triage('heat and hot water are out', WINTER).reasons;
+    expect(reason).toEqual(expect.objectContaining({ category: 'no-heat-or-hot-water', evidence: 'heat and hot water are out' }));
+  });
+
+  it.each([
+    // The clause before "and" says something of its own, so nothing is shared with the next one.
+    ['the kitchen lights flicker on and off all day'],
+    ['the water is not draining and the washer will not turn on'],
+    ['the heat works fine and the hot water is out'],
+    // A heater of an appliance or the cooling blowing cold is not a building without heat.
+    ['the AC blows cool air but the room stays warm'],
+  ])('"%s" is not an emergency', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('emergency');
+  });
+});

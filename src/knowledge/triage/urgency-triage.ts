@@ -44,6 +44,12 @@ const RANK: Readonly<Record<TriageLevel, number>> = { routine: 0, urgent: 1, eme
 const NEGATION_REACH = 6;
 /** Joining words of a list: "no smoke or fire" negates both. */
 const COORDINATORS = new Set(['or', 'nor']);
+/**
+ * Words besides stop words a clause before "and" may hold and still be a subject that shares the
+ * next clause's predicate ("heat and hot water are out", "the fire alarm and strobes are going
+ * off"): enough for a two-word item with a word of place, too few for a complaint of its own.
+ */
+const SHARED_SUBJECT_WORDS = 3;
 
 /** Northern-hemisphere heating season, October through March (UTC months). */
 export function isColdSeason(date: Date): boolean {
@@ -142,7 +148,7 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords);
+    const clauses = clausesOf(text, this.normalizer, this.stopWords, { sharedPredicateWords: SHARED_SUBJECT_WORDS });
     const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
