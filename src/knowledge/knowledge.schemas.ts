@@ -86,6 +86,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   object_break_words: texts(1),
   generic_objects: texts(1),
   object_spellings: WORD_MAP,
+  equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },
 });
 
 export const SAFETY_SIGNALS_SCHEMA = dataFile({

@@ -172,6 +172,19 @@ export interface FixNoteVocabulary {
   generic_objects: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
+  /**
+   * Kinds of equipment a request may be about, each with the phrases that name it in a request
+   * ("fountain", "bottle filler"). The client's fixes of past requests naming the same kind tell
+   * which part such a request usually needs (a drinking fountain's pump or filter, a boiler's
+   * valve), where the request's trade alone mixes all of the trade's equipment.
+   */
+  equipment_kinds: EquipmentKind[];
+}
+
+/** One kind of equipment and the phrases naming it in a request; a phrase is named when all its words are. */
+export interface EquipmentKind {
+  kind: string;
+  phrases: string[];
 }
 
 /** Phrases that reveal one hazard directly in a text. */

@@ -139,6 +139,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     object_break_words: data.object_break_words,
     generic_objects: data.generic_objects,
     object_spellings: data.object_spellings,
+    equipment_kinds: data.equipment_kinds,
   };
 }
 

@@ -72,6 +72,30 @@ describe('fix counts of a client, per trade', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('counts each part also per equipment kind the past requests name, a ticket naming two kinds counting for both', async () => {
+    const { dataSource, calls } = fakeDataSource([
+      [
+        { trade: 'hvac-cooling', fix_key: 'text:replaced compressor', equipment: ['drinking fountain'], n: 4 },
+        { trade: 'hvac-cooling', fix_key: 'text:replaced compressor', equipment: [], n: 2 },
+        { trade: 'hvac-cooling', fix_key: 'text:replaced belt', equipment: null, n: 9 },
+        { trade: 'plumbing', fix_key: 'text:replaced filter', equipment: ['drinking fountain', 'ice machine'], n: 3 },
+      ],
+    ]);
+    const repository = new FixFrequencyRepository(dataSource, relevance);
+    const { byTrade, byEquipment } = await repository.partCounts('client-e', 0);
+    const compressor = relevance.partStem('text:replaced compressor')!;
+    expect(byTrade.get('hvac-cooling')?.counts.get(compressor)).toBe(6);
+    expect(byEquipment.get('drinking fountain')?.total).toBe(7);
+    expect(byEquipment.get('drinking fountain')?.counts.get(compressor)).toBe(4);
+    expect(byEquipment.get('ice machine')?.total).toBe(3);
+    // The phrases and their kinds are sent along with the client, from fix-notes.json.
+    const { phrases, kinds } = relevance.equipmentPhrases();
+    expect(calls[0].slice(2)).toEqual([phrases, kinds]);
+    // Both come from one read.
+    expect(await repository.partCountsByTrade('client-e', 1)).toBe(byTrade);
+    expect(calls).toHaveLength(1);
+  });
+
   it('reads the counts again once a client is forgotten (after an import), and only that client', async () => {
     const { dataSource, calls } = fakeDataSource([
       [{ trade: '', fix_key: 'text:replaced belt', n: 1 }],

@@ -10,6 +10,12 @@ import type { PartCounts } from './previous-fixes';
 /** How often each part was repaired in a client's finished tickets, per trade of the ticket's problem ('' when it has none). */
 export type PartCountsByTrade = ReadonlyMap<string, PartCounts>;
 
+/** A client's part counts: per trade, and per equipment kind its requests name (fix-notes.json `equipment_kinds`). */
+export interface ClientPartCounts {
+  byTrade: PartCountsByTrade;
+  byEquipment: ReadonlyMap<string, PartCounts>;
+}
+
 /**
  * One aggregate over the client's finished fixed tickets. It reads all of the client's rows, so it
  * is not run per request: the answer is kept per client for `FIX_COUNTS_TTL_MS`, and dropped when
@@ -17,12 +23,23 @@ export type PartCountsByTrade = ReadonlyMap<string, PartCounts>;
  * expire). Frequencies of a history of thousands of tickets barely move within that time, and the
  * fixes shown are still chosen from the tickets retrieved for the request; these counts only order
  * them.
+ *
+ * The same pass tells which equipment kinds each ticket's request names: the request's words are
+ * the vector's weight-A lexemes (title and issue description, migration 1763900000000), matched
+ * against each kind's phrases (`$3`, of kind `$4`; every word of a phrase, as `FixRelevance`
+ * matches the incoming request). A ticket naming two kinds counts for both.
  */
 const FIX_COUNTS_SQL = `
-  SELECT coalesce(problem_trade, '') AS trade, fix_key, count(*)::int AS n
-  FROM work_orders
-  WHERE client_id = $1 AND fix_key IS NOT NULL AND status_norm = ANY($2::text[])
-  GROUP BY 1, 2`;
+  WITH kinds AS MATERIALIZED (
+    SELECT k.kind, plainto_tsquery('english', k.phrase) AS q
+    FROM unnest($3::text[], $4::text[]) AS k(phrase, kind)
+  )
+  SELECT coalesce(w.problem_trade, '') AS trade, w.fix_key,
+    ARRAY(SELECT DISTINCT kinds.kind FROM kinds WHERE numnode(kinds.q) > 0 AND r.request @@ kinds.q ORDER BY 1) AS equipment,
+    count(*)::int AS n
+  FROM work_orders w CROSS JOIN LATERAL (SELECT ts_filter(w.search, '{a}') AS request) r
+  WHERE w.client_id = $1 AND w.fix_key IS NOT NULL AND w.status_norm = ANY($2::text[])
+  GROUP BY 1, 2, 3`;
 
 /** How long a client's counts are used before they are read again (in the background). */
 export const FIX_COUNTS_TTL_MS = 10 * 60_000;
@@ -42,12 +59,12 @@ const MAX_CACHED_CLIENTS = 500;
  */
 export const CONCURRENT_READS = 2;
 
-const NO_COUNTS: PartCountsByTrade = new Map();
+const NO_COUNTS: ClientPartCounts = { byTrade: new Map(), byEquipment: new Map() };
 
 interface Entry {
   at: number;
-  counts?: PartCountsByTrade;
-  reading?: Promise<PartCountsByTrade>;
+  counts?: ClientPartCounts;
+  reading?: Promise<ClientPartCounts>;
 }
 
 /**
@@ -67,7 +84,13 @@ export class FixFrequencyRepository {
     private readonly relevance: FixRelevance,
   ) {}
 
+  /** The client's part counts per trade. */
   partCountsByTrade(clientId: string, now = Date.now()): Promise<PartCountsByTrade> {
+    return this.partCounts(clientId, now).then((counts) => counts.byTrade);
+  }
+
+  /** The client's part counts per trade and per equipment kind. */
+  partCounts(clientId: string, now = Date.now()): Promise<ClientPartCounts> {
     const entry = this.cache.get(clientId) ?? { at: now };
     // Re-inserted so the Map's order is least recently read first.
     this.cache.delete(clientId);
@@ -76,7 +99,7 @@ export class FixFrequencyRepository {
     if (entry.counts && now - entry.at < FIX_COUNTS_TTL_MS) return Promise.resolve(entry.counts);
     const reading = (entry.reading ??= this.refresh(clientId, entry, now));
     if (entry.counts) return Promise.resolve(entry.counts);
-    return Promise.race([reading, new Promise<PartCountsByTrade>((resolve) => setTimeout(() => resolve(NO_COUNTS), FIRST_READ_WAIT_MS).unref())]);
+    return Promise.race([reading, new Promise<ClientPartCounts>((resolve) => setTimeout(() => resolve(NO_COUNTS), FIRST_READ_WAIT_MS).unref())]);
   }
 
   /** Drops a client's counts (after an import), so the next request reads them again. */
@@ -84,7 +107,7 @@ export class FixFrequencyRepository {
     this.cache.delete(clientId);
   }
 
-  private refresh(clientId: string, entry: Entry, startedAt: number): Promise<PartCountsByTrade> {
+  private refresh(clientId: string, entry: Entry, startedAt: number): Promise<ClientPartCounts> {
     return this.read(clientId).then(
       (counts) => {
         Object.assign(entry, { at: startedAt, counts, reading: undefined });
@@ -97,20 +120,26 @@ export class FixFrequencyRepository {
     );
   }
 
-  private async read(clientId: string): Promise<PartCountsByTrade> {
-    const rows: { trade: string; fix_key: string; n: number }[] = await this.reads.execute(() =>
-      readFromReplica(this.dataSource, (runner) => runner.query(FIX_COUNTS_SQL, [clientId, FINISHED_STATUSES])),
+  private async read(clientId: string): Promise<ClientPartCounts> {
+    const { phrases, kinds } = this.relevance.equipmentPhrases();
+    const rows: { trade: string; fix_key: string; equipment?: string[] | null; n: number }[] = await this.reads.execute(() =>
+      readFromReplica(this.dataSource, (runner) => runner.query(FIX_COUNTS_SQL, [clientId, FINISHED_STATUSES, phrases, kinds])),
     );
     const byTrade = new Map<string, { counts: Map<string, number>; total: number }>();
+    const byEquipment = new Map<string, { counts: Map<string, number>; total: number }>();
+    const add = (side: Map<string, { counts: Map<string, number>; total: number }>, key: string, part: string | undefined, n: number) => {
+      const entry = side.get(key) ?? { counts: new Map<string, number>(), total: 0 };
+      // Every fixed ticket counts in the total, also those whose fix names no particular part.
+      entry.total += n;
+      if (part !== undefined) entry.counts.set(part, (entry.counts.get(part) ?? 0) + n);
+      side.set(key, entry);
+    };
     for (const r of rows) {
       const n = Number(r.n);
-      const trade = byTrade.get(r.trade) ?? { counts: new Map<string, number>(), total: 0 };
-      // Every fixed ticket counts in the total, also those whose fix names no particular part.
-      trade.total += n;
       const part = this.relevance.partStem(r.fix_key);
-      if (part !== undefined) trade.counts.set(part, (trade.counts.get(part) ?? 0) + n);
-      byTrade.set(r.trade, trade);
+      add(byTrade, r.trade, part, n);
+      for (const kind of r.equipment ?? []) add(byEquipment, kind, part, n);
     }
-    return byTrade;
+    return { byTrade, byEquipment };
   }
 }

@@ -125,3 +125,69 @@ describe('the parts a fix works on, for ranking by how often each part is repair
     ).not.toMatch(/belt/i);
   });
 });
+
+describe('kinds of equipment a request names', () => {
+  it('reads the kind from any of its phrases, every word of the phrase named', () => {
+    expect(relevance.query('Drinking fountain by room 114 gives warm water', [], []).equipment).toEqual(['drinking fountain']);
+    expect(relevance.query('Bottle filler on 2nd floor stopped', [], []).equipment).toEqual(['drinking fountain']);
+    expect(relevance.query('Ice maker in break room not making ice', [], []).equipment).toEqual(['ice machine']);
+    // "ice" alone is not an ice machine, and a request naming no equipment has no kind.
+    expect(relevance.query('Ice on the front steps', [], []).equipment).toEqual([]);
+    expect(relevance.query('Office too warm in the afternoon', [], []).equipment).toEqual([]);
+  });
+
+  it('lists every phrase with its kind for the per-client counts', () => {
+    const { phrases, kinds } = relevance.equipmentPhrases();
+    expect(phrases).toHaveLength(kinds.length);
+    expect(kinds[phrases.indexOf('bottle filler')]).toBe('drinking fountain');
+    expect(kinds[phrases.indexOf('fountain')]).toBe('drinking fountain');
+  });
+
+  it('puts first, for a request naming a kind of equipment, the part this client repairs most on that kind', () => {
+    const request = 'Drinking fountain on 3rd floor not cold';
+    // Three fixes of requests worded alike, all shown; only their order is at stake.
+    const retrieved = [
+      past('Drinking fountain not cold, lobby', 'replaced compressor on fountain, tested cold'),
+      past('Drinking fountain on 1st floor not cold', 'replaced fan motor, cold now'),
+      past('Drinking fountain in hall not cold', 'changed belt'),
+    ];
+    const query = relevance.query(request, [{ problemId: 'ac-not-cooling', trade: 'hvac-cooling' }], retrieved);
+    const objectOf = (key: string) => [relevance.partStem(key)].filter((s): s is string => s !== undefined);
+    const counts = (rows: [string, number][]) =>
+      countParts(
+        rows,
+        ([note]) => normalizer.normalize(note)!.key,
+        objectOf,
+        ([, n]) => n,
+      );
+    // The cooling trade as a whole: air handlers' belts lead. Fountains of this client: compressors.
+    const trade = counts([
+      ['changed belts', 30],
+      ['replaced motor', 20],
+      ['replaced compressor', 20],
+    ]);
+    const fountains = counts([
+      ['replaced compressor', 6],
+      ['replaced motor', 1],
+    ]);
+    const order = (likelihood: Map<string, number>) =>
+      rankPreviousFixes(
+        retrieved,
+        new Set(),
+        (t) => relevance.match(t, query),
+        (t) => relevance.closeness(t, query),
+        { objectOf, likelihood },
+      ).map((f) => f.fix);
+    const retrievedCounts = countParts(
+      retrieved,
+      (t) => t.fixKey!,
+      objectOf,
+      (t) => t.similarity,
+    );
+    expect(query.equipment).toEqual(['drinking fountain']);
+    expect(order(partLikelihood(retrievedCounts, trade, fountains))).toHaveLength(3);
+    expect(order(partLikelihood(retrievedCounts, trade, fountains))[0]).toMatch(/compressor/i);
+    // Without the fountains' own counts the trade's belts lead.
+    expect(order(partLikelihood(retrievedCounts, trade))[0]).toMatch(/belt/i);
+  });
+});

@@ -31,6 +31,8 @@ export interface FixQuery {
   distinctive: ReadonlySet<string>;
   /** Weight of each stem of the retrieved requests and the request: rarer among the retrieved requests, heavier (idf). */
   weights: ReadonlyMap<string, number>;
+  /** Kinds of equipment the request names (fix-notes.json `equipment_kinds`). */
+  equipment: readonly string[];
 }
 
 /**
@@ -41,6 +43,8 @@ export interface FixQuery {
 export class FixRelevance {
   private readonly objectStemsByProblem = new Map<string, string[]>();
   private readonly generic: ReadonlySet<string>;
+  /** Each equipment kind with the stems of each of its phrases. */
+  private readonly equipmentStems: { kind: string; phrases: (readonly string[])[] }[];
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -52,6 +56,24 @@ export class FixRelevance {
         normalizer.stems(p.canonical_fix).filter((s) => !verbs.has(s) && !this.generic.has(s)),
       );
     }
+    this.equipmentStems = kb.fixNotes.equipment_kinds.map((k) => ({
+      kind: k.kind,
+      phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
+    }));
+  }
+
+  /** The equipment kinds whose phrases a text's stems name, each phrase in full. */
+  equipmentOf(stems: ReadonlySet<string>): string[] {
+    return this.equipmentStems.filter((k) => k.phrases.some((phrase) => phrase.every((s) => stems.has(s)))).map((k) => k.kind);
+  }
+
+  /**
+   * Every phrase of every equipment kind, with its kind, for the per-client aggregate that counts
+   * parts by equipment kind in the database (`FixFrequencyRepository`).
+   */
+  equipmentPhrases(): { phrases: string[]; kinds: string[] } {
+    const pairs = this.kb.fixNotes.equipment_kinds.flatMap((k) => k.phrases.map((phrase) => [phrase, k.kind] as const));
+    return { phrases: pairs.map(([phrase]) => phrase), kinds: pairs.map(([, kind]) => kind) };
   }
 
   private requestStems(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): Set<string> {
@@ -73,6 +95,7 @@ export class FixRelevance {
       stems,
       distinctive: new Set([...stems].filter((s) => !this.generic.has(s) && (seen.get(s) ?? 1) - 1 <= limit)),
       weights,
+      equipment: this.equipmentOf(stems),
     };
   }
 

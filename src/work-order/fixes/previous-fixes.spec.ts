@@ -1,5 +1,15 @@
 import { FixMatch } from './fix-relevance';
-import { CLOSE_REQUEST, countParts, fixGroups, HISTORY_PART_SHARE, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from './previous-fixes';
+import {
+  CLOSE_REQUEST,
+  countParts,
+  EQUIPMENT_PART_SHARE,
+  fixGroups,
+  HISTORY_PART_SHARE,
+  partLikelihood,
+  rankPreviousFixes,
+  sumPartCounts,
+  summarizeContext,
+} from './previous-fixes';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -158,6 +168,13 @@ describe('previous fixes', () => {
     expect(mixed.get('pulley')).toBeCloseTo(HISTORY_PART_SHARE * 0.25);
     expect(partLikelihood(retrieved, { counts: new Map(), total: 0 }).get('motor')).toBeCloseTo(0.75);
     expect(partLikelihood({ counts: new Map(), total: 0 }, null).size).toBe(0);
+    // The counts of the equipment kind the request names weigh EQUIPMENT_PART_SHARE beside the other two sides.
+    const equipment = { counts: new Map([['pulley', 2]]), total: 2 };
+    const withEquipment = partLikelihood(retrieved, history, equipment);
+    const all = 1 + EQUIPMENT_PART_SHARE;
+    expect(withEquipment.get('pulley')).toBeCloseTo((HISTORY_PART_SHARE * 0.25 + EQUIPMENT_PART_SHARE) / all);
+    expect(withEquipment.get('motor')).toBeCloseTo(((1 - HISTORY_PART_SHARE) * 0.75) / all);
+    expect(partLikelihood(retrieved, history, { counts: new Map(), total: 0 })).toEqual(mixed);
   });
 
   it('averages close time in days and cost, and gives zeros for nothing', () => {

@@ -94,6 +94,16 @@ export function mayBeShown(match: number, closeness: number): boolean {
  */
 export const HISTORY_PART_SHARE = 0.9;
 
+/**
+ * Weight, beside the retrieved tickets' `1 - HISTORY_PART_SHARE` and the trade history's
+ * `HISTORY_PART_SHARE`, of the client's fixes of past requests that name the same kind of equipment
+ * as this one (a drinking fountain, a boiler, an ice machine; fix-notes.json `equipment_kinds`). A
+ * trade's counts mix all of its equipment: a fountain that does not cool needs what fountains
+ * needed, not what the cooling trade's air handlers did. Tuned on the tune half of the shared real
+ * history (BENCHMARKS.md, issue 20): replayed, 0.1 and 0.2 gave +6 of 519, 0.3 +3.
+ */
+export const EQUIPMENT_PART_SHARE = 0.2;
+
 /** How often each part (the stem of what a fix works on, `FixRelevance.partStem`) was repaired, counted over tickets; `total` is the sum over tickets. */
 export interface PartCounts {
   counts: ReadonlyMap<string, number>;
@@ -131,12 +141,15 @@ export function sumPartCounts(sides: Iterable<PartCounts>): PartCounts {
 /**
  * How likely each part is to be what this request needs, 0..1: a mix (`HISTORY_PART_SHARE`) of its
  * share among the retrieved fixed tickets (weighted by their similarity) and its share among the
- * client's fixes of the request's trades. Either side is left out when it holds nothing.
+ * client's fixes of the request's trades, and, when the request names a kind of equipment, its
+ * share among the client's fixes of requests naming the same kind (`EQUIPMENT_PART_SHARE`). A side
+ * is left out when it holds nothing; the shares of the others are scaled to sum to 1.
  */
-export function partLikelihood(retrieved: PartCounts, history: PartCounts | null): Map<string, number> {
+export function partLikelihood(retrieved: PartCounts, history: PartCounts | null, equipment: PartCounts | null = null): Map<string, number> {
   const sides: [PartCounts, number][] = [];
   if (retrieved.total > 0) sides.push([retrieved, 1 - HISTORY_PART_SHARE]);
   if (history && history.total > 0) sides.push([history, HISTORY_PART_SHARE]);
+  if (equipment && equipment.total > 0) sides.push([equipment, EQUIPMENT_PART_SHARE]);
   const share = sides.reduce((sum, [, s]) => sum + s, 0);
   const likelihood = new Map<string, number>();
   for (const [side, s] of sides) for (const [stem, n] of side.counts) likelihood.set(stem, (likelihood.get(stem) ?? 0) + ((s / share) * n) / side.total);

@@ -74,15 +74,17 @@ export class HistoryService {
     // context's tickets; checking just those keeps the callback statement to a few dozen tickets.
     const inContext = new Set(similar.map((t) => t.id));
     const checked = fixTickets.filter((t) => inContext.has(t.id) || mayBeShown(match.get(t.id)!, closeness.get(t.id)!));
-    const [calledBack, partsByTrade] = await Promise.all([
+    const [calledBack, partCounts] = await Promise.all([
       this.callbacks.calledBack(clientId, checked, keyTerms(text), this.settings.callbackWindowDays),
-      fixTickets.length > 0 ? this.fixCounts.partCountsByTrade(clientId) : new Map<string, PartCounts>(),
+      fixTickets.length > 0 ? this.fixCounts.partCounts(clientId) : null,
     ]);
+    const partsByTrade = partCounts?.byTrade ?? new Map<string, PartCounts>();
     await this.repository.upsertBatch(clientId, [recorded]);
     // Each fix counts for the one part it works on, so the fixes shown first cover different parts.
     const objectOf = (fixKey: string) => [this.relevance.partStem(fixKey)].filter((s): s is string => s !== undefined);
     // Which parts such requests usually need: the retrieved fixed tickets (the closer, the more they
-    // count) and the client's fixes of the request's plausible trades (all trades when none).
+    // count), the client's fixes of the request's plausible trades (all trades when none), and its
+    // fixes of past requests naming the same kind of equipment as this one, when it names one.
     const trades = problems.length > 0 ? new Set(problems.map((p) => p.trade)) : new Set(partsByTrade.keys());
     const likelihood = partLikelihood(
       countParts(
@@ -92,6 +94,7 @@ export class HistoryService {
         (t) => t.similarity,
       ),
       sumPartCounts([...trades].flatMap((trade) => partsByTrade.get(trade) ?? [])),
+      sumPartCounts(query.equipment.flatMap((kind) => partCounts?.byEquipment.get(kind) ?? [])),
     );
     const previousFixes = rankPreviousFixes(
       found,

@@ -21,6 +21,17 @@ describe('problem classifier', () => {
     );
   });
 
+  it('files a fix done on a request that reads as another problem under what the request reads as', () => {
+    // A filter change on an "AC blowing warm air" request: retrieval should find it with AC requests.
+    const warm = classifier.classify('Office AC blowing warm air all afternoon', 'kb:cooling-dirty-filter');
+    expect(warm?.problemId).toBe(classifier.candidates('Office AC blowing warm air all afternoon')[0].problemId);
+    expect(warm?.problemId).not.toBe('cooling-dirty-filter');
+    // The request reads as the filter problem too (of the other trade sharing the fix): the fix's problem holds.
+    expect(classifier.classify('Air filter in the cooling unit is dirty, please change it', 'kb:cooling-dirty-filter')?.problemId).toMatch(/dirty-filter$/);
+    // A request that reads as nothing is filed under its fix's problem.
+    expect(classifier.classify('please call me back', 'kb:cooling-dirty-filter')).toEqual({ problemId: 'cooling-dirty-filter', trade: 'hvac-cooling' });
+  });
+
   it('lists the plausible problems of an incoming order, most likely first', () => {
     const candidates = classifier.candidates('toilet keeps running');
     expect(candidates[0].trade).toBe('plumbing');
