@@ -46,6 +46,8 @@ describe('embedded mode, as a user runs it', () => {
       service = await startService(env(), FIRST_RUN_MS);
       demoToken = fs.readFileSync(path.join(dataDir, 'demo-token.txt'), 'utf8').trim();
       expect(demoToken).toMatch(/^woi_/);
+      // The log line travels through the child's stdout pipe, which may arrive after /health answers.
+      for (let waited = 0; !service.output().includes(demoToken) && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
       expect(service.output()).toContain(demoToken);
       const ok = await enrich(demoToken);
       expect(ok.status).toBe(200);
