@@ -16,7 +16,9 @@
  * (src/knowledge/eval/asu-work-orders.labels.json) also have the trades of their top_3_diagnosis
  * scored as eval:dispatch scores them (trade@1, trade@3), beside the same enrich for a client
  * without history and eval:dispatch's own offline answer, so the history's effect shows. Only
- * aggregates are printed, for both halves.
+ * aggregates are printed, for both halves. The labels' own tune/holdout split (by another hash)
+ * cuts across these halves, so each trade block mixes label-tune and label-holdout requests: it
+ * measures, it is not for tuning the trade (eval:dispatch --misses is).
  *
  * The texts are measuring data that may not ship: they are read from ../shared beside the
  * repository, and the script exits 0 with a message when they are absent. Uses DATABASE_URL when
