@@ -12,6 +12,14 @@
  * texts are never printed. Of the rest, 20% are the tune requests, enriched against the other 80%
  * (the tune history). The kept-apart requests are enriched against the whole non-kept part.
  *
+ * Trade with the history (issue 21): the enriched requests that carry an ASU label
+ * (src/knowledge/eval/asu-work-orders.labels.json) also have the trades of their top_3_diagnosis
+ * scored as eval:dispatch scores them (trade@1, trade@3), beside the same enrich for a client
+ * without history and eval:dispatch's own offline answer, so the history's effect shows. Only
+ * aggregates are printed, for both halves. The labels' own tune/holdout split (by another hash)
+ * cuts across these halves, so each trade block mixes label-tune and label-holdout requests: it
+ * measures, it is not for tuning the trade (eval:dispatch --misses is).
+ *
  * The texts are measuring data that may not ship: they are read from ../shared beside the
  * repository, and the script exits 0 with a message when they are absent. Uses DATABASE_URL when
  * set (a throwaway database), otherwise a throwaway embedded one.
@@ -30,6 +38,10 @@ import { ApiTokenService } from '../src/auth/api-token.service';
 import { loadAppConfig } from '../src/config/app-config';
 import type { DatabaseTarget } from '../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { ASU_SOURCE, evaluateReal, loadSourceCases, RealAnswer, RealCase } from '../src/knowledge/eval/real-work-orders';
+import { loadKnowledgeBase } from '../src/knowledge/knowledge-base';
+import { historyChangedInsight } from '../src/work-order/diagnosis/history-trades';
+import { offlineAnswer } from '../src/work-order/diagnosis/offline-answer';
 import type { WorkOrderEnrichmentDto } from '../src/work-order/dto/work-order-enrichment.dto';
 import { ImportTally } from '../src/work-order/history/history-import.service';
 import { HistoryImportRequestHandler } from '../src/work-order/history/history-import.request';
@@ -175,6 +187,71 @@ interface Figures {
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
+const kb = loadKnowledgeBase();
+/** ASU labelled cases by work_order (the trades a coordinator would accept), read as eval:dispatch reads them. */
+const LABELLED = new Map((loadSourceCases(kb, ASU_SOURCE).cases ?? []).map((c) => [c.id, c]));
+/** eval:dispatch's engine: the offline answer to the bare text, without any history. */
+const DISPATCH_ANSWER = offlineAnswer(kb);
+/** The history-changed-trade insight's opening words, taken from the insight itself. */
+const HISTORY_CHANGED = historyChangedInsight(kb, [], '', '').split(':')[0];
+
+/** An enrich answer reduced to what the labels judge, as eval:dispatch reduces the offline one. */
+function realAnswer(body: WorkOrderEnrichmentDto): RealAnswer {
+  const diagnoses = body.top_3_diagnosis;
+  return {
+    trades: diagnoses.map((d) => d.trade),
+    likelihoods: diagnoses.map((d) => d.likelihood),
+    emergency: diagnoses.some((d) => d.severity === 'emergency'),
+  };
+}
+
+/** One labelled enriched request: its label and the answers compared. */
+interface LabelledAnswer {
+  label: RealCase;
+  withHistory: RealAnswer;
+  withoutHistory: RealAnswer;
+  historyChanged: boolean;
+}
+
+/**
+ * trade@1 and trade@3 of precomputed answers, scored by eval:dispatch's evaluateReal. It hands the
+ * answer function a case's text; the answers are already made, so each case carries its id there.
+ */
+function tradeScore(labelled: LabelledAnswer[], pick: (a: LabelledAnswer) => RealAnswer): { at1: number; at3: number } {
+  const byId = new Map(labelled.map((a) => [a.label.id, pick(a)]));
+  const cases = labelled.map((a) => ({ ...a.label, text: a.label.id }));
+  const r = evaluateReal(cases, (id) => byId.get(id) as RealAnswer, 'all');
+  return { at1: Math.round(r.tradeAt1 * r.cases), at3: Math.round(r.tradeAt3 * r.cases) };
+}
+
+function printTrades(title: string, labelled: LabelledAnswer[], enriched: number, changedAll: number): void {
+  const n = labelled.length;
+  const line = (what: string, s: { at1: number; at3: number }) =>
+    console.log(`    ${what.padEnd(53)}trade@1 ${s.at1}/${n} = ${pct(s.at1, n)}   trade@3 ${s.at3}/${n} = ${pct(s.at3, n)}`);
+  console.log(`  ${title}`);
+  line(
+    'with the history imported',
+    tradeScore(labelled, (a) => a.withHistory),
+  );
+  line(
+    'same enrich, client without history',
+    tradeScore(labelled, (a) => a.withoutHistory),
+  );
+  const dispatch = evaluateReal(
+    labelled.map((a) => a.label),
+    DISPATCH_ANSWER,
+    'all',
+  );
+  line('eval:dispatch engine (offline, no history)', { at1: Math.round(dispatch.tradeAt1 * n), at3: Math.round(dispatch.tradeAt3 * n) });
+  const accepted = (a: RealAnswer, l: RealCase) => a.trades[0] !== undefined && l.trades.includes(a.trades[0]);
+  const changed = labelled.filter((a) => a.historyChanged);
+  const moved = (before: boolean, after: boolean) =>
+    changed.filter((a) => accepted(a.withoutHistory, a.label) === before && accepted(a.withHistory, a.label) === after).length;
+  console.log(
+    `    answers saying the history changed the trade           ${changedAll} of ${enriched} enriched; ${changed.length} of ${n} labelled (wrong -> right ${moved(false, true)}, right -> wrong ${moved(true, false)}, right -> right ${moved(true, true)}, wrong -> wrong ${moved(false, false)})`,
+  );
+}
+
 async function measure(
   name: string,
   history: Row[],
@@ -215,10 +292,24 @@ async function measure(
   };
   const residueKinds = new Map<string, number>();
   let shown = 0;
+  // A client with nothing imported: the same enrich without history, for the labelled requests' trade.
+  const { summary: bare } = await deps.tokens.createToken(`eval-fixes-${name}-no-history-${Date.now()}`);
+  const bareClient = await deps.tokens.clientByName(bare.client);
+  const labelled: LabelledAnswer[] = [];
+  let historyChanged = 0;
   for (const q of eligible) {
     const { body } = (await deps.service.enrich({ clientId: client.id, clientName: summary.client }, toWorkOrder(q, false) as never)) as {
       body: WorkOrderEnrichmentDto;
     };
+    const changed = body.manual_insights.some((i) => i.startsWith(HISTORY_CHANGED));
+    if (changed) historyChanged++;
+    const label = LABELLED.get(q.id);
+    if (label) {
+      const { body: without } = (await deps.service.enrich({ clientId: bareClient.id, clientName: bare.client }, toWorkOrder(q, false) as never)) as {
+        body: WorkOrderEnrichmentDto;
+      };
+      labelled.push({ label, withHistory: realAnswer(body), withoutHistory: realAnswer(without), historyChanged: changed });
+    }
     const fixes = body.top_5_previous_fixes;
     const wanted = partsOf(q.note);
     const top3 = fixes.slice(0, 3);
@@ -267,6 +358,35 @@ async function measure(
     `  top fix with frequency > 1                               ${f.topFrequencyAbove1}/${f.withAnyFix} = ${pct(f.topFrequencyAbove1, f.withAnyFix)}`,
   );
   console.log(`  distinct fix groups in the history                       ${f.groups} for ${f.historyFixes} fixes`);
+  printTrades(
+    `trade on the ASU-labelled requests enriched above (scored as eval:dispatch): ${labelled.length} of ${eligible.length} carry a label`,
+    labelled,
+    eligible.length,
+    historyChanged,
+  );
+  // The relevance figures leave out requests whose note names no part; the trade does not need the
+  // note, so every labelled request of the half is measured too (a larger sample of the same kind).
+  const enrichedIds = new Set(eligible.map((q) => q.id));
+  const rest = queries.filter((q) => !enrichedIds.has(q.id) && LABELLED.has(q.id));
+  const everyLabelled = [...labelled];
+  let restChanged = 0;
+  for (const q of rest) {
+    const { body } = (await deps.service.enrich({ clientId: client.id, clientName: summary.client }, toWorkOrder(q, false) as never)) as {
+      body: WorkOrderEnrichmentDto;
+    };
+    const { body: without } = (await deps.service.enrich({ clientId: bareClient.id, clientName: bare.client }, toWorkOrder(q, false) as never)) as {
+      body: WorkOrderEnrichmentDto;
+    };
+    const changed = body.manual_insights.some((i) => i.startsWith(HISTORY_CHANGED));
+    if (changed) restChanged++;
+    everyLabelled.push({ label: LABELLED.get(q.id) as RealCase, withHistory: realAnswer(body), withoutHistory: realAnswer(without), historyChanged: changed });
+  }
+  printTrades(
+    `trade on every ASU-labelled request of the half (${everyLabelled.length}; ${rest.length} more whose note names no part)`,
+    everyLabelled,
+    labelled.length + rest.length,
+    labelled.filter((a) => a.historyChanged).length + restChanged,
+  );
   return f;
 }
 
