@@ -190,8 +190,11 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
   return scores;
 }
 
-/** Texts whose raw scores are remembered, per index. */
-const SCORED_TEXTS = 1_000;
+/**
+ * Texts whose raw scores are remembered, per index: BoundedMemo keeps between half and all of
+ * them, so at least the last 1,000 (what a FIFO of 1,000 kept) with 8 requests interleaved.
+ */
+const SCORED_TEXTS = 2_000;
 const scoredTexts = new WeakMap<SymptomIndex, BoundedMemo<Map<number, number> | null>>();
 
 /**

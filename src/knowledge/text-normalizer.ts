@@ -16,8 +16,9 @@ const MAX_KEY_WORDS = 5;
  * Texts whose stems are remembered, and the longest one remembered (a few MB in all). Enrich reads
  * the stems of each retrieved past request (up to SIMILAR_LIMIT of them) three times (background
  * words, closeness, shared symptom words), and the same past requests come back for similar requests.
+ * BoundedMemo keeps between half and all of them: at least the last 10,000.
  */
-const REMEMBERED_TEXTS = 10_000;
+const REMEMBERED_TEXTS = 20_000;
 const REMEMBERED_TEXT_LENGTH = 400;
 
 /** Lowercases, strips accents (ñ becomes n) and turns typographic apostrophes into plain ones. */
