@@ -75,6 +75,9 @@ const GAP_TOKENS = 12;
 const CLAUSE_BREAK =
   /[.;!?\n,&]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?:and|but|also|plus|y|pero|tambien|ademas)\b/;
 
+/** The same breaks, captured: split then also returns each separator, at the odd indexes. */
+const CLAUSE_BREAK_KEPT = new RegExp(`(${CLAUSE_BREAK.source})`);
+
 /** Folds "a.c." into "ac" before its dots are read as clause breaks. */
 function joinDottedLetters(folded: string): string {
   return folded.replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2');
@@ -146,8 +149,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
   const prepared = rewriteNumbers(joinDottedLetters(foldText(text)));
   const clauses: TriageClause[] = [];
   const maxSubject = options.sharedPredicateWords ?? 0;
-  // With a capturing group, split also returns each separator, at the odd indexes.
-  const parts = prepared.split(new RegExp(`(${CLAUSE_BREAK.source})`));
+  const parts = prepared.split(CLAUSE_BREAK_KEPT);
   // The clause before the current separator, when it could be the first subject of a shared predicate.
   let subject: TriageClause | undefined;
   let joining = false;
@@ -164,8 +166,8 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
       const clause: TriageClause = { tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw };
       clauses.push(clause);
       if (joining && subject) {
-        const and = normalizer.words('and').map((w) => ({ stem: stem(w), stop: stopWords.has(w) }));
-        clauses.push({ tokens: [...subject.tokens, ...and, ...clause.tokens], raw: [...subject.raw, 'and', ...clause.raw], joined: true });
+        const and = { stem: stem('and'), stop: stopWords.has('and') };
+        clauses.push({ tokens: [...subject.tokens, and, ...clause.tokens], raw: [...subject.raw, 'and', ...clause.raw], joined: true });
       }
       const joined = clauses[clauses.length - 1];
       // "heat and hot water and power are out": a short item after a subject extends the subject.
