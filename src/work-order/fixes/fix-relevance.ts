@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../common/bounded-memo';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
@@ -19,6 +20,14 @@ export enum FixMatch {
 export const SHARED_SYMPTOM_WORDS = 2;
 /** A word found in more than this share of the retrieved requests is background ("room", "building"), not a symptom. */
 export const BACKGROUND_SHARE = 0.3;
+
+/**
+ * Past requests whose stem sets are remembered. An enrich reads the stems of each of up to 300
+ * retrieved requests three times (background counts, closeness, symptom), and the same client's
+ * tickets come back request after request; building the sets anew was a quarter of the bytes an
+ * enrich allocated (BENCHMARKS.md, issue 23).
+ */
+const REMEMBERED_REQUESTS = 20_000;
 
 /** The incoming work order as the relevance check needs it. */
 export interface FixQuery {
@@ -45,6 +54,7 @@ export class FixRelevance {
   private readonly generic: ReadonlySet<string>;
   /** Each equipment kind with the stems of each of its phrases. */
   private readonly equipmentStems: { kind: string; phrases: (readonly string[])[] }[];
+  private readonly stemsOfRequest = new BoundedMemo<ReadonlySet<string>>(REMEMBERED_REQUESTS);
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -76,24 +86,32 @@ export class FixRelevance {
     return { phrases: pairs.map(([phrase]) => phrase), kinds: pairs.map(([, kind]) => kind) };
   }
 
-  private requestStems(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): Set<string> {
-    return new Set(normalizerFor(this.kb).stems([t.title, t.issueDescription].filter(Boolean).join('. ')));
+  private requestStems(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): ReadonlySet<string> {
+    const text = t.title ? `${t.title}. ${t.issueDescription}` : t.issueDescription;
+    return this.stemsOfRequest.get(text, () => new Set(normalizerFor(this.kb).stems(text)));
   }
 
   /** The incoming work order's text and plausible problems, against the requests retrieved for it. */
   query(text: string, problems: TicketProblem[], retrieved: SimilarWorkOrder[]): FixQuery {
     const stems = new Set(normalizerFor(this.kb).stems(text));
+    // Document frequency of each stem among the retrieved requests and the request itself.
     const seen = new Map<string, number>();
-    for (const t of retrieved) for (const s of this.requestStems(t)) seen.set(s, (seen.get(s) ?? 0) + 1);
-    for (const s of stems) seen.set(s, (seen.get(s) ?? 0) + 1);
+    const count = (set: ReadonlySet<string>) => {
+      for (const s of set) seen.set(s, (seen.get(s) ?? 0) + 1);
+    };
+    for (const t of retrieved) count(this.requestStems(t));
+    count(stems);
     const limit = Math.max(2, BACKGROUND_SHARE * retrieved.length);
     const documents = retrieved.length + 1;
-    const weights = new Map([...seen].filter(([s]) => !this.generic.has(s)).map(([s, df]) => [s, Math.log(1 + documents / df)]));
+    const weights = new Map<string, number>();
+    for (const [s, df] of seen) if (!this.generic.has(s)) weights.set(s, Math.log(1 + documents / df));
+    const distinctive = new Set<string>();
+    for (const s of stems) if (!this.generic.has(s) && (seen.get(s) ?? 1) - 1 <= limit) distinctive.add(s);
     return {
       problemIds: problems.map((p) => p.problemId),
       trades: new Set(problems.map((p) => p.trade)),
       stems,
-      distinctive: new Set([...stems].filter((s) => !this.generic.has(s) && (seen.get(s) ?? 1) - 1 <= limit)),
+      distinctive,
       weights,
       equipment: this.equipmentOf(stems),
     };
