@@ -8,7 +8,12 @@
  * request of the service's Node process and of PostgreSQL, and each path's search beside the
  * same-job floor. A 10 s warm-up at 2 connections (--warmup) runs first and is not measured. Writes bench-results/history-<rows>.json.
  *
- *   npm run bench -- --rows 1000000 [--clients 10] [--duration 30] [--connections 2,8] [--texts 400]
+ *   npm run bench -- --rows 1000000 [--clients 10] [--duration 30] [--connections 2,8] [--texts 400] [--processes 2]
+ *
+ * --processes N (with DATABASE_URL) drives the service started as it is deployed, `src/main.ts`
+ * with SERVICE_PROCESSES=N, in processes of its own, instead of the app hosted in this process
+ * (which still seeds and times the retrieval paths); Node's CPU is then that of the service's
+ * processes.
  *
  * Uses DATABASE_URL when set (use a throwaway database), otherwise a throwaway embedded one.
  * Clients are named bench-<rows>-<n>; a client that already holds its rows is not seeded again,
@@ -18,7 +23,8 @@ import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { execFile } from 'node:child_process';
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import * as net from 'node:net';
 import { promisify } from 'node:util';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -37,7 +43,7 @@ import { SimilarWorkOrdersService } from '../src/work-order/retrieval/similar-wo
 import type { LoadSummary } from './bench/enrich-load';
 import { benchTexts, pick } from './bench/real-text';
 import { tableState, timeRetrievalPaths } from './bench/retrieval-paths';
-import { serverCpuSeconds } from './bench/server-cpu';
+import { processTreeCpuSeconds, serverCpuSeconds } from './bench/server-cpu';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,6 +61,8 @@ const CONNECTIONS = (() => {
   return (i >= 0 ? process.argv[i + 1] : '2,8').split(',').map(Number);
 })();
 const PROPERTIES = 40;
+/** Service processes to drive (SERVICE_PROCESSES); 0 drives the app hosted in this process. */
+const PROCESSES = arg('processes', 0);
 
 /** The request bodies: distinct descriptions, every other one with a unit or a property of the caller's stored history. */
 function requestBodies(descriptions: string[]): Record<string, unknown>[] {
@@ -64,6 +72,46 @@ function requestBodies(descriptions: string[]): Record<string, unknown>[] {
     if (i % 4 === 3) return { issue_description, property_id: property };
     return { issue_description };
   });
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The service started as deployed (src/main.ts), SERVICE_PROCESSES=processes, on a port of its own, once it answers /health. */
+async function startService(databaseUrl: string, processes: number): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, '../src/main.ts')], {
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, PORT: String(port), SERVICE_PROCESSES: String(processes) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the service did not answer /health within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // /health answers from the first process; the others start once it listens.
+  await new Promise((resolve) => setTimeout(resolve, processes > 1 ? 15_000 : 0));
+  return {
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** Runs the load process against the service (this process, which must stay free to answer) and returns its summary. */
@@ -162,12 +210,20 @@ async function main(): Promise<void> {
   // its caches (the client's fix counts, PostgreSQL's pages of the caller's tickets).
   process.stderr.write(`warm-up, ${WARMUP} s...\n`);
   await drive({ url: `http://127.0.0.1:${port}`, token: caller.token, connections: 2, duration: WARMUP, bodies: warmupBodies });
+  if (PROCESSES > 0 && !config.database.url) throw new Error('--processes needs DATABASE_URL');
+  const service = PROCESSES > 0 ? await startService(config.database.url!, PROCESSES) : undefined;
+  const target = service?.url ?? `http://127.0.0.1:${port}`;
+  const serviceCpuSeconds = () => (service ? processTreeCpuSeconds(service.pid) : (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()));
+  if (service) {
+    process.stderr.write(`warm-up of the ${PROCESSES} service processes, ${WARMUP} s...\n`);
+    await drive({ url: target, token: caller.token, connections: 2 * PROCESSES, duration: WARMUP, bodies: warmupBodies });
+  }
   const runs = [];
   for (const connections of CONNECTIONS) {
     process.stderr.write(`enrich at ${connections} connections...\n`);
-    const [nodeCpu, serverCpu] = [process.cpuUsage(), await serverCpuSeconds(ds)];
-    const load = await drive({ url: `http://127.0.0.1:${port}`, token: caller.token, connections, duration: DURATION, bodies });
-    const nodeSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(nodeCpu));
+    const [nodeCpu, serverCpu] = [serviceCpuSeconds(), await serverCpuSeconds(ds)];
+    const load = await drive({ url: target, token: caller.token, connections, duration: DURATION, bodies });
+    const nodeSeconds = serviceCpuSeconds() - nodeCpu;
     const serverAfter = await serverCpuSeconds(ds);
     const requests = Number(load.requests);
     runs.push({
@@ -185,6 +241,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model ?? '?'}`,
     database: config.database.url ? 'PostgreSQL server (DATABASE_URL)' : 'embedded PGlite',
+    service: service ? `src/main.ts, SERVICE_PROCESSES=${PROCESSES}` : 'the app hosted in the bench process',
     texts: texts.source,
     distinct_descriptions: new Set(descriptions).size,
     rows_total: total,
@@ -197,6 +254,7 @@ async function main(): Promise<void> {
     enrich_http: runs,
   };
   console.log(`\nHistory benchmark: ${total} rows (${perClient} for the caller), ${report.database}, ${report.machine}`);
+  console.log(`Service: ${report.service}`);
   console.log(`Descriptions: ${texts.source}; ${report.distinct_descriptions} distinct sent, half with a stored unit or property`);
   for (const run of runs) {
     const latency = run.latency_ms;
@@ -226,6 +284,7 @@ async function main(): Promise<void> {
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(`bench-results/history-${ROWS}.json`, JSON.stringify(report, null, 2));
 
+  await service?.stop();
   await app.close();
   await stopEmbedded();
 }

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { pino } from 'pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ApiTokenService } from './auth/api-token.service';
@@ -13,6 +15,7 @@ import type { DatabaseTarget } from './database/data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { seedDemoHistory } from './work-order/demo/demo-seeder';
 import { HistoryImportService } from './work-order/history/history-import.service';
+import { superviseServiceProcesses } from './service-processes';
 
 /** Work orders seeded into the demo client on first run, so the first enrich shows real previous fixes. */
 const DEMO_HISTORY_SIZE = 3000;
@@ -36,6 +39,11 @@ async function bootstrapDemo(app: NestExpressApplication, config: AppConfig): Pr
 async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadAppConfig();
+  if (config.processes > 1 && cluster.isPrimary) {
+    const log = pino({ level: config.log.level });
+    superviseServiceProcesses(config.processes, (message) => log.info({ context: 'Processes' }, message));
+    return;
+  }
   let embedded: EmbeddedPostgres | undefined;
   let database: DatabaseTarget;
   if (config.database.url) {
@@ -70,7 +78,12 @@ async function main(): Promise<void> {
   // Graceful shutdown: stop taking requests, close Nest (and TypeORM's pool), then the embedded
   // database, so PGlite flushes to disk and releases DATA_DIR. Nest's own enableShutdownHooks
   // re-raises the signal after closing, which would kill the process before the last step.
+  // With several service processes, Ctrl-C reaches a worker twice (SIGINT from the terminal,
+  // SIGTERM from the primary): the first signal shuts it down, a second one does nothing.
+  let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
     app!.get(Logger).log(`${signal} received, shutting down`, 'Bootstrap');
     try {
       await app!.close();

@@ -11,6 +11,8 @@ import { EnvironmentVariables, LogFormat, LogLevel, NodeEnv, validateEnv } from 
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
+  /** Processes serving the port (`SERVICE_PROCESSES`); above 1 only with a PostgreSQL server. */
+  processes: number;
   database: {
     /** Connection string of a real PostgreSQL server, or undefined for the embedded database. */
     url?: string;
@@ -91,6 +93,7 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
   return {
     nodeEnv,
     port: env.PORT ?? 3000,
+    processes: env.SERVICE_PROCESSES ?? 1,
     database: {
       url: env.DATABASE_URL,
       // The embedded database has no replicas; a replica list without a primary is ignored with it.
@@ -138,5 +141,10 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
 
 /** Reads and validates the process environment; the only place that touches `process.env`. */
 export function loadAppConfig(raw: Record<string, unknown> = process.env): AppConfig {
-  return buildAppConfig(validateEnv(raw));
+  const env = validateEnv(raw);
+  if ((env.SERVICE_PROCESSES ?? 1) > 1 && !env.DATABASE_URL)
+    throw new Error(
+      `Invalid configuration:\n  SERVICE_PROCESSES=${env.SERVICE_PROCESSES}: more than one process needs DATABASE_URL (the embedded database lives inside one process)`,
+    );
+  return buildAppConfig(env);
 }

@@ -35,6 +35,8 @@ describe('environment validation', () => {
     ['REDIS_URL', 'localhost:6379'],
     ['DATABASE_REPLICA_URLS', 'replica1:5432/wo'],
     ['DATABASE_REPLICA_URLS', 'postgres://r1/wo,mysql://r2/wo'],
+    ['SERVICE_PROCESSES', '0'],
+    ['SERVICE_PROCESSES', 'two'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadAppConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}=`));
   });
@@ -53,6 +55,12 @@ describe('environment validation', () => {
     expect(loadAppConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/wo' }).database.replicaUrls).toEqual([]);
     expect(loadAppConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/wo' }).redisUrl).toBeUndefined();
     expect(loadAppConfig({ DATABASE_REPLICA_URLS: 'postgres://u:p@replica1:5432/wo' }).database.replicaUrls).toEqual([]);
+  });
+
+  it('serves from one process unless told, and from several only with a PostgreSQL server', () => {
+    expect(loadAppConfig({}).processes).toBe(1);
+    expect(loadAppConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/wo', SERVICE_PROCESSES: '2' }).processes).toBe(2);
+    expect(() => loadAppConfig({ SERVICE_PROCESSES: '2' })).toThrow(/SERVICE_PROCESSES=2: more than one process needs DATABASE_URL/);
   });
 
   it('names every bad variable at once', () => {

@@ -250,6 +250,18 @@ export class EnvironmentVariables {
   @IsEnum(['true', 'false'], { message: 'OCR_START_AT_BOOT must be true or false' })
   OCR_START_AT_BOOT?: 'true' | 'false';
 
+  /**
+   * Node processes serving HTTP on the one port (node:cluster), each with its own database pool,
+   * caches and OCR workers; default 1. Node runs the service's JavaScript on one thread, so one
+   * process keeps one core busy: on a server, one per core (DEPLOYMENT.md). Needs DATABASE_URL.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  SERVICE_PROCESSES?: number;
+
   /** Serve Prometheus metrics at GET /metrics, unauthenticated (default true); false leaves the route out. */
   @IsOptional()
   @IsEnum(['true', 'false'], { message: 'METRICS_ENABLED must be true or false' })

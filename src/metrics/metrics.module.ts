@@ -2,6 +2,7 @@ import { Inject, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/com
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { answerClusterMetrics, isServiceWorker } from './cluster-metrics';
 import { MetricsController } from './metrics.controller';
 import { serviceMetrics } from './service-metrics';
 
@@ -24,6 +25,7 @@ export class MetricsModule implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     serviceMetrics.collectProcessMetrics();
+    if (isServiceWorker()) answerClusterMetrics(serviceMetrics.registry);
     this.unwatch = serviceMetrics.watchDatabasePool(() => {
       const pool = poolOf(this.dataSource);
       return { total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 };

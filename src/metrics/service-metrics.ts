@@ -86,6 +86,8 @@ export class ServiceMetrics {
     help: "State of the model's circuit breaker: 0 closed, 1 half-open, 2 open (calls paused).",
     labelNames: ['provider'] as const,
     registers: [this.registry],
+    // Each service process has its own breaker: across several, the most open one is reported.
+    aggregator: 'max',
   });
 
   readonly importRows = new Counter({
