@@ -124,6 +124,10 @@ describe('triageUrgency: loss of heat, water and power', () => {
     expect(triage(text, SUMMER).level).toBe('routine');
   });
 
+  it('reads lights out across a whole building or floor as a building without power (sixth round)', () => {
+    expectHit('the lights went out on the whole 2nd floor of the dorm', 'emergency', 'no-power-wide', SUMMER);
+  });
+
   it('quotes the reading when a temperature decided', () => {
     expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
     expect(triage('freezer at 10 degrees').level).toBe('routine');
@@ -526,6 +530,9 @@ describe('triageUrgency: sixth round (more ways tenants, students and facility s
     ['the bedroom light switch is hot', 'electrical-hazard'],
     ['the elevator alarm bell is ringing on the 2nd floor', 'elevator-entrapment'],
     ['mop sink overflowing in the janitor closet', 'flooding'],
+    ['lights went out in the entire building', 'no-power-wide'],
+    ['all the lights are out on the whole 3rd floor', 'no-power-wide'],
+    ['whole floor is dark', 'no-power-wide'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
 
   it.each([
@@ -558,6 +565,10 @@ describe('triageUrgency: sixth round (more ways tenants, students and facility s
     ['the steam is not coming up in the kitchen steamer'],
     ['the water heater switch is warm'],
     ['elevator bell not ringing when it arrives'],
+    // Outside lighting, relamping and a planned shutdown are not a building without power.
+    ['exterior lights out on the whole building'],
+    ['relamp all lights in the entire building'],
+    ['planned power shutdown for the entire building saturday'],
     ['the leak above the door was repaired last week'],
   ])('"%s" is not an emergency', (text) => {
     expect(triage(text, WINTER).level).not.toBe('emergency');
