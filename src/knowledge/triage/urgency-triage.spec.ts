@@ -124,6 +124,10 @@ describe('triageUrgency: loss of heat, water and power', () => {
     expect(triage(text, SUMMER).level).toBe('routine');
   });
 
+  it('reads lights out across a whole building or floor as a building without power (sixth round)', () => {
+    expectHit('the lights went out on the whole 2nd floor of the dorm', 'emergency', 'no-power-wide', SUMMER);
+  });
+
   it('quotes the reading when a temperature decided', () => {
     expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
     expect(triage('freezer at 10 degrees').level).toBe('routine');
@@ -487,6 +491,85 @@ describe('triageUrgency: fifth round (a predicate shared across "and", student-h
     ['the heat works fine and the hot water is out'],
     // A heater of an appliance or the cooling blowing cold is not a building without heat.
     ['the AC blows cool air but the room stays warm'],
+  ])('"%s" is not an emergency', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('emergency');
+  });
+});
+
+describe('triageUrgency: sixth round (more ways tenants, students and facility staff write each emergency)', () => {
+  it.each([
+    ['water coming thru the cealing in the study room', 'water-through-ceiling'],
+    ['leak from the ceilling over the printer', 'water-through-ceiling'],
+    ['the ceiling is bubbling with water above the couch', 'water-through-ceiling'],
+    ['my bed is soaked from a leak above', 'water-through-ceiling'],
+    ['there is a waterfall coming out of the ceiling light', 'flooding'],
+    ['water coming down the wall like a waterfall', 'flooding'],
+    ['toilet over flowing in the 2nd floor mens room', 'flooding'],
+    ['the bathroom floor is covered in water', 'flooding'],
+    ['pipe bust under the kitchen sink', 'flooding'],
+    ['cold water pipe sprayng in the laundry room', 'flooding'],
+    ['water heater in the closet is leaking a lot', 'flooding'],
+    ['the carpet is soggy and water keeps coming up', 'water-onto-floor'],
+    ['gas stove burner will not turn off', 'gas-leak'],
+    ['odor of mercaptan near the loading dock', 'gas-leak'],
+    ['the fan motor in the air handler is burning up', 'electrical-hazard'],
+    ['outlet by the desk is burnt and smells', 'electrical-hazard'],
+    ['FA IN ALARM 3RD FL EAST', 'fire-alarm-sounding'],
+    ['sprinkler flow alarm on the 2nd floor', 'fire-alarm-sounding'],
+    ['the elevator stopped between floors with two students', 'elevator-entrapment'],
+    ['elevator stuck on 4 with kids inside', 'elevator-entrapment'],
+    ['the water stopped working in our apartment', 'no-water'],
+    ['no domestic water to the building', 'no-water'],
+    ['all the sinks and toilets on this floor have no water', 'no-water-wide'],
+    ['no water coming from the sinks or the showers', 'no-water-wide'],
+    ['the sliding glass door will not lock', 'entry-not-secure'],
+    ['someone pulled the fire alarm on the 3rd floor', 'fire-alarm-sounding'],
+    ['rain is pouring in through the lounge window', 'flooding'],
+    ['water dripping on the breaker panel in the laundry room', 'water-through-ceiling'],
+    ['the hallway light fixture is full of water', 'water-through-ceiling'],
+    ['the bedroom light switch is hot', 'electrical-hazard'],
+    ['the elevator alarm bell is ringing on the 2nd floor', 'elevator-entrapment'],
+    ['mop sink overflowing in the janitor closet', 'flooding'],
+    ['lights went out in the entire building', 'no-power-wide'],
+    ['all the lights are out on the whole 3rd floor', 'no-power-wide'],
+    ['whole floor is dark', 'no-power-wide'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    ['radiator is cold and the room is freezing', 'no-heat'],
+    ['radiators are not getting hot', 'no-heat'],
+    ['furnance not working since last night', 'no-heat'],
+    ['we lost heat in the east wing', 'no-heat'],
+    ['no steam heat on the whole 4th floor', 'no-heat'],
+    ['the steam is not coming up in our building', 'no-heat'],
+  ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
+
+  it.each([
+    ['WATER INTRUSION IN MECH ROOM 014', 'minor-leak'],
+    ['the womens restroom toilet has no water in it', 'no-water'],
+    ['fume hood in low flow alarm', 'life-safety-device'],
+  ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category, SUMMER));
+
+  it.each([
+    // Out of service with no one inside is not an entrapment.
+    ['the elevator stopped working so people are taking the stairs'],
+    ['elevator out of order, students have to use the stairs'],
+    // A gas appliance that will not light is not one that will not shut.
+    ['gas stove will not turn on and the pilot is off'],
+    // A garden water feature, mop water, a room that is hot, and a test of the alarm valve.
+    ['waterfall feature in the courtyard needs cleaning'],
+    ['floor covered in water after mopping'],
+    ['the room is burning up and the AC is not working'],
+    ['please inspect sprinkler alarm valve annual'],
+    ['pull station cover was pulled off the wall'],
+    ['the steam is not coming up in the kitchen steamer'],
+    ['the water heater switch is warm'],
+    ['elevator bell not ringing when it arrives'],
+    // Outside lighting, relamping and a planned shutdown are not a building without power.
+    ['exterior lights out on the whole building'],
+    ['relamp all lights in the entire building'],
+    ['planned power shutdown for the entire building saturday'],
+    ['the leak above the door was repaired last week'],
   ])('"%s" is not an emergency', (text) => {
     expect(triage(text, WINTER).level).not.toBe('emergency');
   });

@@ -141,6 +141,23 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(answer('AHU 3 leaking from the drain pan.', summer).emergency).toBe(false);
   });
 
+  // Sixth round: facility and housing vocabulary named broadly (requests written for the tests).
+  it.each([
+    ['pigeons roosting on the ledge above the main entrance', 'pest-control'],
+    ['gopher holes all along the soccer field', 'pest-control'],
+    ['the freezer in our kitchen is icing up again', 'appliance'],
+    ['mini fridge has a thick frost buildup', 'appliance'],
+    ['the light in the range hood above the stove is out', 'appliance'],
+    ['overhead door in the bay will not go up', 'doors-locks'],
+    ['trap primer in the mens room needs service', 'plumbing'],
+    ['thermostatic mixing valve for the locker room showers needs adjusting', 'plumbing'],
+    ['horn strobe on the 2nd floor did not flash during the test', 'fire-life-safety'],
+    ['skylight over the atrium is cracked', 'roofing-gutters'],
+    ['please strip and wax the floors in the lobby', 'cleaning-custodial'],
+  ])('sends "%s" to %s', (text, trade) => {
+    expect(answer(text, summer).trades[0]).toBe(trade);
+  });
+
   it.each([
     ['no leak under the sink, but the cabinet door hinge is broken', 'general-handyman', 'plumbing'],
     ['There are no bugs. Please lower my loft to the middle setting.', 'general-handyman', 'pest-control'],
