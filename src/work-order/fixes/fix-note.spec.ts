@@ -77,6 +77,20 @@ describe('reading a fix from a technician note', () => {
     expect(fix('2024-07-09 - 41010 - Ari Penn-swapped the tstat in the office - Ari Penn')?.key).toBe(fix('Replace thermostat')?.key);
   });
 
+  it('reads the part of a passive repair, written before the verb and its auxiliaries', () => {
+    expect(fix('2024-08-02 - 41010 - Jo Reyes-Sump pump has been replaced, running now - Jo Reyes')?.label).toBe('Replaced pump');
+    expect(fix('the supply fan belt was changed out')?.key).toBe(fix('replaced the supply fan belt')?.key);
+    expect(fix('Bathroom exhaust duct got cleaned')?.label).toBe('Cleaned exhaust duct');
+    expect(fix('Old wall thermostat was swapped')?.label).toBe('Replace thermostat');
+  });
+
+  it('ends the object at an auxiliary, so what follows the part is not taken for it', () => {
+    expect(fix('replaced compressor will reduce the noise level')?.label).toBe('Replace AC compressor');
+    expect(fix('replaced condensing unit could be under warranty')?.label).toBe('Replaced condensing unit');
+    expect(fix('repaired air handler works now')?.label).toBe('Repaired air handler');
+    expect(fix('made sure the drain was cleared')?.label).toBe('Cleared drain');
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');
