@@ -1,5 +1,6 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { noteEntries, readFixNote } from './fix-note';
+import { FixRelevance } from './fix-relevance';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { fixGroups } from './previous-fixes';
 
@@ -53,6 +54,20 @@ describe('reading a fix from a technician note', () => {
     const belt = ['replaced the blower belt', 'Blower belt replaced', 'changed out belt on blower'].map((n) => fix(n)!.key);
     const groups = fixGroups(belt);
     expect(new Set(belt.map((k) => groups.get(k))).size).toBe(1);
+  });
+
+  it("counts a canonical fix with the notes' broader wording of the same repair", () => {
+    const relevance = new FixRelevance(kb);
+    const keys = ['2024-02-12 - 41010 - Sam Ortiz-Replaced furnace blower motor, heat ok - Sam Ortiz', 'replaced the motor', 'swapped motor, unit running'].map(
+      (n) => fix(n)!.key,
+    );
+    expect(keys[0]).toMatch(/^kb:/);
+    const groups = fixGroups(keys, (k) => relevance.textFormOf(k));
+    expect(new Set(keys.map((k) => groups.get(k))).size).toBe(1);
+    // A different repair of the same part, or another part, stays apart.
+    const apart = [fix('cleaned blower motor')!.key, fix('Replace thermostat')!.key];
+    const all = fixGroups([...keys, ...apart], (k) => relevance.textFormOf(k));
+    expect(new Set([...keys, ...apart].map((k) => all.get(k))).size).toBe(3);
   });
 
   it('keeps different repairs of the same part apart', () => {
