@@ -38,9 +38,15 @@ describe('reading a fix from a technician note', () => {
     'Unit was working on arrival.',
     'I did not smell anything in the room.',
     'Referred to the electric shop.',
+    'Checked unit, parts replaced none.',
+    'Looked it over, cleaned nothing.',
   ])('refuses an outcome that is not a repair as a fix: %s', (note) => {
     expect(readFixNote(note, kb.fixNotes)?.kind ?? 'nothing').not.toBe('fix');
     expect(fix(note)).toBeUndefined();
+  });
+
+  it('reads the repair that was done beside a part list of none', () => {
+    expect(fix('Replaced nothing, reset the breaker and the unit runs')?.label).toBe('Reset breaker');
   });
 
   it('does not take a repair that is still to be done for one that was done', () => {
