@@ -84,6 +84,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   bookkeeping_words: texts(1),
   object_stop_words: texts(1),
   object_break_words: texts(1),
+  passive_auxiliaries: texts(1),
   generic_objects: texts(1),
   object_spellings: WORD_MAP,
   equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },

@@ -168,6 +168,11 @@ export interface FixNoteVocabulary {
   object_stop_words: string[];
   /** Words at which a fix's object ends ("and", "because", "on"). */
   object_break_words: string[];
+  /**
+   * Auxiliaries between a passive repair verb and the part before it ("filter was replaced",
+   * "motor has been changed"): skipped when the object is read backwards from the verb.
+   */
+  passive_auxiliaries: string[];
   /** Objects too vague to name a repair alone ("unit", "system"). */
   generic_objects: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */

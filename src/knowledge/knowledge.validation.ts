@@ -137,6 +137,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     bookkeeping_words: data.bookkeeping_words,
     object_stop_words: data.object_stop_words,
     object_break_words: data.object_break_words,
+    passive_auxiliaries: data.passive_auxiliaries,
     generic_objects: data.generic_objects,
     object_spellings: data.object_spellings,
     equipment_kinds: data.equipment_kinds,

@@ -1,5 +1,6 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { noteEntries, readFixNote } from './fix-note';
+import { FixRelevance } from './fix-relevance';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { fixGroups } from './previous-fixes';
 
@@ -37,9 +38,15 @@ describe('reading a fix from a technician note', () => {
     'Unit was working on arrival.',
     'I did not smell anything in the room.',
     'Referred to the electric shop.',
+    'Checked unit, parts replaced none.',
+    'Looked it over, cleaned nothing.',
   ])('refuses an outcome that is not a repair as a fix: %s', (note) => {
     expect(readFixNote(note, kb.fixNotes)?.kind ?? 'nothing').not.toBe('fix');
     expect(fix(note)).toBeUndefined();
+  });
+
+  it('reads the repair that was done beside a part list of none', () => {
+    expect(fix('Replaced nothing, reset the breaker and the unit runs')?.label).toBe('Reset breaker');
   });
 
   it('does not take a repair that is still to be done for one that was done', () => {
@@ -53,6 +60,20 @@ describe('reading a fix from a technician note', () => {
     const belt = ['replaced the blower belt', 'Blower belt replaced', 'changed out belt on blower'].map((n) => fix(n)!.key);
     const groups = fixGroups(belt);
     expect(new Set(belt.map((k) => groups.get(k))).size).toBe(1);
+  });
+
+  it("counts a canonical fix with the notes' broader wording of the same repair", () => {
+    const relevance = new FixRelevance(kb);
+    const keys = ['2024-02-12 - 41010 - Sam Ortiz-Replaced furnace blower motor, heat ok - Sam Ortiz', 'replaced the motor', 'swapped motor, unit running'].map(
+      (n) => fix(n)!.key,
+    );
+    expect(keys[0]).toMatch(/^kb:/);
+    const groups = fixGroups(keys, (k) => relevance.textFormOf(k));
+    expect(new Set(keys.map((k) => groups.get(k))).size).toBe(1);
+    // A different repair of the same part, or another part, stays apart.
+    const apart = [fix('cleaned blower motor')!.key, fix('Replace thermostat')!.key];
+    const all = fixGroups([...keys, ...apart], (k) => relevance.textFormOf(k));
+    expect(new Set([...keys, ...apart].map((k) => all.get(k))).size).toBe(3);
   });
 
   it('keeps different repairs of the same part apart', () => {
@@ -75,6 +96,20 @@ describe('reading a fix from a technician note', () => {
     expect(fix('replaced evap fan mtr, tested ok')?.label).toBe('Replaced evaporator fan motor');
     expect(fix('cleared condensation line')?.key).toBe(fix('Cleared the condensate drain line')?.key);
     expect(fix('2024-07-09 - 41010 - Ari Penn-swapped the tstat in the office - Ari Penn')?.key).toBe(fix('Replace thermostat')?.key);
+  });
+
+  it('reads the part of a passive repair, written before the verb and its auxiliaries', () => {
+    expect(fix('2024-08-02 - 41010 - Jo Reyes-Sump pump has been replaced, running now - Jo Reyes')?.label).toBe('Replaced pump');
+    expect(fix('the supply fan belt was changed out')?.key).toBe(fix('replaced the supply fan belt')?.key);
+    expect(fix('Bathroom exhaust duct got cleaned')?.label).toBe('Cleaned exhaust duct');
+    expect(fix('Old wall thermostat was swapped')?.label).toBe('Replace thermostat');
+  });
+
+  it('ends the object at an auxiliary, so what follows the part is not taken for it', () => {
+    expect(fix('replaced compressor will reduce the noise level')?.label).toBe('Replace AC compressor');
+    expect(fix('replaced condensing unit could be under warranty')?.label).toBe('Replaced condensing unit');
+    expect(fix('repaired air handler works now')?.label).toBe('Repaired air handler');
+    expect(fix('made sure the drain was cleared')?.label).toBe('Cleared drain');
   });
 
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {

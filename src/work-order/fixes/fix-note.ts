@@ -81,6 +81,7 @@ interface CompiledVocabulary {
   bookkeeping: string[][];
   objectStop: ReadonlySet<string>;
   objectBreak: ReadonlySet<string>;
+  passive: ReadonlySet<string>;
   generic: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
 }
@@ -97,6 +98,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       bookkeeping: phraseList(vocabulary.bookkeeping_words),
       objectStop: new Set(vocabulary.object_stop_words.map(fold)),
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
+      passive: new Set(vocabulary.passive_auxiliaries.map(fold)),
       generic: new Set(vocabulary.generic_objects.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
     };
@@ -125,7 +127,10 @@ function properNameTest(words: Word[]): (w: Word) => boolean {
 /** Object words from `start` in direction `step` (1 after the verb, -1 before it), up to four. */
 function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocabulary, isName: (w: Word) => boolean, isVerb: (i: number) => boolean): string[] {
   const object: string[] = [];
-  for (let i = start; i >= 0 && i < words.length && object.length < 6; i += step) {
+  // Read backwards, a passive repair has its part before the auxiliaries ("the filter was replaced").
+  let first = start;
+  if (step === -1) while (first >= 0 && v.passive.has(words[first].folded)) first--;
+  for (let i = first; i >= 0 && i < words.length && object.length < 6; i += step) {
     const w = words[i];
     // "bearings on the return air fan": a connector continues the object when more of it follows.
     const next = words[i + 1]?.folded;

@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { KB_FIX_PREFIX, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
+import { canonicalTextKey, KB_FIX_PREFIX, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -51,6 +51,7 @@ export interface FixQuery {
  */
 export class FixRelevance {
   private readonly objectStemsByProblem = new Map<string, string[]>();
+  private readonly textFormByProblem = new Map<string, string | undefined>();
   private readonly generic: ReadonlySet<string>;
   /** Each equipment kind with the stems of each of its phrases. */
   private readonly equipmentStems: { kind: string; phrases: (readonly string[])[] }[];
@@ -66,6 +67,7 @@ export class FixRelevance {
         normalizer.stems(p.canonical_fix).filter((s) => !verbs.has(s) && !this.generic.has(s)),
       );
     }
+    for (const p of kb.problems) this.textFormByProblem.set(p.id, canonicalTextKey(kb, p.id));
     this.equipmentStems = kb.fixNotes.equipment_kinds.map((k) => ({
       kind: k.kind,
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
@@ -133,6 +135,11 @@ export class FixRelevance {
     let asked = 0;
     for (const s of query.stems) asked += weight(s);
     return asked + own === 0 ? 0 : (2 * shared) / (asked + own);
+  }
+
+  /** The text key a canonical fix would have if a note wrote it (`canonicalTextKey`), for grouping; undefined for other keys. */
+  textFormOf(fixKey: string): string | undefined {
+    return fixKey.startsWith(KB_FIX_PREFIX) ? this.textFormByProblem.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
   }
 
   /** The stems of what a fix works on (its parts): a canonical fix's object, or the object stored in a text key. */

@@ -18,6 +18,32 @@ const clip = (label: string): string => {
 };
 
 /**
+ * The text key of a verb and object as a note writes them: the verb, the head of the object (the
+ * last word before "on"/"of": "bearings on the fan" → bearing, "fan motor" → motor), then its other
+ * stems sorted. Undefined when the object has no stem.
+ */
+function textKey(kb: KnowledgeBase, verb: string, objectWords: readonly string[]): { key: string; object: string[] } | undefined {
+  const normalizer = normalizerFor(kb);
+  // Shorthand and misspellings read as the vocabulary spells them ("t stat" → "thermostat").
+  const object = normalizer.words(objectWords.join(' ')).filter((w) => w.length > 1);
+  const connector = object.findIndex((w) => w === 'on' || w === 'of');
+  const head = normalizer.stems((connector >= 0 ? object.slice(0, connector) : object).join(' ')).at(-1);
+  if (!head) return undefined;
+  const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
+  return { key: [`${TEXT_FIX_PREFIX}${verb.toLowerCase()}`, head, ...others].join(' '), object };
+}
+
+/**
+ * The text key a problem's canonical fix would have if a note wrote it ("Replace furnace blower
+ * motor" → "text:replaced motor blower furnac"), so that `fixGroups` can count it with the notes'
+ * own wordings of the same repair. Undefined when the canonical fix reads as no repair verb.
+ */
+export function canonicalTextKey(kb: KnowledgeBase, problemId: string): string | undefined {
+  const reading = readFixNote(kb.problemById.get(problemId)?.canonical_fix ?? '', kb.fixNotes);
+  return reading?.kind === 'fix' ? textKey(kb, reading.verb, reading.object)?.key : undefined;
+}
+
+/**
  * Reads the fix of a technician's note (see `readFixNote`): bookkeeping and outcomes that are not
  * repairs never become a fix. The repair found is the knowledge base's canonical fix when its
  * short phrase matches one ("new t-stat installed" → "Replace thermostat"); otherwise it is the
@@ -71,15 +97,12 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   normalize(resolutionText: string): CanonicalFix | undefined {
     const reading = readFixNote(resolutionText, this.kb.fixNotes);
     if (reading?.kind !== 'fix') return undefined;
-    const normalizer = normalizerFor(this.kb);
-    // Shorthand and misspellings read as the vocabulary spells them ("t stat" → "thermostat").
-    const object = normalizer.words(reading.object.join(' ')).filter((w) => w.length > 1);
+    const text = textKey(this.kb, reading.verb, reading.object);
+    if (!text) return undefined;
+    const { object } = text;
     const phrase = `${reading.verb} ${object.join(' ')}`;
-    // The head is what was worked on: the last word before "on"/"of" ("bearings on the fan" → bearing, "fan motor" → motor).
-    const connector = object.findIndex((w) => w === 'on' || w === 'of');
-    const headStems = normalizer.stems((connector >= 0 ? object.slice(0, connector) : object).join(' '));
-    const head = headStems.at(-1);
-    if (!head) return undefined;
+    // The head is what was worked on: the second word of the key.
+    const head = text.key.split(' ')[1];
     // Only problems whose canonical fix names the head compete: the label shown is the canonical
     // fix, and a problem may list among its fix phrases a repair its canonical fix does not name
     // ("replaced filters" under "Check indoor air quality"; "cleaned unit" under "Clean unit",
@@ -87,7 +110,6 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // the note's part from the fix, its grouping and its ordering by part (BENCHMARKS.md, issue 20).
     const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head));
     if (match && this.sameFix(match, reading.verb, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
-    const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
-    return { key: [`${TEXT_FIX_PREFIX}${reading.verb.toLowerCase()}`, head, ...others].join(' '), label: clip(phrase) };
+    return { key: text.key, label: clip(phrase) };
   }
 }

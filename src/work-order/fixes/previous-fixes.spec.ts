@@ -43,6 +43,45 @@ describe('previous fixes', () => {
     expect(groups.get('kb:x')).toBe('kb:x');
   });
 
+  it('groups a canonical fix with the text key its wording would have, and names the group by the text key', () => {
+    const forms: Record<string, string> = {
+      'kb:blower': 'text:replaced motor blower furnac',
+      'kb:stat': 'text:replaced thermostat',
+      'kb:coil': 'text:cleaned coil condens',
+    };
+    const groups = fixGroups(
+      ['kb:blower', 'text:replaced motor', 'text:replaced motor fan', 'kb:stat', 'kb:coil', 'text:cleaned coil', 'kb:plain'],
+      (k) => forms[k],
+    );
+    expect(groups.get('kb:blower')).toBe('text:replaced motor');
+    expect(groups.get('text:replaced motor fan')).toBe('text:replaced motor');
+    expect(groups.get('kb:coil')).toBe('text:cleaned coil');
+    // No note wrote a broader wording: the canonical fix stays its own group, as does a key without a form.
+    expect(groups.get('kb:stat')).toBe('kb:stat');
+    expect(groups.get('kb:plain')).toBe('kb:plain');
+    // Without forms, canonical fixes group exactly.
+    expect(fixGroups(['kb:blower', 'text:replaced motor']).get('kb:blower')).toBe('kb:blower');
+  });
+
+  it("names a group by the notes' wording, not by a canonical fix that joined it", () => {
+    const forms: Record<string, string> = { 'kb:blower': 'text:replaced motor blower furnac' };
+    const fixes = rankPreviousFixes(
+      [
+        ticket('a', 'kb:blower', { fixLabel: 'Replace furnace blower motor' }),
+        ticket('b', 'kb:blower', { fixLabel: 'Replace furnace blower motor' }),
+        ticket('c', 'text:replaced motor', { fixLabel: 'Replaced motor' }),
+        ticket('d', 'text:replaced motor fan', { fixLabel: 'Replaced fan motor' }),
+      ],
+      new Set(),
+      () => FixMatch.SameProblemOrPart,
+      () => 0,
+      { objectOf: () => ['motor'], likelihood: new Map([['motor', 1]]), textFormOf: (k) => forms[k] },
+    );
+    expect(fixes).toHaveLength(1);
+    expect(fixes[0].frequency).toBe(4);
+    expect(fixes[0].fix).toBe('Replaced motor');
+  });
+
   it('computes frequency, mean cost (invoices, then estimated when no actual), success rate and the usual vendor', () => {
     const fixes = rankPreviousFixes(
       [

@@ -2,7 +2,7 @@ import type { EnrichmentContextDto, PreviousFixDto, RelevantWorkOrderDto } from 
 import { FINISHED_STATUSES, NormalizedStatus, splitVendors } from '../history/work-order-fields';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { FixMatch } from './fix-relevance';
-import { TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
+import { KB_FIX_PREFIX, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
 
 export const MAX_PREVIOUS_FIXES = 5;
 export const MAX_RELEVANT_WORK_ORDERS = 10;
@@ -37,10 +37,15 @@ function mostFrequentVendor(tickets: SimilarWorkOrder[]): string {
   return ranked[0]?.[0] ?? '';
 }
 
-/** The most common label of a group; ties go to the shortest (usually the plainest wording). */
-function groupLabel(tickets: SimilarWorkOrder[]): string {
+/**
+ * The most common label of a group; ties go to the shortest (usually the plainest wording). A
+ * canonical fix that joined a broader wording (`fixGroups`) does not name the group: "Replace
+ * furnace blower motor" would misname the other motors of a "Replaced motor" group.
+ */
+function groupLabel(key: string, tickets: SimilarWorkOrder[]): string {
+  const naming = tickets.filter((t) => t.fixKey === key || !t.fixKey!.startsWith(KB_FIX_PREFIX));
   const counts = new Map<string, number>();
-  for (const t of tickets) counts.set(t.fixLabel!, (counts.get(t.fixLabel!) ?? 0) + 1);
+  for (const t of naming.length > 0 ? naming : tickets) counts.set(t.fixLabel!, (counts.get(t.fixLabel!) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0];
 }
 
@@ -51,13 +56,31 @@ function textKeyParts(key: string): { verb: string; head: string; others: string
 }
 
 /**
- * Maps each fix key to its group. Knowledge-base keys group exactly; a text key joins the most
- * general text key with the same verb and the same head whose other words it all contains, so
- * "replaced fan motor" and "replaced motor on the fan" join "replaced motor", while "replaced belt
- * on fan coil" (head: belt) never joins "replaced fan".
+ * Maps each fix key to its group. A text key joins the most general text key with the same verb
+ * and the same head whose other words it all contains, so "replaced fan motor" and "replaced motor
+ * on the fan" join "replaced motor", while "replaced belt on fan coil" (head: belt) never joins
+ * "replaced fan". A knowledge-base key groups exactly, unless `textFormOf` gives it the text key its
+ * canonical fix would have if a note wrote it (`canonicalTextKey`): it then groups as that text key
+ * would, so "Replace furnace blower motor" is counted with the notes' "replaced motor" instead of
+ * splitting the motor replacements of the request's tickets in two groups. A group is named by a
+ * text key of its root when one exists.
  */
-export function fixGroups(keys: string[]): Map<string, string> {
-  const distinct = [...new Set(keys)].sort((a, b) => a.split(' ').length - b.split(' ').length || a.localeCompare(b));
+export function fixGroups(keys: string[], textFormOf: (kbKey: string) => string | undefined = () => undefined): Map<string, string> {
+  const distinct = [...new Set(keys)].sort();
+  const formOf = new Map(distinct.map((key) => [key, key.startsWith(KB_FIX_PREFIX) ? (textFormOf(key) ?? key) : key]));
+  const keyOfForm = new Map<string, string>();
+  for (const key of distinct) {
+    const form = formOf.get(key)!;
+    const named = keyOfForm.get(form);
+    if (named === undefined || (named.startsWith(KB_FIX_PREFIX) && !key.startsWith(KB_FIX_PREFIX))) keyOfForm.set(form, key);
+  }
+  const rootOf = formGroups([...keyOfForm.keys()]);
+  return new Map(distinct.map((key) => [key, keyOfForm.get(rootOf.get(formOf.get(key)!)!)!]));
+}
+
+/** `fixGroups` over distinct keys as written (text keys join their most general root; others stay alone). */
+function formGroups(keys: string[]): Map<string, string> {
+  const distinct = [...keys].sort((a, b) => a.split(' ').length - b.split(' ').length || a.localeCompare(b));
   const groupOf = new Map<string, string>();
   const roots: string[] = [];
   for (const key of distinct) {
@@ -160,6 +183,8 @@ export function partLikelihood(retrieved: PartCounts, history: PartCounts | null
 export interface PartRanking {
   objectOf: (fixKey: string) => readonly string[];
   likelihood: ReadonlyMap<string, number>;
+  /** The text form of a canonical fix, for grouping it with the notes' own wordings (`fixGroups`). */
+  textFormOf?: (kbKey: string) => string | undefined;
 }
 
 /**
@@ -185,7 +210,10 @@ export function rankPreviousFixes(
 ): PreviousFixDto[] {
   const fixed = similar.filter(isPreviousFix).map((t) => ({ t, match: matchOf(t), closeness: closenessOf(t) }));
   const relevant = fixed.filter((m) => mayBeShown(m.match, m.closeness));
-  const groupOf = fixGroups(relevant.map((m) => m.t.fixKey!));
+  const groupOf = fixGroups(
+    relevant.map((m) => m.t.fixKey!),
+    parts?.textFormOf,
+  );
   const groups = new Map<string, { key: string; tickets: SimilarWorkOrder[]; match: number; votes: number }>();
   for (const { t, match, closeness } of relevant) {
     const key = groupOf.get(t.fixKey!)!;
@@ -200,7 +228,7 @@ export function rankPreviousFixes(
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);
       const held = tickets.filter((t) => !calledBack.has(t.id)).length;
       const fix: PreviousFixDto = {
-        fix: groupLabel(tickets),
+        fix: groupLabel(key, tickets),
         average_cost: round(mean(costs)),
         frequency: tickets.length,
         percent_fix: round((100 * held) / tickets.length, 1),

@@ -101,7 +101,7 @@ export class HistoryService {
       calledBack,
       (t) => match.get(t.id) ?? 0,
       (t) => closeness.get(t.id) ?? 0,
-      { objectOf, likelihood },
+      { objectOf, likelihood, textFormOf: (fixKey) => this.relevance.textFormOf(fixKey) },
     );
     return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar), retrievalPath };
   }
