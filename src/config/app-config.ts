@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEFAULT_RATE_LIMIT } from '../auth/client-access.options';
 import { parseLaborRates } from '../knowledge/labor-rate-overrides';
@@ -125,7 +126,8 @@ export function buildAppConfig(env: EnvironmentVariables): AppConfig {
     llm: llmSettings(env),
     ocr: {
       engine: env.OCR_ENGINE,
-      workers: env.OCR_WORKERS,
+      // Several service processes share the cores: each gets its share of OCR workers by default.
+      workers: env.OCR_WORKERS ?? ((env.SERVICE_PROCESSES ?? 1) > 1 ? Math.max(1, Math.floor(os.availableParallelism() / env.SERVICE_PROCESSES!)) : undefined),
       maxQueue: env.OCR_MAX_QUEUE,
       timeoutMs: env.OCR_TIMEOUT_MS,
       startAtBoot: env.OCR_START_AT_BOOT ? env.OCR_START_AT_BOOT === 'true' : nodeEnv !== NodeEnv.Test,

@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import { loadAppConfig } from './app-config';
 
 describe('environment validation', () => {
@@ -59,7 +60,11 @@ describe('environment validation', () => {
 
   it('serves from one process unless told, and from several only with a PostgreSQL server', () => {
     expect(loadAppConfig({}).processes).toBe(1);
-    expect(loadAppConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/wo', SERVICE_PROCESSES: '2' }).processes).toBe(2);
+    const two = loadAppConfig({ DATABASE_URL: 'postgres://u:p@primary:5432/wo', SERVICE_PROCESSES: '2' });
+    expect(two.processes).toBe(2);
+    // The cores are shared: each process gets its share of OCR workers unless told.
+    expect(two.ocr.workers).toBe(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+    expect(loadAppConfig({}).ocr.workers).toBeUndefined();
     expect(() => loadAppConfig({ SERVICE_PROCESSES: '2' })).toThrow(/SERVICE_PROCESSES=2: more than one process needs DATABASE_URL/);
   });
 
