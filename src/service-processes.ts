@@ -5,6 +5,8 @@ import { serveClusterMetrics } from './metrics/cluster-metrics';
 const RESTART_DELAY_MS = 1000;
 /** Wait before replacing one that died while starting (the database may be down): no tight fork loop. */
 const FAILED_START_DELAY_MS = 5000;
+/** Longest a process may take to finish its requests and close after SIGTERM; then it is killed. */
+const STOP_GRACE_MS = 60_000;
 
 /**
  * The primary process of `SERVICE_PROCESSES` > 1: it serves nothing itself, it forks the workers
@@ -13,8 +15,8 @@ const FAILED_START_DELAY_MS = 5000;
  *   once (each instance runs them on start, DEPLOYMENT.md).
  * - If the first worker dies before it listens, the start failed (configuration, database): the
  *   primary exits with 1. Later, a worker that dies is replaced.
- * - SIGTERM or SIGINT is passed to the workers, which finish their requests and close; the
- *   primary exits when they have.
+ * - SIGTERM or SIGINT is passed to the workers, which finish their requests and close (killed
+ *   after a minute if they have not); the primary exits when they have.
  * - GET /metrics on any worker answers for all that serve: the worker asks the primary, which
  *   gathers and sums their registries (`metrics/cluster-metrics.ts`).
  */
@@ -42,6 +44,7 @@ export function superviseServiceProcesses(count: number, log: (message: string) 
         if (--left === 0) process.exit(code);
       });
       w.process.kill('SIGTERM');
+      setTimeout(() => w.process.kill('SIGKILL'), STOP_GRACE_MS).unref();
     }
   };
 
