@@ -35,6 +35,12 @@ describe('detectSafetyFlags', () => {
     expect(flags('outlet sparking and now there is smoke in the kitchen')).toEqual(['electrical-shock', 'fire']);
   });
 
+  it('reads sparking as an electrical hazard, not as smoke or fire', () => {
+    // "Smoke or fire reported: call the fire department" would be wrong for a sparking microwave.
+    expect(flags('microwave in the lounge sparks when it runs')).toEqual(['electrical-shock']);
+    expect(flags('the outlet by the bed is sparking')).toEqual(['electrical-shock']);
+  });
+
   it('ignores negated hazards and look-alike words', () => {
     expect(flags('no gas smell, just a dripping faucet')).toEqual([]);
     expect(flags("I don't smell gas anymore")).toEqual([]);

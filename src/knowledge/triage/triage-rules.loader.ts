@@ -45,6 +45,11 @@ export interface TriageCategory {
   requires: string[];
   /** Phrases that, in the same clause, lower the level one step ("small drip"). */
   soften: string[];
+  /**
+   * Phrases that, anywhere in the text, lower the level one step: the situation another clause
+   * names ("the shower drains slowly and water pools up to my ankles": the water stands in the tub).
+   */
+  soften_anywhere: string[];
   /** What the shared past markers do to this category; absent: nothing. */
   past?: PastEffect;
   /** Season the level holds in; outside it the level drops one step. */
@@ -110,11 +115,12 @@ export const TRIAGE_RULES_SCHEMA = record(
           unless_anywhere: PHRASES,
           requires: PHRASES,
           soften: PHRASES,
+          soften_anywhere: PHRASES,
           past: { enum: [...PAST_EFFECTS] },
           season: { enum: [...TRIAGE_SEASONS] },
           several: record({ level: { enum: ['urgent', 'emergency'] }, reason: TEXT, kinds: texts(2) }),
         },
-        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'soften', 'past', 'season', 'several'],
+        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'soften', 'soften_anywhere', 'past', 'season', 'several'],
       ),
     },
   },
@@ -129,7 +135,7 @@ interface RulesFile {
   past_markers: string[];
   active_markers: string[];
   planned_work: string[];
-  categories: Array<Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'soften'> & Partial<TriageCategory>>;
+  categories: Array<Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>>;
 }
 
 /**
@@ -160,6 +166,7 @@ export function readTriageRules(data: unknown): TriageRules {
       unless_anywhere: c.unless_anywhere ?? [],
       requires: c.requires ?? [],
       soften: c.soften ?? [],
+      soften_anywhere: c.soften_anywhere ?? [],
     })),
   };
 }

@@ -62,6 +62,7 @@ describe('triageUrgency: active water and sewage', () => {
     ['active leak above the server rack', 'flooding'],
     ['laundry room floor is flooded', 'flooding'],
     ['standing water in the basement hallway', 'standing-water'],
+    ['standing water all over the laundry room floor and it keeps spreading', 'flooding'],
     ['SEWAGE BACKING UP INTO THE SHOWER PAN', 'sewage-backup'],
     ['sewer backup in the floor drain, bad smell', 'sewage-backup'],
     ['toilet backing up into the tub when the washer drains', 'sewage-backup'],
@@ -103,6 +104,9 @@ describe('triageUrgency: active water and sewage', () => {
     ['the water heater is leaking', 'minor-leak'],
     ['faucet has fallen off the sink in exam room 3', 'fixture-broken-off'],
     ['standing water in the tub, drain will not go down', 'standing-water'],
+    // The slow drain is named in another clause than the standing water: the water stands in the fixture.
+    ['our shower drain is really slow and the water pools up past my ankles', 'standing-water'],
+    ['Bathroom sink drains super slowly, water collecting in the bowl for an hour', 'standing-water'],
     ['kitchen sink backing up', 'sewage-backup'],
     ['sewer smell in the first floor bathroom', 'chemical-odor'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));

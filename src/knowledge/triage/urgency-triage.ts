@@ -63,6 +63,7 @@ interface CompiledCategory {
   unlessAnywhere: PhraseSet;
   requires: PhraseSet;
   soften: PhraseSet;
+  softenAnywhere: PhraseSet;
   /** The `several.kinds`, one phrase set each. */
   kinds: PhraseSet[];
 }
@@ -130,6 +131,7 @@ export class UrgencyTriage {
         unlessAnywhere: this.phraseSet(category.unless_anywhere, pointer('categories', index, 'unless_anywhere'), category.id),
         requires: this.phraseSet(category.requires, pointer('categories', index, 'requires'), category.id),
         soften: this.phraseSet(category.soften, pointer('categories', index, 'soften'), category.id),
+        softenAnywhere: this.phraseSet(category.soften_anywhere, pointer('categories', index, 'soften_anywhere'), category.id),
         kinds: (category.several?.kinds ?? []).map((k, i) => {
           const kind = new PhraseSet();
           kind.add(this.compile(k, pointer('categories', index, 'several', 'kinds', i), category.id), undefined);
@@ -170,7 +172,10 @@ export class UrgencyTriage {
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
         const match = matches.find((m) => !this.negated(tokens, m));
         if (!match || (past && c.category.past === 'cancel')) continue;
-        const softened = c.soften.test(tokens) || (past && c.category.past === 'soften');
+        const softened =
+          c.soften.test(tokens) ||
+          (!c.softenAnywhere.empty && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
+          (past && c.category.past === 'soften');
         const offSeason = c.category.season !== undefined && (c.category.season === 'cold') !== cold;
         let level = RANK[c.category.level] - (softened ? 1 : 0) - (offSeason ? 1 : 0);
         // Planned work ("estimate to repair exposed wiring") is one step less pressing and never an emergency.
