@@ -203,6 +203,15 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(several.insights).toEqual(['Also reported in this request: closet door off track (Handyman); dispatch it separately.']);
   });
 
+  it.each([
+    ["the heat in my dorm room won't turn off, it's like 85 degrees in here", 'heating-stuck-on'],
+    ['radiator is blasting heat and I cannot turn it down', 'heating-stuck-on'],
+    ['there is mold growing on the window sill in my bedroom', 'mold-on-walls'],
+  ])('reads "%s" as %s, not as its opposite or a leak', (text, problem) => {
+    const top = diagnose(text)[0];
+    expect(kb.problems.find((p) => p.name === top.diagnosis)?.id).toBe(problem);
+  });
+
   it('keeps a single complaint as written', () => {
     expect(readSeveralProblems(kb, 'toilet keeps running', summer)).toEqual({ text: 'toilet keeps running', insights: [] });
   });
