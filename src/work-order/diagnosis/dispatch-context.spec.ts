@@ -37,6 +37,8 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     ['chair in the study room is wobbly, one leg loose', 'general-handyman'],
     ['please move the couch from my room to the lounge', 'moving-furniture'],
     ['fridge is leaking water onto the kitchen floor', 'appliance'],
+    ['my mattress is ripped and the springs are sticking out', 'moving-furniture'],
+    ['the oven door will not shut all the way', 'appliance'],
     ['pipe under the bathroom sink is leaking', 'plumbing'],
     ['card reader at the side entrance will not read my card', 'doors-locks'],
     ['the call box at the parking gate is dead', 'doors-locks'],
