@@ -151,8 +151,17 @@ export function deterministicInsights(f: InsightFacts): string[] {
     }
   }
   if (f.dispatch && f.dispatch.questions.length > 0)
-    out.push(`Before sending a ${f.dispatch.vendorType.toLowerCase()}, ask the occupant: ${f.dispatch.questions.join(' ')}`);
+    out.push(`Before sending the ${inSentence(f.dispatch.vendorType)}, ask the occupant: ${f.dispatch.questions.join(' ')}`);
   return out;
+}
+
+/**
+ * A vendor type as it reads inside a sentence: "Electrician" → "electrician", "Movers" → "movers",
+ * while an acronym keeps its capitals ("HVAC technician").
+ */
+export function inSentence(vendorType: string): string {
+  const first = vendorType.split(' ')[0];
+  return first.length > 1 && first === first.toUpperCase() ? vendorType : vendorType.charAt(0).toLowerCase() + vendorType.slice(1);
 }
 
 /** The previous fix used at least twice that stayed fixed most often (ties: the more used). */
