@@ -100,4 +100,19 @@ describe('repairVsReplace', () => {
     expect(repairVsReplace({ ...base, ageYears: null, stage: LifecycleStage.Unknown, manufactureYear: null })).toMatch(/Age unknown/);
     expect(repairVsReplace({ ...base, equipmentTypeId: null, ageYears: null, stage: LifecycleStage.Unknown, manufactureYear: null })).toBeNull();
   });
+
+  it('never says the age is unknown when the serial gave one, even if the equipment and its life are not known', () => {
+    const advice = repairVsReplace({
+      ...base,
+      equipmentTypeId: null,
+      category: 'HVAC',
+      ageYears: 13.7,
+      typicalYears: null,
+      stage: LifecycleStage.Unknown,
+      manufactureYear: 2013,
+    });
+    expect(advice).not.toMatch(/Age unknown/);
+    expect(advice).toMatch(/^About 13.7 years old; the expected life of this equipment is not known here/);
+    expect(advice).toMatch(/\$5,000 rule/);
+  });
 });

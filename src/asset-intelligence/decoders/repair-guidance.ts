@@ -51,8 +51,11 @@ export function repairVsReplace(input: GuidanceInput): string | null {
       parts.push(`Past its expected life${of}: replace rather than fund a major repair; approve only minor fixes (under about 15% of replacement cost).`);
       break;
     default:
+      // The stage is unknown when the age is, or when the age is known but the equipment's life is not.
       parts.push(
-        'Age unknown: confirm the manufacture date (plate or serial) before approving a major repair; meanwhile replace when a repair would cost more than 50% of a new unit.',
+        age === null
+          ? 'Age unknown: confirm the manufacture date (plate or serial) before approving a major repair; meanwhile replace when a repair would cost more than 50% of a new unit.'
+          : `About ${age} years old; the expected life of this equipment is not known here: replace when a repair would cost more than 50% of a new unit.`,
       );
   }
   if (input.category === 'HVAC' && age !== null && age > 0) {
