@@ -259,7 +259,7 @@ async function main(): Promise<void> {
   for (const run of runs) {
     const latency = run.latency_ms;
     console.log(
-      `enrich, ${run.connections} connections, ${DURATION} s: ${run.requests} requests, ${run.requests_per_second} req/s, p50 ${latency.p50} / p90 ${latency.p90} / p99 ${latency.p99} / max ${latency.max} ms; CPU per request: Node ${run.cpu_ms_per_request.node} ms, PostgreSQL ${run.cpu_ms_per_request.postgres} ms; statuses ${JSON.stringify(run.statuses)}; load ${run.load_average_after.join(' ')}`,
+      `enrich, ${run.connections} connections, ${DURATION} s: ${run.requests} requests, ${run.requests_per_second} req/s, p50 ${latency.p50} / p90 ${latency.p90} / p99 ${latency.p99} / max ${latency.max} ms; CPU per request: Node ${run.cpu_ms_per_request.node} ms, PostgreSQL ${run.cpu_ms_per_request.postgres} ms; statuses ${JSON.stringify(run.statuses)}; load ${run.load_average_after.join(' ')}; the load process's own event-loop delay p99 ${run.load_process_loop_delay_ms.p99} / max ${run.load_process_loop_delay_ms.max} ms`,
     );
     console.table(run.by_path);
   }
