@@ -62,6 +62,7 @@ describe('triageUrgency: active water and sewage', () => {
     ['active leak above the server rack', 'flooding'],
     ['laundry room floor is flooded', 'flooding'],
     ['standing water in the basement hallway', 'standing-water'],
+    ['el inodoro esta tapado y se esta desbordando', 'flooding'],
     ['standing water all over the laundry room floor and it keeps spreading', 'flooding'],
     ['SEWAGE BACKING UP INTO THE SHOWER PAN', 'sewage-backup'],
     ['sewer backup in the floor drain, bad smell', 'sewage-backup'],
