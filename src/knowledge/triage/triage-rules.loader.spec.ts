@@ -57,13 +57,13 @@ describe('triage rules file', () => {
       'no-water',
       'no-power',
       'entry-not-secure',
-      'lockout',
       'ground-floor-window',
       'elevator-entrapment',
     ]) {
       expect({ id, level: level(id) }).toEqual({ id, level: 'emergency' });
     }
-    for (const id of ['minor-leak', 'no-cooling', 'no-hot-water', 'toilet-out-of-order', 'partial-power', 'life-safety-device']) {
+    // A lockout is not in the issue's list: the door still secures the home (urgent, BENCHMARKS.md issue 21).
+    for (const id of ['minor-leak', 'no-cooling', 'no-hot-water', 'toilet-out-of-order', 'partial-power', 'life-safety-device', 'lockout']) {
       expect({ id, level: level(id) }).toEqual({ id, level: 'urgent' });
     }
     expect(rules.categories.find((c) => c.id === 'no-heat')?.season).toBe('cold');

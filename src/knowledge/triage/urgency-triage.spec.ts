@@ -191,8 +191,6 @@ describe('triageUrgency: security and elevators', () => {
     ['main entrance door will not lock', 'entry-not-secure'],
     ['vandals smashed the lobby glass door', 'entry-not-secure'],
     ['deadbolt broke on unit 14, tenant cannot secure it', 'lock-broken'],
-    ['TENANT LOCKED OUT OF APT 2B', 'lockout'],
-    ['resident cannot get into her room, key will not turn', 'lockout'],
     ['someone broke into the storage units last night', 'break-in'],
     ['ground floor window shattered in bedroom 2', 'ground-floor-window'],
     ['1ST FL WINDOW WILL NOT LOCK IN OFFICE 104', 'ground-floor-window'],
@@ -208,7 +206,17 @@ describe('triageUrgency: security and elevators', () => {
     ['KEY CARD ACCESS READER IS NOT WORKING TO SUITE 130', 'door-not-secure'],
     ['window in 3rd floor lounge is broken', 'broken-window'],
     ['ELEVATOR OUT OF SERVICE IN TOWER B', 'elevator-out'],
+    // Someone outside a door that still locks is a same-day call, not an emergency: the labelled real
+    // requests call lockouts urgent, and flagging them cost emergency precision (BENCHMARKS.md, issue 21).
+    ['TENANT LOCKED OUT OF APT 2B', 'lockout'],
+    ['resident cannot get into her room, key will not turn', 'lockout'],
+    ['I got locked out of my dorm room', 'lockout'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+
+  it.each([
+    ['the fire alarm went off because of burnt popcorn, everything is fine now', 'fire-alarm-sounding'],
+    ['someone pulled the fire alarm last night as a prank', 'fire-alarm-sounding'],
+  ])('"%s" is a nuisance alarm, urgent rather than an emergency (%s)', (text, category) => expectHit(text, 'urgent', category));
 });
 
 describe('triageUrgency: same- or next-day items', () => {
