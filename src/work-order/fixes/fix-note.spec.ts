@@ -105,6 +105,13 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Old wall thermostat was swapped')?.label).toBe('Replace thermostat');
   });
 
+  it('reads a verb standing alone after a dash or comma as done to the part named before it', () => {
+    expect(fix('toilet flapper worn - replaced. tested ok')?.label).toBe('Replace toilet flapper');
+    expect(fix('supply fan belt cracked, replaced')?.key).toBe(fix('replaced the supply fan belt')?.key);
+    expect(fix('Checked unit - ok')).toBeUndefined();
+    expect(fix('resident called - replaced')).toBeUndefined();
+  });
+
   it('ends the object at an auxiliary, so what follows the part is not taken for it', () => {
     expect(fix('replaced compressor will reduce the noise level')?.label).toBe('Replace AC compressor');
     expect(fix('replaced condensing unit could be under warranty')?.label).toBe('Replaced condensing unit');

@@ -174,6 +174,23 @@ function repairsIn(clause: string, v: CompiledVocabulary): Candidate[] {
 }
 
 /**
+ * A clause that is only a repair verb ("flapper worn - replaced", "belt cracked, replaced") says
+ * what was done to the part the clause before it names: the two are read as one passive clause
+ * ("flapper worn was replaced"), whose part is read backwards from the verb.
+ */
+function withTrailingVerbs(clauses: string[], v: CompiledVocabulary): string[] {
+  const out: string[] = [];
+  for (const clause of clauses) {
+    const words = wordsOf(clause);
+    const length = words.length > 0 ? Math.max(0, ...v.actions.map((a) => phraseAt(words, 0, a.phrases))) : 0;
+    const onlyVerb = length > 0 && words.slice(length).every((w) => v.objectBreak.has(w.folded) || v.objectStop.has(w.folded));
+    if (onlyVerb && out.length > 0) out[out.length - 1] = `${out[out.length - 1]} was ${clause}`;
+    else out.push(clause);
+  }
+  return out;
+}
+
+/**
  * Reads a technician's note: strips the log bookkeeping (dates, crew codes, names, signatures,
  * contact details), then looks clause by clause for a repair that was done ("replaced the
  * bearings", "new thermostat installed") and for outcomes that are not repairs. A duplicate or a
@@ -183,7 +200,12 @@ function repairsIn(clause: string, v: CompiledVocabulary): Candidate[] {
  */
 export function readFixNote(note: string, vocabulary: FixNoteVocabulary): FixNoteReading | undefined {
   const v = compile(vocabulary);
-  const clauses = noteEntries(note).flatMap((entry) => entry.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim().length > 0));
+  const clauses = noteEntries(note).flatMap((entry) =>
+    withTrailingVerbs(
+      entry.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim().length > 0),
+      v,
+    ),
+  );
   let outcome: { outcome: string; overrides: boolean } | undefined;
   let best: Candidate | undefined;
   for (const clause of clauses) {
