@@ -22,6 +22,8 @@ export interface TriageReason {
   reason: string;
   /** The words of the order that revealed it, as typed (folded to lower case). */
   evidence: string;
+  /** How urgent this situation is on its own (the result's level is the highest of its reasons). */
+  level: Exclude<TriageLevel, 'routine'>;
 }
 
 /** The urgency of a work order and why. */
@@ -217,7 +219,7 @@ export class UrgencyTriage {
       const { id, reason, soft_reason, several } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
       const said = (hit.several && several?.reason) || (hit.softened && soft_reason) || reason;
-      return { category: id, reason: said.replace('{evidence}', evidence), evidence };
+      return { category: id, reason: said.replace('{evidence}', evidence), evidence, level: TRIAGE_LEVELS[hit.level] as Exclude<TriageLevel, 'routine'> };
     });
     return { level: chosen.length > 0 ? TRIAGE_LEVELS[chosen[0].hit.level] : 'routine', reasons };
   }

@@ -1,3 +1,5 @@
+import { triageUrgency } from '../../knowledge/triage/urgency-triage';
+import { triageInsights } from './triaged-diagnosis';
 import { deterministicInsights, InsightFacts } from './insights';
 
 describe('deterministicInsights: what to ask before dispatching', () => {
@@ -30,5 +32,13 @@ describe('deterministicInsights: what to ask before dispatching', () => {
     expect(deterministicInsights({ ...facts('Electrician'), dispatch: { vendorType: 'Electrician', questions: [] } }).some((i) => i.startsWith('Before'))).toBe(
       false,
     );
+  });
+});
+
+describe('triageInsights', () => {
+  it("labels each situation with its own urgency, not the request's highest", () => {
+    const notes = triageInsights(triageUrgency('strong gas smell in the kitchen and the bathroom faucet is leaking', { coldSeason: false }));
+    expect(notes[0]).toMatch(/^Emergency: Possible gas leak/);
+    expect(notes.slice(1)).toEqual([expect.stringMatching(/^Urgent \(same or next day\): /)]);
   });
 });

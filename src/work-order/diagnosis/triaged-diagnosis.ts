@@ -19,9 +19,12 @@ export function withTriage(diagnoses: DiagnosisDto[], triage: TriageResult): Dia
   });
 }
 
-/** The triage's reasons as insights a coordinator acts on, most urgent first. */
+/**
+ * The triage's reasons as insights a coordinator acts on, most urgent first, each labelled with
+ * its own level: a request with a gas smell and a dripping faucet has one emergency and one
+ * same-day item, not two emergencies.
+ */
 export function triageInsights(triage: TriageResult): string[] {
   if (triage.level === 'routine') return [];
-  const label = triage.level === 'emergency' ? 'Emergency' : 'Urgent (same or next day)';
-  return triage.reasons.map((r) => `${label}: ${r.reason} (from "${r.evidence}").`);
+  return triage.reasons.map((r) => `${r.level === 'emergency' ? 'Emergency' : 'Urgent (same or next day)'}: ${r.reason} (from "${r.evidence}").`);
 }
