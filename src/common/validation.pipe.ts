@@ -11,9 +11,18 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
-/** Refuses values nested too deeply before class-transformer copies them (recursively). */
+/**
+ * Refuses values nested too deeply before class-transformer copies them (recursively), and a
+ * JSON array where a DTO (one object) is expected: validated as is, `[{...}]` was reported as
+ * missing every required field, though the caller had sent them, one level down.
+ */
 class DepthLimitedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && this.toValidate(metadata) && Array.isArray(value)) {
+      throw new AppError(ErrorCode.ValidationFailed, 'Request validation failed: body', [
+        { field: 'body', message: 'body must be a JSON object, not an array' },
+      ]);
+    }
     if (this.toValidate(metadata) && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
       throw new AppError(ErrorCode.ValidationFailed, `Request validation failed: ${metadata.type}`, [
         { field: metadata.type, message: `${metadata.type} is nested more than ${MAX_JSON_DEPTH} levels deep` },

@@ -137,6 +137,22 @@ describe('POST /work-order/enrich contract', () => {
     expectErrorShape(res, 400, 'MALFORMED_BODY');
   });
 
+  it('says a JSON object is expected, not that valid JSON is invalid, for an array or scalar body', async () => {
+    const array = expectErrorShape(await post([{ issue_description: 'leak' }]), 400, 'VALIDATION_FAILED');
+    expect(array.details).toEqual([{ field: 'body', message: 'body must be a JSON object, not an array' }]);
+    for (const [scalar, kind] of [
+      ['"leak"', 'a string'],
+      [' null ', 'null'],
+      ['42', 'a number'],
+      ['true', 'a boolean'],
+    ]) {
+      const res = await request(t.http).post(ENRICH).set('Authorization', auth).set('Content-Type', 'application/json').send(scalar);
+      const err = expectErrorShape(res, 400, 'MALFORMED_BODY');
+      expect(err.message).toBe(`Request body must be a JSON object, not ${kind}`);
+      expect(err.details).toEqual([{ field: 'body', message: `expected a JSON object, got ${kind}` }]);
+    }
+  });
+
   it('rejects malformed JSON with 400', async () => {
     const res = await request(t.http).post(ENRICH).set('Authorization', auth).set('Content-Type', 'application/json').send('{"issue_description": ');
     const err = expectErrorShape(res, 400, 'MALFORMED_BODY');

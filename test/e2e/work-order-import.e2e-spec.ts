@@ -115,4 +115,12 @@ describe('POST /work-order/import', () => {
     expectErrorShape(await post().set('Content-Type', 'text/csv').send('a,b'), 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectErrorShape(await request(t.http).post('/work-order/import').send([]), 401, 'UNAUTHENTICATED');
   });
+
+  it('says a JSON array is expected, not that valid JSON is invalid, for a scalar body', async () => {
+    const { token } = await t.newClientToken('import-scalar');
+    const res = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send('null');
+    const err = expectErrorShape(res, 400, 'MALFORMED_BODY');
+    expect(err.message).toBe('Request body must be a JSON array of work orders, not null');
+    expect(err.details).toEqual([{ field: 'body', message: 'expected a JSON array of work orders, got null' }]);
+  });
 });
