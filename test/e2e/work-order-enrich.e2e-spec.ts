@@ -126,6 +126,18 @@ describe('POST /work-order/enrich contract', () => {
     expect(err.details.map((d) => d.field)).toEqual([field]);
   });
 
+  it('says what a number field takes, in plain words', async () => {
+    const err = expectErrorShape(
+      await post({ issue_description: 'leak', estimated_cost: '$120.50', ticket_open_date: '2026-03-14' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect([...err.details].sort((a, b) => String(a.field).localeCompare(String(b.field)))).toEqual([
+      { field: 'estimated_cost', message: 'estimated_cost must be a number' },
+      { field: 'ticket_open_date', message: 'ticket_open_date must be a number: Unix epoch time in seconds or milliseconds' },
+    ]);
+  });
+
   it('reports every offending field at once', async () => {
     const err = expectErrorShape(await post({ unit_id: 'x', estimated_cost: 'y' }), 400, 'VALIDATION_FAILED');
     expect(err.details.map((d) => d.field).sort()).toEqual(['estimated_cost', 'issue_description', 'unit_id']);
