@@ -28,8 +28,26 @@ class DepthLimitedValidationPipe extends ValidationPipe {
         { field: metadata.type, message: `${metadata.type} is nested more than ${MAX_JSON_DEPTH} levels deep` },
       ]);
     }
-    return super.transform(value, metadata);
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      throw metadata.type === 'query' ? namingRepeatedParameters(error, value) : error;
+    }
   }
+}
+
+/**
+ * A query parameter given twice (`?brand_name=A&brand_name=B`) arrives as an array, which the
+ * DTO refuses as "must be a string": true, but it does not tell the caller what they did.
+ */
+function namingRepeatedParameters(error: unknown, query: unknown): unknown {
+  if (!(error instanceof AppError) || typeof query !== 'object' || query === null) return error;
+  const values = query as Record<string, unknown>;
+  const details = error.details.map((detail) => {
+    const value = detail.field === undefined ? undefined : values[detail.field];
+    return Array.isArray(value) ? { field: detail.field, message: `${detail.field} is given ${value.length} times; give each query parameter once` } : detail;
+  });
+  return new AppError(error.code, error.message, details);
 }
 
 /**

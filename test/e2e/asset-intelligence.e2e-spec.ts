@@ -41,7 +41,7 @@ describe('asset-intelligence routes', () => {
         400,
         'VALIDATION_FAILED',
       );
-      expect(err.details.map((d) => d.field)).toEqual(['brand_name']);
+      expect(err.details).toEqual([{ field: 'brand_name', message: 'brand_name is given 2 times; give each query parameter once' }]);
     });
   });
 
