@@ -43,6 +43,19 @@ describe('asset-intelligence routes', () => {
       );
       expect(err.details).toEqual([{ field: 'brand_name', message: 'brand_name is given 2 times; give each query parameter once' }]);
     });
+
+    it('refuses a query parameter whose percent-encoding is not UTF-8, naming it, rather than storing U+FFFD', async () => {
+      for (const brand of ['Cl%E9ment', '%ED%A0%80', '100%']) {
+        const res = await request(t.http).post(`/asset-intelligence/analyze?brand_name=${brand}&model_number=24ACC636A003`).set('Authorization', auth);
+        const err = expectErrorShape(res, 400, 'VALIDATION_FAILED');
+        expect(err.details).toEqual([{ field: 'brand_name', message: 'brand_name is not valid percent-encoded UTF-8 text' }]);
+      }
+      const ok = await request(t.http)
+        .post('/asset-intelligence/analyze?brand_name=A.O.+Smith&model_number=GCR-50%2F100&serial_number=%C3%891234')
+        .set('Authorization', auth);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ model_number: 'GCR-50/100', serial_number: 'É1234' });
+    });
   });
 
   describe('POST /asset-intelligence/analyze-nameplate', () => {
