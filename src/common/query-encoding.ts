@@ -1,6 +1,10 @@
-import type { NextFunction, Request, Response } from 'express';
 import { AppError, ErrorCode, ErrorDetail } from './app-error';
 import { respondWithError } from './error.filter';
+
+// Express's types by way of respondWithError: 'express' is not a declared dependency of this
+// package, and dependency-cruiser flags importing it (as it does in the older middleware).
+type Request = Parameters<typeof respondWithError>[0];
+type Response = Parameters<typeof respondWithError>[1];
 
 /** The decoded text of one `key` or `value` of a query string, or undefined when it is not percent-encoded UTF-8. */
 function decoded(component: string): string | undefined {
@@ -18,7 +22,7 @@ function decoded(component: string): string | undefined {
  * about, and store, text the caller never wrote. Answered here, as the body parsers are, with
  * one detail per parameter.
  */
-export function wellFormedQuery(req: Request, res: Response, next: NextFunction): void {
+export function wellFormedQuery(req: Request, res: Response, next: () => void): void {
   const at = req.originalUrl.indexOf('?');
   if (at < 0) return next();
   const details: ErrorDetail[] = [];
