@@ -1,5 +1,4 @@
 import { Controller, HttpCode, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
 import { CurrentClient } from '../auth/current-client.decorator';
@@ -10,6 +9,7 @@ import { AssetIntelligenceService, UploadedPhoto } from './asset-intelligence.se
 import { AnalyzeAssetQuery } from './dto/analyze-asset.query';
 import { AssetProfileDto } from './dto/asset-profile.dto';
 import { NameplateAnalysisDto, NameplateUploadDto } from './dto/nameplate-analysis.dto';
+import { PhotoUploadInterceptor } from './photo-upload.interceptor';
 
 @ApiTags('Asset intelligence')
 @Controller('asset-intelligence')
@@ -20,7 +20,7 @@ export class AssetIntelligenceController {
   @Post('analyze-nameplate')
   @HttpCode(200)
   @AcceptsContentTypes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('photo'))
+  @UseInterceptors(PhotoUploadInterceptor('photo'))
   @ApiOperation({
     summary: 'Read a nameplate photo into an asset profile',
     description: 'Upload a photo of an equipment data plate (JPEG, PNG, WebP or TIFF) in the multipart field "photo".',
@@ -28,7 +28,11 @@ export class AssetIntelligenceController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: NameplateUploadDto })
   @ApiOkResponse({ type: NameplateAnalysisDto })
-  @ApiResponse({ status: 400, description: 'The photo field is missing.', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 400,
+    description: 'The photo field is missing, the file is under another field name, several files are sent, or the multipart body is malformed.',
+    type: ErrorResponseDto,
+  })
   @ApiResponse({
     status: 413,
     description: 'The photo is larger than UPLOAD_MAX_BYTES, or has more pixels than UPLOAD_MAX_PIXELS (checked before decoding).',

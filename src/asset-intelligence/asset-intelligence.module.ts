@@ -6,6 +6,7 @@ import { assertClientAccess } from '../auth/client-access.module';
 import { CLIENT_ACCESS_SETTINGS, ClientAccessSettings } from '../auth/client-access.options';
 import { WOI_DATA_SOURCE } from '../common/persistence';
 import { buildProductModule } from '../common/product-module';
+import { wellFormedQuery } from '../common/query-encoding';
 import { requestIdMiddleware } from '../common/request-id';
 import { llmPortFrom, MODULE_LLM } from '../llm/llm.module';
 import { AssetIntelligenceController } from './asset-intelligence.controller';
@@ -67,6 +68,7 @@ export class AssetIntelligenceModule extends AssetIntelligenceConfigurableModule
 
   configure(consumer: MiddlewareConsumer): void {
     // By controller, so the routes are found under any prefix the host adds (RouterModule, global prefix).
-    consumer.apply(requestIdMiddleware).forRoutes(AssetIntelligenceController);
+    // analyze reads its identifiers from the query string, and stores them.
+    consumer.apply(requestIdMiddleware, wellFormedQuery).forRoutes(AssetIntelligenceController);
   }
 }

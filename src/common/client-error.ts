@@ -24,6 +24,10 @@ function describeClientError(code: string | undefined): { code: HttpErrorCode; m
  * long, broken HTTP) get the same JSON error shape instead of Node's bare status line.
  */
 export function answerClientErrorsWithJson(server: Server): void {
+  // Unheard, Node answers an Expect other than 100-continue itself: 417 and no body at all. RFC
+  // 9110 (10.1.1) lets a server ignore an expectation it does not know, so the request is served
+  // as if it had none, and its answer, error or not, is the service's own.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const headersSent = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
     if (err.code === 'ECONNRESET' || !socket.writable || headersSent) {

@@ -75,7 +75,8 @@ export function OptionalNumber(min: number, max: number, doc: FieldDoc<number>):
   return applyDecorators(
     ApiPropertyOptional({ type: Number, minimum: min, maximum: max, nullable: true, ...doc }),
     IsOptional(),
-    IsNumber({ allowNaN: false, allowInfinity: false }),
+    // class-validator's own words ("must be a number conforming to the specified constraints") say nothing more.
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: ({ property }) => `${property} must be a number` }),
     Min(min),
     Max(max),
   );
@@ -106,7 +107,10 @@ export function OptionalEpoch(doc: FieldDoc<number>): PropertyDecorator {
       description: `${doc.description} Unix epoch time in seconds or milliseconds; values below 100000000000 are read as seconds.`,
     }),
     IsOptional(),
-    IsNumber({ allowNaN: false, allowInfinity: false }),
+    IsNumber(
+      { allowNaN: false, allowInfinity: false },
+      { message: ({ property }) => `${property} must be a number: Unix epoch time in seconds or milliseconds` },
+    ),
     Min(0),
     Max(4102444800000, { message: ({ property }) => `${property} must be a Unix epoch in seconds or milliseconds before 2100` }),
   );

@@ -11,16 +11,43 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
-/** Refuses values nested too deeply before class-transformer copies them (recursively). */
+/**
+ * Refuses values nested too deeply before class-transformer copies them (recursively), and a
+ * JSON array where a DTO (one object) is expected: validated as is, `[{...}]` was reported as
+ * missing every required field, though the caller had sent them, one level down.
+ */
 class DepthLimitedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && this.toValidate(metadata) && Array.isArray(value)) {
+      throw new AppError(ErrorCode.ValidationFailed, 'Request validation failed: body', [
+        { field: 'body', message: 'body must be a JSON object, not an array' },
+      ]);
+    }
     if (this.toValidate(metadata) && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
       throw new AppError(ErrorCode.ValidationFailed, `Request validation failed: ${metadata.type}`, [
         { field: metadata.type, message: `${metadata.type} is nested more than ${MAX_JSON_DEPTH} levels deep` },
       ]);
     }
-    return super.transform(value, metadata);
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      throw metadata.type === 'query' ? namingRepeatedParameters(error, value) : error;
+    }
   }
+}
+
+/**
+ * A query parameter given twice (`?brand_name=A&brand_name=B`) arrives as an array, which the
+ * DTO refuses as "must be a string": true, but it does not tell the caller what they did.
+ */
+function namingRepeatedParameters(error: unknown, query: unknown): unknown {
+  if (!(error instanceof AppError) || typeof query !== 'object' || query === null) return error;
+  const values = query as Record<string, unknown>;
+  const details = error.details.map((detail) => {
+    const value = detail.field === undefined ? undefined : values[detail.field];
+    return Array.isArray(value) ? { field: detail.field, message: `${detail.field} is given ${value.length} times; give each query parameter once` } : detail;
+  });
+  return new AppError(error.code, error.message, details);
 }
 
 /**

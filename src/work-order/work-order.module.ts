@@ -74,7 +74,9 @@ export class WorkOrderModule extends WorkOrderConfigurableModule implements Nest
     // Bound by controller, so the routes are found under any prefix the host adds (RouterModule,
     // global prefix). Imports are bulk uploads: their own, larger limit, and NDJSON as text. A
     // body the host already parsed is left as it is.
-    consumer.apply(requestIdMiddleware, jsonBody(importBodyBytes), ndjsonBody(importBodyBytes)).forRoutes(WorkOrderImportController);
+    consumer
+      .apply(requestIdMiddleware, jsonBody(importBodyBytes, 'a JSON array of work orders'), ndjsonBody(importBodyBytes))
+      .forRoutes(WorkOrderImportController);
     consumer.apply(requestIdMiddleware, jsonBody(jsonBodyBytes)).forRoutes(WorkOrderController);
   }
 }

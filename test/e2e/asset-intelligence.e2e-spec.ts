@@ -41,7 +41,20 @@ describe('asset-intelligence routes', () => {
         400,
         'VALIDATION_FAILED',
       );
-      expect(err.details.map((d) => d.field)).toEqual(['brand_name']);
+      expect(err.details).toEqual([{ field: 'brand_name', message: 'brand_name is given 2 times; give each query parameter once' }]);
+    });
+
+    it('refuses a query parameter whose percent-encoding is not UTF-8, naming it, rather than storing U+FFFD', async () => {
+      for (const brand of ['Cl%E9ment', '%ED%A0%80', '100%']) {
+        const res = await request(t.http).post(`/asset-intelligence/analyze?brand_name=${brand}&model_number=24ACC636A003`).set('Authorization', auth);
+        const err = expectErrorShape(res, 400, 'VALIDATION_FAILED');
+        expect(err.details).toEqual([{ field: 'brand_name', message: 'brand_name is not valid percent-encoded UTF-8 text' }]);
+      }
+      const ok = await request(t.http)
+        .post('/asset-intelligence/analyze?brand_name=A.O.+Smith&model_number=GCR-50%2F100&serial_number=%C3%891234')
+        .set('Authorization', auth);
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ model_number: 'GCR-50/100', serial_number: 'É1234' });
     });
   });
 
@@ -72,9 +85,34 @@ describe('asset-intelligence routes', () => {
       expectErrorShape(await upload().send({ photo: 'x' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     });
 
-    it('answers 413 for a photo over the size limit', async () => {
+    it('answers 413 for a photo over the size limit, naming the limit', async () => {
       const big = Buffer.concat([PNG, Buffer.alloc(8192)]);
-      expectErrorShape(await upload().attach('photo', big, 'plate.png'), 413, 'PAYLOAD_TOO_LARGE');
+      const err = expectErrorShape(await upload().attach('photo', big, 'plate.png'), 413, 'PAYLOAD_TOO_LARGE');
+      expect(err.message).toBe('The photo is larger than the upload limit of 4096 bytes');
+      expect(err.details).toEqual([{ field: 'photo', message: 'at most 4096 bytes' }]);
+    });
+
+    it('answers 400 naming the photo field when the file is sent under another name', async () => {
+      const err = expectErrorShape(await upload().attach('file', PNG, 'plate.png'), 400, 'VALIDATION_FAILED');
+      expect(err.message).toMatch(/file/);
+      expect(err.message).toMatch(/multipart field "photo"/);
+      expect(err.details).toEqual([{ field: 'photo', message: expect.stringContaining('file') }]);
+    });
+
+    it('answers 400 naming the photo field when two files are sent', async () => {
+      const err = expectErrorShape(await upload().attach('photo', PNG, 'a.png').attach('photo', PNG, 'b.png'), 400, 'VALIDATION_FAILED');
+      expect(err.message).toMatch(/send one photo .* in the multipart field "photo"/);
+      expect(err.details.map((d) => d.field)).toEqual(['photo']);
+    });
+
+    it('answers 400 naming the photo field for a multipart body cut short', async () => {
+      const head = '--cut\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n';
+      const res = await upload()
+        .set('Content-Type', 'multipart/form-data; boundary=cut')
+        .send(Buffer.concat([Buffer.from(head), PNG]));
+      const err = expectErrorShape(res, 400, 'VALIDATION_FAILED');
+      expect(err.message).toMatch(/multipart field "photo"/);
+      expect(err.details.map((d) => d.field)).toEqual(['photo']);
     });
   });
 });

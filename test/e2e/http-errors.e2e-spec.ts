@@ -1,3 +1,4 @@
+import * as http from 'node:http';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 import { expectErrorShape } from '../support/error-shape';
@@ -34,6 +35,29 @@ describe('HTTP errors and request ids', () => {
       details: [],
       requestId: res.headers.get('x-request-id'),
     });
+  });
+
+  it('serves a request whose Expect header it does not know, instead of a bare 417 without a body', async () => {
+    const server = t.http.listening ? t.http : t.http.listen(0);
+    const { port } = server.address() as { port: number };
+    // node:http rather than supertest or fetch, which refuse to send an Expect header of this kind.
+    const get = (path: string) =>
+      new Promise<{ status?: number; type?: string; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path, headers: { Expect: 'quick-answer' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const missing = await get('/no/such/route');
+    expect(missing.status).toBe(404);
+    expect(missing.type).toMatch(/application\/json/);
+    expect(JSON.parse(missing.body)).toMatchObject({ statusCode: 404, error: 'NOT_FOUND' });
+    const health = await get('/health');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ status: 'ok' });
   });
 
   it('echoes a sane X-Request-Id and generates one otherwise', async () => {

@@ -126,6 +126,18 @@ describe('POST /work-order/enrich contract', () => {
     expect(err.details.map((d) => d.field)).toEqual([field]);
   });
 
+  it('says what a number field takes, in plain words', async () => {
+    const err = expectErrorShape(
+      await post({ issue_description: 'leak', estimated_cost: '$120.50', ticket_open_date: '2026-03-14' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect([...err.details].sort((a, b) => String(a.field).localeCompare(String(b.field)))).toEqual([
+      { field: 'estimated_cost', message: 'estimated_cost must be a number' },
+      { field: 'ticket_open_date', message: 'ticket_open_date must be a number: Unix epoch time in seconds or milliseconds' },
+    ]);
+  });
+
   it('reports every offending field at once', async () => {
     const err = expectErrorShape(await post({ unit_id: 'x', estimated_cost: 'y' }), 400, 'VALIDATION_FAILED');
     expect(err.details.map((d) => d.field).sort()).toEqual(['estimated_cost', 'issue_description', 'unit_id']);
@@ -135,6 +147,22 @@ describe('POST /work-order/enrich contract', () => {
     expectErrorShape(await post([{ issue_description: 'leak' }]), 400, 'VALIDATION_FAILED');
     const res = await request(t.http).post(ENRICH).set('Authorization', auth).set('Content-Type', 'application/json').send('"leak"');
     expectErrorShape(res, 400, 'MALFORMED_BODY');
+  });
+
+  it('says a JSON object is expected, not that valid JSON is invalid, for an array or scalar body', async () => {
+    const array = expectErrorShape(await post([{ issue_description: 'leak' }]), 400, 'VALIDATION_FAILED');
+    expect(array.details).toEqual([{ field: 'body', message: 'body must be a JSON object, not an array' }]);
+    for (const [scalar, kind] of [
+      ['"leak"', 'a string'],
+      [' null ', 'null'],
+      ['42', 'a number'],
+      ['true', 'a boolean'],
+    ]) {
+      const res = await request(t.http).post(ENRICH).set('Authorization', auth).set('Content-Type', 'application/json').send(scalar);
+      const err = expectErrorShape(res, 400, 'MALFORMED_BODY');
+      expect(err.message).toBe(`Request body must be a JSON object, not ${kind}`);
+      expect(err.details).toEqual([{ field: 'body', message: `expected a JSON object, got ${kind}` }]);
+    }
   });
 
   it('rejects malformed JSON with 400', async () => {

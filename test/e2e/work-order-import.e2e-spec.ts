@@ -115,4 +115,38 @@ describe('POST /work-order/import', () => {
     expectErrorShape(await post().set('Content-Type', 'text/csv').send('a,b'), 415, 'UNSUPPORTED_MEDIA_TYPE');
     expectErrorShape(await request(t.http).post('/work-order/import').send([]), 401, 'UNAUTHENTICATED');
   });
+
+  it('lets other requests through while it works through a large body of rejected rows', async () => {
+    const { token } = await t.newClientToken('import-busy');
+    const body = `[${Array(60_000).fill('{}').join(',')}]`;
+    let importing = true;
+    const imported = request(t.http)
+      .post('/work-order/import')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .then((res) => {
+        importing = false;
+        return res;
+      });
+    // Health checks every 50 ms for as long as the import runs: each one answered meanwhile is a
+    // turn the import gave the event loop (before, none came back until it was over).
+    let answeredMeanwhile = 0;
+    while (importing) {
+      const health = await request(t.http).get('/health');
+      if (importing && health.status === 200) answeredMeanwhile++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const res = await imported;
+    expect(res.body).toMatchObject({ received: 60_000, inserted: 0, rejected: 60_000 });
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(5);
+  }, 120_000);
+
+  it('says a JSON array is expected, not that valid JSON is invalid, for a scalar body', async () => {
+    const { token } = await t.newClientToken('import-scalar');
+    const res = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send('null');
+    const err = expectErrorShape(res, 400, 'MALFORMED_BODY');
+    expect(err.message).toBe('Request body must be a JSON array of work orders, not null');
+    expect(err.details).toEqual([{ field: 'body', message: 'expected a JSON array of work orders, got null' }]);
+  });
 });
