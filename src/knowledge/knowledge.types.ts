@@ -100,6 +100,12 @@ export interface Problem {
   canonical_fix: string;
   /** Ways technicians write that fix in closing notes. */
   fix_phrases: string[];
+  /**
+   * Urgency-triage categories (triage-rules.json ids) under which this problem is the opposite of
+   * what the request says: "heat will not shut off" when the triage reads no heat. A bag-of-words
+   * match cannot tell "won't turn on" from "won't turn off"; the triage reads the negation.
+   */
+  unlikely_when?: string[];
 }
 
 /** Labor-rate multiplier of one US state (or DC). */

@@ -69,6 +69,13 @@ describe('triage rules file', () => {
     expect(rules.categories.find((c) => c.id === 'no-heat')?.season).toBe('cold');
   });
 
+  it("names only its own categories in the catalogue's unlikely_when", () => {
+    const ids = new Set(rules.categories.map((c) => c.id));
+    const named = loadKnowledgeBase().problems.flatMap((p) => (p.unlikely_when ?? []).map((id) => `${p.id}: ${id}`));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((entry) => !ids.has(entry.split(': ')[1]))).toEqual([]);
+  });
+
   it('gives every category a readable reason and a kebab-case group', () => {
     for (const c of rules.categories) {
       expect(c.reason.length).toBeGreaterThan(8);

@@ -102,23 +102,26 @@ export class DiagnosisService {
     const several = readSeveralProblems(this.kb, complaint, now);
     const text = several.text;
     const safetyFlags = detectSafetyFlags(this.kb, text);
+    // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
+    const triage = triageUrgency(complaint, { now });
     const input = {
       text,
+      situations: new Set(triage.reasons.map((r) => r.category)),
       region: regionFromText(this.kb, workOrder.property_detail) ?? undefined,
       safetyFlags,
       history: kbFixHistory(history),
       boosts: fuelBoosts(this.kb, [workOrder.property_detail, workOrder.unit_detail]),
     };
     // Who the client's similar closed tickets went to is evidence for the trade (never another client's: history is per client).
-    const evidence = historyTradeEvidence(this.kb, history.similar);
+    // The similar tickets were found for the whole request: when a later, more urgent complaint
+    // leads the dispatch, they speak of the other complaints, so they do not choose its trade.
+    const evidence = text === complaint ? historyTradeEvidence(this.kb, history.similar) : [];
     const fromText = diagnoseOffline(this.kb, { ...input, tradeWeights: historyTradeWeights(evidence), historyTrade: historyTradeOf(evidence) });
     const withoutHistory = evidence.length > 0 ? diagnoseOffline(this.kb, input)[0] : undefined;
     const historyNotes =
       withoutHistory && fromText[0] && withoutHistory.trade !== fromText[0].trade
         ? [historyChangedInsight(this.kb, evidence, withoutHistory.trade, fromText[0].trade)]
         : [];
-    // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
-    const triage = triageUrgency(complaint, { now });
     const triaged = withTriage(fromText, triage);
     const urgency = history.recorded.urgency_norm;
     const offline = withUrgencyFloor(triaged, urgency);

@@ -215,6 +215,22 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(kb.problems.find((p) => p.name === top.diagnosis)?.id).toBe(problem);
   });
 
+  it.each(["heat won't turn on in my apartment", "heater won't turn on", 'it is freezing in here and the heat will not come on'])(
+    'never offers "heat will not shut off" for "%s", whose triage reads no heat',
+    (text) => {
+      const winter = new Date('2026-01-15T12:00:00Z');
+      const answer = offlineAnswer(kb)(text, winter);
+      const names = diagnoseOffline(kb, {
+        text: complaintText(text),
+        situations: new Set(['no-heat']),
+        safetyFlags: [],
+        history: new Map(),
+      }).map((d) => d.diagnosis);
+      expect(answer.emergency).toBe(true);
+      expect(names).not.toContain(kb.problemById.get('heating-stuck-on')!.name);
+    },
+  );
+
   it('keeps a single complaint as written', () => {
     expect(readSeveralProblems(kb, 'toilet keeps running', summer)).toEqual({ text: 'toilet keeps running', insights: [] });
   });

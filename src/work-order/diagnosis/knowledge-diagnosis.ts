@@ -34,7 +34,12 @@ export interface OfflineDiagnosisInput {
   tradeWeights?: ReadonlyMap<string, number>;
   /** The trade the caller's similar closed tickets clearly went to: the top problem is dispatched to it. */
   historyTrade?: string;
+  /** The urgency triage's categories for the request ("no-heat"): a problem `unlikely_when` one of them is set aside. */
+  situations?: ReadonlySet<string>;
 }
+
+/** Weight of a problem whose `unlikely_when` names a situation the triage read: still possible, far less likely. */
+const CONTRADICTED_WEIGHT = 0.05;
 
 /**
  * Weight a problem gains from history: up to ×1.6 when its fix solved many similar tickets and
@@ -138,6 +143,11 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
   if (fromHistory?.size) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (fromHistory.get(p.trade) ?? 1));
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));
   for (const [id, weight] of input.boosts ?? []) boosts.set(id, (boosts.get(id) ?? 1) * weight);
+  if (input.situations?.size) {
+    for (const p of kb.problems) {
+      if (p.unlikely_when?.some((s) => input.situations!.has(s))) boosts.set(p.id, (boosts.get(p.id) ?? 1) * CONTRADICTED_WEIGHT);
+    }
+  }
   // Things the request says are absent ("no leak under the sink") are not matched as complaints.
   const candidates = matchProblems(kb, reader.withoutNegated(input.text), { limit: CANDIDATES, boosts });
   const matched = candidates.filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD));

@@ -18,7 +18,8 @@ export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date)
     const text = readSeveralProblems(kb, complaint, now).text;
     // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
     const triage = triageUrgency(complaint, { now });
-    const diagnoses = withTriage(diagnoseOffline(kb, { text, safetyFlags: detectSafetyFlags(kb, text), history: new Map() }), triage);
+    const situations = new Set(triage.reasons.map((r) => r.category));
+    const diagnoses = withTriage(diagnoseOffline(kb, { text, situations, safetyFlags: detectSafetyFlags(kb, text), history: new Map() }), triage);
     return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency: triage.level === 'emergency' };
   };
 }
