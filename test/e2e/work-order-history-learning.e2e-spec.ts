@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 
-type Diagnosis = { diagnosis: string; trade: string; vendor: string; likelihood: number };
+type Diagnosis = { diagnosis: string; trade: string; vendor: string; likelihood: number; severity: string };
 
 /**
  * Issue 21: a client's own closed work orders teach the service who it sends for what. Closing a
@@ -101,5 +101,31 @@ describe('learning from the client history', () => {
     const res = await teacher.enrich({ work_order_id: 'O-3', issue_description: 'Ice machine in the gym is not making ice' });
     expect(top(res).trade).toBe('appliance');
     expect(insights(res)).not.toMatch(/history changed/i);
+  });
+  it('does not let history retrieved for a dripping faucet choose who goes to a sparking outlet in the same request', async () => {
+    const teacher = await client('learns-for-one-complaint');
+    const imported = await teacher.import(
+      [1, 2, 3].map((i) => ({
+        work_order_id: `FD-H${i}`,
+        issue_description: `Kitchen faucet drips all the time, unit ${i}`,
+        work_order_status: 'Closed',
+        assigned_vendors: 'In-house Plumbing Crew',
+        resolution: 'Replaced the faucet cartridge',
+      })),
+    );
+    expect(imported.status).toBe(200);
+    // The plumbing history does speak for the faucet.
+    const faucet = await teacher.enrich({ work_order_id: 'FD-1', issue_description: 'The kitchen faucet drips all the time' });
+    expect(top(faucet).trade).toBe('plumbing');
+
+    // The sparking outlet, an emergency, leads the dispatch: the electrician goes, and the faucet is named in the insights.
+    const both = await teacher.enrich({
+      work_order_id: 'FD-2',
+      issue_description: 'The kitchen faucet drips all the time. The outlet by the stove is sparking.',
+    });
+    expect(both.status).toBe(200);
+    expect(top(both).trade).toBe('electrical');
+    expect(top(both).severity).toBe('emergency');
+    expect(insights(both)).not.toMatch(/history changed/i);
   });
 });
