@@ -161,6 +161,7 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): ScoredDocuments
   // Phrase bonus: the best idf-weighted share of one symptom phrase the text covers. Only phrases
   // holding a query word can have a share above 0, so only those are summed (each in its own
   // stem order, as before, so scores are unchanged to the last bit).
+  const { phraseStart, phraseStems, phraseIdfs } = index;
   const visitedIds: number[] = [];
   const set: number[] = [];
   for (const [stem, w] of terms.weight) {
@@ -176,10 +177,8 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): ScoredDocuments
       if (visited[id] === 1 || seen[doc] === 0) continue;
       visited[id] = 1;
       visitedIds.push(id);
-      const stems = index.phraseStems[id];
-      const idfs = index.phraseIdfs[id];
       let hit = 0;
-      for (let k = 0; k < stems.length; k++) hit += idfs[k] * weights[stems[k]];
+      for (let k = phraseStart[id]; k < phraseStart[id + 1]; k++) hit += phraseIdfs[k] * weights[phraseStems[k]];
       const all = index.phraseIdfSums[id];
       if (all > 0 && hit / all > best[doc]) best[doc] = hit / all;
     }
