@@ -12,6 +12,31 @@ interface FieldDoc<T> {
 /** Whitespace-only text is treated as empty so `"   "` fails IsNotEmpty. */
 const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/** The trimmed properties of each DTO prototype, for `trimmedTextProperties`. */
+const trimmedByPrototype = new WeakMap<object, Set<string>>();
+
+/** Trims the property's text when class-transformer reads it, and records that it does. */
+function TrimmedText(): PropertyDecorator {
+  return (target, key) => {
+    Transform(trimText)(target, key);
+    const trimmed = trimmedByPrototype.get(target) ?? new Set<string>();
+    trimmedByPrototype.set(target, trimmed.add(String(key)));
+  };
+}
+
+/**
+ * The properties of a DTO class whose text `plainToInstance` trims (RequiredText, OptionalText and
+ * OptionalIsoDate), its parent classes' included: a fast path that skips class-transformer for
+ * flat rows reads them to make the same change.
+ */
+export function trimmedTextProperties(dto: new () => object): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (let proto: object | null = dto.prototype; proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const key of trimmedByPrototype.get(proto) ?? []) out.add(key);
+  }
+  return out;
+}
+
 /**
  * At most `max` characters, counted as PostgreSQL counts them (code points). class-validator's
  * MaxLength counts a character followed by a variation selector as one, so text it accepts could
@@ -49,7 +74,7 @@ function NoNulCharacter(options?: ValidationOptions): PropertyDecorator {
 export function RequiredText(maxLength: number, doc: FieldDoc<string>): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: String, maxLength, minLength: 1, ...doc }),
-    Transform(trimText),
+    TrimmedText(),
     IsDefined({ message: ({ property }) => `${property} is required` }),
     IsString(),
     IsNotEmpty({ message: ({ property }) => `${property} must not be empty` }),
@@ -62,7 +87,7 @@ export function RequiredText(maxLength: number, doc: FieldDoc<string>): Property
 export function OptionalText(maxLength: number, doc: FieldDoc<string>): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: String, maxLength, nullable: true, ...doc }),
-    Transform(trimText),
+    TrimmedText(),
     IsOptional(),
     IsString(),
     MaxCharacters(maxLength),
@@ -128,7 +153,7 @@ export function OptionalIsoDate(doc: FieldDoc<string>): PropertyDecorator {
       ...doc,
       description: `${doc.description} ISO-8601 date or date-time (2026-03-14, 2026-03-14T09:30:00Z, 2026-03-14T09:30:00-05:00; a space may stand for the T). A date-time without an offset is read as UTC. No other format is accepted.`,
     }),
-    Transform(trimText),
+    TrimmedText(),
     IsOptional(),
     IsISO8601({ strict: true }, { message: isoDateMessage }),
     ValidateBy({ name: 'isReadableIsoDate', validator: { validate: (v) => typeof v !== 'string' || isReadableIsoDate(v), defaultMessage: isoDateMessage } }),

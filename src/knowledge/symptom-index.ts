@@ -7,6 +7,8 @@ const FIELD_WEIGHT = { symptom: 1, name: 1.5, keyword: 2.5 } as const;
 const FUZZY_MIN_LENGTH = 5;
 /** Longer "words" are noise (pasted codes, keyboard mashing); correcting them costs time for nothing. */
 const FUZZY_MAX_LENGTH = 24;
+/** Unknown stems whose correction is remembered (a few MB at most; the same words recur). */
+const MAX_REMEMBERED_CORRECTIONS = 50_000;
 
 /** One problem as a retrieval document. */
 export interface IndexedDocument {
@@ -60,11 +62,22 @@ export class SymptomIndex {
   readonly phraseCount: number;
   /** A number per stem of the phrases, so a query's weights can sit in a typed array. */
   readonly phraseStemIds = new Map<string, number>();
-  /** By PhraseRef id: the phrase's stems as numbers, their idfs, and the idfs' sum (in stem order). */
-  readonly phraseStems: Int32Array[] = [];
-  readonly phraseIdfs: Float64Array[] = [];
+  /**
+   * By PhraseRef id: the phrase's stems as numbers and their idfs, at positions `phraseStart[id]`
+   * up to `phraseStart[id + 1]` of two flat arrays (one typed array per phrase made the matcher's
+   * inner loop load and check a new array for every phrase), and the idfs' sum (in stem order).
+   */
+  readonly phraseStart: Int32Array;
+  readonly phraseStems: Int32Array;
+  readonly phraseIdfs: Float64Array;
   readonly phraseIdfSums: Float64Array;
   private readonly deletions = new Map<string, string[]>();
+  /**
+   * Corrections already looked up, by unknown stem. The same unknown words (building names,
+   * people, misspellings) come back row after row, and each lookup builds every one-letter
+   * deletion of the word; bounded like the normalizer's stem cache.
+   */
+  private readonly corrections = new Map<string, string | undefined>();
 
   constructor(
     kb: KnowledgeBase,
@@ -123,20 +136,26 @@ export class SymptomIndex {
       }
     }
     const sums: number[] = [];
+    const starts: number[] = [0];
+    const stemIds: number[] = [];
+    const idfs: number[] = [];
     for (const d of this.documents) {
       for (const stems of d.phrases) {
         if (stems.length < 2) continue;
         let all = 0;
-        const idfs = stems.map((stem) => {
+        for (const stem of stems) {
           const idf = this.idf.get(stem) ?? 0;
           all += idf;
-          return idf;
-        });
-        this.phraseStems.push(Int32Array.from(stems, (stem) => this.phraseStemIds.get(stem) ?? this.phraseStemIds.set(stem, this.phraseStemIds.size).size - 1));
-        this.phraseIdfs.push(Float64Array.from(idfs));
+          idfs.push(idf);
+          stemIds.push(this.phraseStemIds.get(stem) ?? this.phraseStemIds.set(stem, this.phraseStemIds.size).size - 1);
+        }
+        starts.push(stemIds.length);
         sums.push(all);
       }
     }
+    this.phraseStart = Int32Array.from(starts);
+    this.phraseStems = Int32Array.from(stemIds);
+    this.phraseIdfs = Float64Array.from(idfs);
     this.phraseIdfSums = Float64Array.from(sums);
   }
 
@@ -154,6 +173,13 @@ export class SymptomIndex {
    */
   correct(stem: string): string | undefined {
     if (stem.length < FUZZY_MIN_LENGTH || stem.length > FUZZY_MAX_LENGTH || this.postings.has(stem)) return undefined;
+    if (this.corrections.has(stem)) return this.corrections.get(stem);
+    const best = this.closest(stem);
+    if (this.corrections.size < MAX_REMEMBERED_CORRECTIONS) this.corrections.set(stem, best);
+    return best;
+  }
+
+  private closest(stem: string): string | undefined {
     const candidates = new Set<string>();
     for (const key of [stem, ...deletionsOf(stem)]) for (const term of this.deletions.get(key) ?? []) candidates.add(term);
     let best: string | undefined;

@@ -86,12 +86,13 @@ export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
 
 /**
  * Scratch arrays of one index, reused by every scoring and left zeroed after each (JavaScript
- * runs one scoring at a time): sums and flags by document, flags by phrase, the query's weights by
+ * runs one scoring at a time): sums, flags and best phrase shares by document, flags by phrase, the query's weights by
  * phrase stem number. Allocating them per text, off the V8 heap, cost more than the scoring.
  */
 interface Scratch {
   sums: Float64Array;
   seen: Uint8Array;
+  best: Float64Array;
   visited: Uint8Array;
   weights: Float64Array;
 }
@@ -104,6 +105,7 @@ function scratchOf(index: SymptomIndex): Scratch {
     scratch = {
       sums: new Float64Array(documents),
       seen: new Uint8Array(documents),
+      best: new Float64Array(documents),
       visited: new Uint8Array(index.phraseCount),
       weights: new Float64Array(index.phraseStemIds.size),
     };
@@ -124,14 +126,21 @@ function lengthNormsOf(index: SymptomIndex): Float64Array {
   return norms;
 }
 
+/** Raw scores of the problems a text touches: document positions in the order first touched, and their scores. */
+interface ScoredDocuments {
+  docs: number[];
+  scores: number[];
+}
+
 /**
- * Raw scores of every problem the text touches, by document position. Sums go into a typed array
- * indexed by document (common words have postings in hundreds of problems; a Map per posting was
- * most of the matcher's time), then into a Map in the order documents were first touched.
+ * Raw scores of every problem the text touches, by document position. Sums and each document's
+ * best phrase share go into typed arrays indexed by document (common words have postings in
+ * hundreds of problems; a Map per posting, then a Map per text, were most of the matcher's time
+ * and garbage on distinct import rows, BENCHMARKS.md, issue 23).
  */
-function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, number> {
+function scoreDocuments(index: SymptomIndex, terms: QueryTerms): ScoredDocuments {
   const norms = lengthNormsOf(index);
-  const { sums, seen, visited, weights } = scratchOf(index);
+  const { sums, seen, best, visited, weights } = scratchOf(index);
   const touched: number[] = [];
   const accumulate = (term: string, weight: number): void => {
     const idf = index.idf.get(term);
@@ -148,12 +157,11 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
   };
   for (const t of terms.known) accumulate(t, terms.weight.get(t) ?? 1);
   for (const p of terms.pairs) accumulate(p, PAIR_WEIGHT * (terms.weight.get(p) ?? 1));
-  const scores = new Map<number, number>(touched.map((doc) => [doc, sums[doc]]));
 
   // Phrase bonus: the best idf-weighted share of one symptom phrase the text covers. Only phrases
   // holding a query word can have a share above 0, so only those are summed (each in its own
   // stem order, as before, so scores are unchanged to the last bit).
-  const best = new Map<number, number>();
+  const { phraseStart, phraseStems, phraseIdfs } = index;
   const visitedIds: number[] = [];
   const set: number[] = [];
   for (const [stem, w] of terms.weight) {
@@ -169,25 +177,25 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
       if (visited[id] === 1 || seen[doc] === 0) continue;
       visited[id] = 1;
       visitedIds.push(id);
-      const stems = index.phraseStems[id];
-      const idfs = index.phraseIdfs[id];
       let hit = 0;
-      for (let k = 0; k < stems.length; k++) hit += idfs[k] * weights[stems[k]];
+      for (let k = phraseStart[id]; k < phraseStart[id + 1]; k++) hit += phraseIdfs[k] * weights[phraseStems[k]];
       const all = index.phraseIdfSums[id];
-      if (all > 0 && hit / all > (best.get(doc) ?? 0)) best.set(doc, hit / all);
+      if (all > 0 && hit / all > best[doc]) best[doc] = hit / all;
     }
   }
   for (const id of set) weights[id] = 0;
   for (const id of visitedIds) visited[id] = 0;
-  for (const doc of touched) {
+  // Plain arrays: creating two small typed arrays per text cost more than this whole loop.
+  const scores: number[] = [];
+  for (let i = 0; i < touched.length; i++) {
+    const doc = touched[i];
+    const share = best[doc];
+    scores.push(sums[doc] + PHRASE_BONUS * share * share);
     sums[doc] = 0;
     seen[doc] = 0;
+    best[doc] = 0;
   }
-  for (const [doc, score] of scores) {
-    const share = best.get(doc) ?? 0;
-    scores.set(doc, score + PHRASE_BONUS * share * share);
-  }
-  return scores;
+  return { docs: touched, scores };
 }
 
 /**
@@ -195,21 +203,39 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): Map<number, num
  * them, so at least the last 1,000 (what a FIFO of 1,000 kept) with 8 requests interleaved.
  */
 const SCORED_TEXTS = 2_000;
-const scoredTexts = new WeakMap<SymptomIndex, BoundedMemo<Map<number, number> | null>>();
+const scoredTexts = new WeakMap<SymptomIndex, BoundedMemo<ScoredDocuments | null>>();
 
 /**
  * The raw scores of a text (null when it names nothing known). One enrich reads the same text
  * several times (the incoming ticket's problem, its candidates, the diagnosis, each of several
  * complaints), with different limits and boosts applied afterwards: the scores are computed once.
- * Callers only read the returned Map.
+ * Callers only read the returned arrays.
  */
-function rawScoresOf(kb: KnowledgeBase, index: SymptomIndex, text: string): ReadonlyMap<number, number> | null {
+function rawScoresOf(kb: KnowledgeBase, index: SymptomIndex, text: string): ScoredDocuments | null {
   let memo = scoredTexts.get(index);
   if (!memo) scoredTexts.set(index, (memo = new BoundedMemo(SCORED_TEXTS)));
   return memo.get(text, () => {
     const terms = queryTerms(kb, text);
     return terms.known.length === 0 ? null : scoreDocuments(index, terms);
   });
+}
+
+/**
+ * Each document's place among the problem ids in `localeCompare` order, ids comparing equal
+ * sharing a place: ordering by it is ordering by `localeCompare`, without collating strings in
+ * every comparison of every sort (the sort was a fifth of the matcher's time).
+ */
+const idRanks = new WeakMap<SymptomIndex, Int32Array>();
+
+function idRanksOf(index: SymptomIndex): Int32Array {
+  let ranks = idRanks.get(index);
+  if (!ranks) {
+    const ids = index.documents.map((d, doc) => ({ id: d.problem.id, doc })).sort((a, b) => a.id.localeCompare(b.id));
+    ranks = new Int32Array(ids.length);
+    ids.forEach(({ id, doc }, i) => (ranks![doc] = i > 0 && ids[i - 1].id.localeCompare(id) === 0 ? ranks![ids[i - 1].doc] : i));
+    idRanks.set(index, ranks);
+  }
+  return ranks;
 }
 
 /**
@@ -223,21 +249,23 @@ export function matchProblems(kb: KnowledgeBase, text: string, options: MatchOpt
   const raw = rawScoresOf(kb, index, text);
   if (!raw) return [];
 
-  const scored: { problem: Problem; score: number }[] = [];
-  for (const [doc, score] of raw) {
-    const problem = index.documents[doc].problem;
-    const boost = options.boosts?.get(problem.id) ?? 1;
-    if (score > 0 && boost > 0 && Number.isFinite(boost)) scored.push({ problem, score: score * boost });
+  const ranks = idRanksOf(index);
+  const scored: { doc: number; score: number }[] = [];
+  for (let i = 0; i < raw.docs.length; i++) {
+    const doc = raw.docs[i];
+    const boost = options.boosts?.get(index.documents[doc].problem.id) ?? 1;
+    const score = raw.scores[i];
+    if (score > 0 && boost > 0 && Number.isFinite(boost)) scored.push({ doc, score: score * boost });
   }
   if (scored.length === 0) return [];
-  scored.sort((a, b) => b.score - a.score || a.problem.id.localeCompare(b.problem.id));
+  scored.sort((a, b) => b.score - a.score || ranks[a.doc] - ranks[b.doc]);
 
   const likelihood = likelihoods(
     scored.map((s) => s.score),
     kb.calibration,
   );
   const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
-  return scored.slice(0, limit).map((s, i) => ({ problem: s.problem, score: s.score, likelihood: likelihood[i] }));
+  return scored.slice(0, limit).map((s, i) => ({ problem: index.documents[s.doc].problem, score: s.score, likelihood: likelihood[i] }));
 }
 
 /**

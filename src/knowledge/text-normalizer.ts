@@ -109,7 +109,9 @@ export class TextNormalizer {
         }
       }
       if (matched === 0) {
-        out.push(...raw[i].split('/').filter((w) => w.length > 0));
+        // Most words hold no "/": pushed as they are instead of split into a new array each.
+        if (raw[i].includes('/')) out.push(...raw[i].split('/').filter((w) => w.length > 0));
+        else out.push(raw[i]);
         matched = 1;
       }
       i += matched;

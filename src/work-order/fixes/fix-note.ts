@@ -49,10 +49,37 @@ function phraseList(phrases: readonly string[]): string[][] {
   return phrases.map((p) => wordsOf(p).map((w) => w.folded)).sort((a, b) => b.length - a.length);
 }
 
-/** Length of the phrase of `list` that starts at word i, or 0. */
+/**
+ * The phrases of each list by their first word, in list order: a note is read word by word
+ * against every phrase of every verb, and comparing each phrase from its start was most of the
+ * cost of reading a long note (BENCHMARKS.md, issue 23).
+ */
+const byFirstWord = new WeakMap<string[][], Map<string, string[][]>>();
+
+function firstWordIndex(list: string[][]): Map<string, string[][]> {
+  let index = byFirstWord.get(list);
+  if (!index) {
+    index = new Map();
+    for (const phrase of list) {
+      if (phrase.length === 0) continue;
+      const same = index.get(phrase[0]);
+      if (same) same.push(phrase);
+      else index.set(phrase[0], [phrase]);
+    }
+    byFirstWord.set(list, index);
+  }
+  return index;
+}
+
+/** Length of the phrase of `list` (the first one, longest first) that starts at word i, or 0. */
 function phraseAt(words: Word[], i: number, list: string[][]): number {
-  for (const phrase of list) {
-    if (phrase.length > 0 && phrase.every((p, k) => words[i + k]?.folded === p)) return phrase.length;
+  const word = words[i];
+  const phrases = word === undefined ? undefined : firstWordIndex(list).get(word.folded);
+  if (!phrases) return 0;
+  for (const phrase of phrases) {
+    let k = 1;
+    while (k < phrase.length && words[i + k]?.folded === phrase[k]) k++;
+    if (k === phrase.length) return phrase.length;
   }
   return 0;
 }

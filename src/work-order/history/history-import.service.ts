@@ -3,6 +3,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { ErrorDetail } from '../../common/app-error';
 import { compileAcceptance } from '../../common/compiled-validation';
+import { trimmedTextProperties } from '../../common/field.decorators';
 import { MAX_JSON_DEPTH, nestedDeeperThan, stripPrototypeKeys } from '../../common/untrusted-json';
 import { flattenValidationErrors } from '../../common/validation.pipe';
 import { EnrichWorkOrderDto, NOTE_MAX_CHARACTERS } from '../dto/enrich-work-order.dto';
@@ -53,6 +54,24 @@ export function truncateLongNotes(row: Record<string, unknown>): { field: string
 /** The import's fast path: accepts exactly the rows class-validator accepts, without its per-row overhead. */
 const certainlyValid = compileAcceptance(EnrichWorkOrderDto);
 const VALIDATION = { whitelist: true, forbidUnknownValues: true, stopAtFirstError: true };
+/** The DTO's text properties that class-transformer trims: the one change it makes to a row the fast path accepts. */
+const TRIMMED = trimmedTextProperties(EnrichWorkOrderDto);
+
+/**
+ * The row as `plainToInstance(EnrichWorkOrderDto, row)` reads it when the compiled check then
+ * accepts it (every declared property a string, a number or null): a copy with the trimmed
+ * properties trimmed. class-transformer's generic work per key cost more per row than the
+ * validation itself; any row this copy does not pass still goes through class-transformer and
+ * class-validator. history-import-validation.spec.ts compares the two paths on generated rows.
+ */
+function flatCopy(row: Record<string, unknown>): EnrichWorkOrderDto {
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) {
+    const value = row[key];
+    copy[key] = typeof value === 'string' && TRIMMED.has(key) ? value.trim() : value;
+  }
+  return copy as unknown as EnrichWorkOrderDto;
+}
 
 /** Splits rows so no batch holds the same work_order_id twice (an upsert cannot touch a row twice). */
 function withoutRepeats(rows: HistoryRow[]): HistoryRow[][] {
@@ -102,6 +121,8 @@ export class HistoryImportService {
     if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return { errors: [{ message: `row is nested more than ${MAX_JSON_DEPTH} levels deep` }] };
     stripPrototypeKeys(value);
     const warnings = truncateLongNotes(value as Record<string, unknown>);
+    const flat = flatCopy(value as Record<string, unknown>);
+    if (certainlyValid(flat)) return { row: toHistoryRow(flat, this.fixes, this.classifier), warnings };
     const dto = plainToInstance(EnrichWorkOrderDto, value);
     if (!certainlyValid(dto)) {
       // Rejected rows (and anything the fast path cannot vouch for) get class-validator's own verdict and messages.

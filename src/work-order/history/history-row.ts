@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { epochToDate } from '../../common/field.decorators';
 import { fitKey } from '../../common/fit-key';
 import type { FixNormalizer } from '../fixes/fix-normalizer';
@@ -91,7 +91,11 @@ export interface HistoryRow {
   content_hash: string;
 }
 
-const text = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+const text = (v: string | null | undefined): string | null => {
+  if (v === undefined || v === null) return null;
+  const trimmed = v.trim();
+  return trimmed === '' ? null : trimmed;
+};
 const lower = (v: string | null) => (v === null ? null : v.toLowerCase().replace(/\s+/g, ' '));
 const isoDate = (v: string | null | undefined) => (text(v) ? parseIsoDate(v!) : null);
 
@@ -196,5 +200,7 @@ export function toHistoryRow(w: WorkOrderInput, fixes: FixNormalizer, problems?:
     problem_id: problem?.problemId ?? null,
     problem_trade: problem?.trade ?? null,
   };
-  return { ...row, content_hash: createHash('md5').update(JSON.stringify(row)).digest('hex') };
+  // One-shot hash, and the hash added to the row rather than the row copied: both ran once per imported row.
+  const content_hash = hash('md5', JSON.stringify(row));
+  return Object.assign(row, { content_hash });
 }
