@@ -26,7 +26,7 @@ export class WorkOrderImportController {
     operationId: 'WorkOrderController_import',
     summary: 'Import past work orders into your history',
     description:
-      'A JSON array (application/json) or NDJSON (application/x-ndjson, one work order per line) of work orders in the enrich input shape plus work_order_id. Idempotent: a row whose work_order_id exists updates it; re-importing the same rows changes nothing. Rows without work_order_id get a stable generated one. Bad rows are reported and never stop the good ones: received = inserted + updated + rejected. A technician note (closing_description, resolution, vendor_comments) longer than 5,000 characters does not refuse its row: the row is stored with the note truncated to its first 5,000 characters and listed in warnings.',
+      'A JSON array (application/json) or NDJSON (application/x-ndjson, one work order per line) of work orders in the enrich input shape plus work_order_id. Idempotent: a row whose work_order_id exists updates it; re-importing the same rows changes nothing. Rows without work_order_id get a stable generated one. Bad rows are reported and never stop the good ones: received = inserted + updated + rejected. A technician note (closing_description, resolution, vendor_comments) longer than 5,000 characters does not refuse its row: the row is stored with the note truncated to its first 5,000 characters and listed in warnings. One request holds at most 250,000 work orders (413 PAYLOAD_TOO_LARGE beyond, nothing stored); send larger histories in several requests or through the command-line import.',
   })
   @ApiBody({
     description: 'JSON array of work orders (or NDJSON text).',
@@ -63,7 +63,11 @@ export class WorkOrderImportController {
   })
   @ApiOkResponse({ type: ImportResultDto })
   @ApiResponse({ status: 400, description: 'The body is not valid JSON, not an array or NDJSON, or is empty.', type: ErrorResponseDto })
-  @ApiResponse({ status: 413, description: 'Body larger than IMPORT_BODY_LIMIT_BYTES.', type: ErrorResponseDto })
+  @ApiResponse({
+    status: 413,
+    description: 'Body larger than IMPORT_BODY_LIMIT_BYTES, or more than 250,000 work orders in one request.',
+    type: ErrorResponseDto,
+  })
   @ApiResponse({ status: 415, description: 'Body is neither application/json nor application/x-ndjson.', type: ErrorResponseDto })
   import(@CurrentClient() client: AuthenticatedClient, @Body() body: unknown): Promise<ImportResultDto> {
     return this.imports.handle(client.clientId, body);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../support/test-app';
 import { openTestDataSource } from '../support/test-database';
 import { expectErrorShape } from '../support/error-shape';
+import { IMPORT_MAX_ROWS } from '../../src/work-order/history/history-import.request';
 
 describe('POST /work-order/import', () => {
   let t: TestApp;
@@ -149,4 +150,18 @@ describe('POST /work-order/import', () => {
     expect(err.message).toBe('Request body must be a JSON array of work orders, not null');
     expect(err.details).toEqual([{ field: 'body', message: 'expected a JSON array of work orders, got null' }]);
   });
+  it('refuses a body of more work orders than one request may hold, as JSON or NDJSON, and stores none of them', async () => {
+    const { token, client } = await t.newClientToken('import-too-many');
+    const rows = IMPORT_MAX_ROWS + 1;
+    for (const [type, body] of [
+      ['application/json', `[${Array(rows).fill('{"issue_description":"x"}').join(',')}]`],
+      ['application/x-ndjson', Array(rows).fill('{"issue_description":"x"}').join('\n')],
+    ]) {
+      const res = await request(t.http).post('/work-order/import').set('Authorization', `Bearer ${token}`).set('Content-Type', type).send(body);
+      const err = expectErrorShape(res, 413, 'PAYLOAD_TOO_LARGE');
+      expect(err.message).toBe('An import request holds at most 250,000 work orders; split the file into several requests, or use the command-line import');
+      expect(err.details).toEqual([{ field: 'body', message: 'more than 250000 work orders' }]);
+    }
+    expect(await stored(client)).toEqual([]);
+  }, 120_000);
 });
