@@ -108,6 +108,7 @@ describe('triageUrgency: active water and sewage', () => {
     // The slow drain is named in another clause than the standing water: the water stands in the fixture.
     ['our shower drain is really slow and the water pools up past my ankles', 'standing-water'],
     ['Bathroom sink drains super slowly, water collecting in the bowl for an hour', 'standing-water'],
+    ['the dishwasher leaves the plates dirty and there is standing water in the bottom', 'standing-water'],
     ['kitchen sink backing up', 'sewage-backup'],
     ['sewer smell in the first floor bathroom', 'chemical-odor'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
@@ -211,6 +212,9 @@ describe('triageUrgency: security and elevators', () => {
     ['TENANT LOCKED OUT OF APT 2B', 'lockout'],
     ['resident cannot get into her room, key will not turn', 'lockout'],
     ['I got locked out of my dorm room', 'lockout'],
+    // A keypad that does not read is an access reader (still locked), not a broken lock (cannot be secured).
+    ["the gate code keypad isn't working", 'door-not-secure'],
+    ['keypad on the side door is dead', 'door-not-secure'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
 
   it.each([
