@@ -40,6 +40,7 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     ['my mattress is ripped and the springs are sticking out', 'moving-furniture'],
     ['the oven door will not shut all the way', 'appliance'],
     ['plumbing fixtures in the unit are not kept in working condition', 'plumbing'],
+    ['a tree branch came down on the back fence in the storm', 'grounds'],
     ['pipe under the bathroom sink is leaking', 'plumbing'],
     ['card reader at the side entrance will not read my card', 'doors-locks'],
     ['the call box at the parking gate is dead', 'doors-locks'],
