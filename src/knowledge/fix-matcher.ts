@@ -27,6 +27,17 @@ interface FixIndex {
 }
 
 const indexes = new WeakMap<KnowledgeBase, FixIndex>();
+const canonicalStemsOf = new WeakMap<Problem, readonly string[]>();
+
+/** The stems of a problem's canonical fix ("Replace furnace ignitor" → replac, furnac, igniter). */
+function canonicalStems(kb: KnowledgeBase, problem: Problem): readonly string[] {
+  let stems = canonicalStemsOf.get(problem);
+  if (!stems) {
+    stems = normalizerFor(kb).stems(problem.canonical_fix);
+    canonicalStemsOf.set(problem, stems);
+  }
+  return stems;
+}
 
 /**
  * Each problem's canonical fix and fix phrases as stem sets. Idf is computed over problems, so
@@ -69,11 +80,23 @@ function fixIndexFor(kb: KnowledgeBase): FixIndex {
  * the phrase with more specific words. Undefined when no phrase is covered confidently. With
  * `accept`, only the phrases of problems it accepts compete (a caller that needs the canonical fix
  * to name the note's part passes that test, so a better-covered phrase of another problem does not
- * hide the right one).
+ * hide the right one). With `context` (the whole note the repair was read from), a tie between
+ * problems goes to the one whose canonical fix names more of the note's words: "replaced igniter"
+ * in a note about a furnace is the furnace's igniter, not a range's.
  */
-export function matchFix(kb: KnowledgeBase, resolutionText: string, accept: (problem: Problem) => boolean = () => true): MatchedFix | undefined {
+export function matchFix(
+  kb: KnowledgeBase,
+  resolutionText: string,
+  accept: (problem: Problem) => boolean = () => true,
+  context?: string,
+): MatchedFix | undefined {
   const index = fixIndexFor(kb);
   const note = new Set(normalizerFor(kb).stems(resolutionText));
+  let contextStems: ReadonlySet<string> | undefined;
+  const named = (problem: Problem) => {
+    contextStems ??= new Set(normalizerFor(kb).stems(context ?? ''));
+    return canonicalStems(kb, problem).filter((s) => contextStems!.has(s)).length;
+  };
   let best: { phrase: FixPhrase; coverage: number; matched: number } | undefined;
   const seen = new Set<FixPhrase>();
   for (const stem of note) {
@@ -83,7 +106,13 @@ export function matchFix(kb: KnowledgeBase, resolutionText: string, accept: (pro
       let matched = 0;
       for (const s of phrase.stems) if (note.has(s)) matched += index.idf.get(s) ?? 0;
       const coverage = matched / phrase.weight;
-      if (!best || coverage > best.coverage + 1e-9 || (Math.abs(coverage - best.coverage) <= 1e-9 && matched > best.matched)) {
+      const tied = best !== undefined && Math.abs(coverage - best.coverage) <= 1e-9 && Math.abs(matched - best.matched) <= 1e-9;
+      if (
+        !best ||
+        coverage > best.coverage + 1e-9 ||
+        (Math.abs(coverage - best.coverage) <= 1e-9 && matched > best.matched + 1e-9) ||
+        (tied && context !== undefined && phrase.problem !== best.phrase.problem && named(phrase.problem) > named(best.phrase.problem))
+      ) {
         best = { phrase, coverage, matched };
       }
     }

@@ -78,13 +78,18 @@ export const VOCABULARY_SCHEMA = dataFile({
 
 /** fix-notes.json: repair actions, not-done words, outcomes that are not repairs, bookkeeping and object word lists. */
 export const FIX_NOTES_SCHEMA = dataFile({
-  actions: { type: 'array', minItems: 1, items: record({ verb: { type: 'string', pattern: '^[A-Z][a-z]+$' }, words: texts(1) }) },
+  actions: {
+    type: 'array',
+    minItems: 1,
+    items: record({ verb: { type: 'string', pattern: '^[A-Z][a-z]+$' }, words: texts(1), object_after: texts(1) }, ['object_after']),
+  },
   not_done_words: texts(1),
   outcomes: { type: 'array', minItems: 1, items: record({ outcome: TEXT, overrides_work: { type: 'boolean' }, phrases: texts(1) }) },
   bookkeeping_words: texts(1),
   object_stop_words: texts(1),
   object_break_words: texts(1),
   passive_auxiliaries: texts(1),
+  supplied_part_markers: texts(1),
   generic_objects: texts(1),
   object_spellings: WORD_MAP,
   equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },

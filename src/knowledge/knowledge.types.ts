@@ -148,6 +148,12 @@ export interface FixAction {
   verb: string;
   /** Words and phrases that mean this action ("installed", "changed out", "new"). */
   words: string[];
+  /**
+   * Words after which this action names what it works on when the words right after the verb
+   * name nothing specific: a treatment is "for" a pest ("sprayed for ants", "treated unit for
+   * roaches").
+   */
+  object_after?: string[];
 }
 
 /** An outcome of a job that is not a repair (a duplicate, a cancellation, nothing found). */
@@ -179,6 +185,11 @@ export interface FixNoteVocabulary {
    * "motor has been changed"): skipped when the object is read backwards from the verb.
    */
   passive_auxiliaries: string[];
+  /**
+   * Words after which a repair word describes the part supplied for the repair before it
+   * ("replaced kitchen faucet with new pull-down"), not a repair of its own.
+   */
+  supplied_part_markers: string[];
   /** Objects too vague to name a repair alone ("unit", "system"). */
   generic_objects: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */

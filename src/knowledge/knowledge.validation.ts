@@ -138,6 +138,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     object_stop_words: data.object_stop_words,
     object_break_words: data.object_break_words,
     passive_auxiliaries: data.passive_auxiliaries,
+    supplied_part_markers: data.supplied_part_markers,
     generic_objects: data.generic_objects,
     object_spellings: data.object_spellings,
     equipment_kinds: data.equipment_kinds,

@@ -99,9 +99,9 @@ describe('reading a fix from a technician note', () => {
   });
 
   it('reads the part of a passive repair, written before the verb and its auxiliaries', () => {
-    expect(fix('2024-08-02 - 41010 - Jo Reyes-Sump pump has been replaced, running now - Jo Reyes')?.label).toBe('Replaced pump');
+    expect(fix('2024-08-02 - 41010 - Jo Reyes-Sump pump has been replaced, running now - Jo Reyes')?.label).toBe('Replace sump pump');
     expect(fix('the supply fan belt was changed out')?.key).toBe(fix('replaced the supply fan belt')?.key);
-    expect(fix('Bathroom exhaust duct got cleaned')?.label).toBe('Cleaned exhaust duct');
+    expect(fix('Bathroom exhaust duct got cleaned')?.label).toBe('Cleaned bathroom exhaust duct');
     expect(fix('Old wall thermostat was swapped')?.label).toBe('Replace thermostat');
   });
 
@@ -122,5 +122,28 @@ describe('reading a fix from a technician note', () => {
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');
+  });
+
+  it('reads the part a repair was done with as part of that repair, not a second one', () => {
+    expect(fix('Swapped the bath faucet with new Kessler single handle')?.label).toBe('Replaced bathroom faucet');
+    expect(fix('replaced lav faucet w/ new chrome one')?.label).toBe('Replaced bathroom sink faucet');
+  });
+
+  it('reads pest treatments, lock rekeying, repainting and tree work as repairs', () => {
+    expect(fix('Exterminator sprayed for ants along the patio slab')?.label).toBe('Treat for ants');
+    expect(fix('treated apartment for silverfish, second visit in 14 days')?.label).toBe('Treated silverfish');
+    expect(fix('Re-keyed entry lock after move out')?.key).toBe('kb:lock-rekey');
+    expect(fix('Bedroom wall repainted')?.label).toBe('Painted bedroom wall');
+    expect(fix('Pruned shrubs back from the walkway')?.label).toBe('Trimmed shrubs');
+  });
+
+  it('leaves ratings and sizes out of the part', () => {
+    expect(fix('replaced dual run capacitor 40/5 MFD 440V')?.key).toBe('kb:ac-capacitor-failure');
+    expect(fix('Installed 3/4 HP motor on the blower')?.label).not.toMatch(/hp/i);
+  });
+
+  it('names a furnace igniter by the furnace fix whichever way igniter is spelled', () => {
+    expect(fix('Hot surface igniter cracked on the furnace, replaced igniter')?.key).toBe('kb:furnace-ignitor-failure');
+    expect(fix('replaced ignitor on furnace, heat back on')?.key).toBe('kb:furnace-ignitor-failure');
   });
 });

@@ -102,13 +102,14 @@ export function noteEntries(note: string): string[] {
 }
 
 interface CompiledVocabulary {
-  actions: { verb: string; rank: number; phrases: string[][] }[];
+  actions: { verb: string; rank: number; phrases: string[][]; objectAfter: ReadonlySet<string> }[];
   notDone: string[][];
   outcomes: { outcome: string; overrides: boolean; phrases: string[][] }[];
   bookkeeping: string[][];
   objectStop: ReadonlySet<string>;
   objectBreak: ReadonlySet<string>;
   passive: ReadonlySet<string>;
+  suppliedPart: ReadonlySet<string>;
   generic: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
 }
@@ -119,13 +120,19 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
   let c = compiled.get(vocabulary);
   if (!c) {
     c = {
-      actions: vocabulary.actions.map((a, rank) => ({ verb: a.verb, rank, phrases: phraseList(a.words) })),
+      actions: vocabulary.actions.map((a, rank) => ({
+        verb: a.verb,
+        rank,
+        phrases: phraseList(a.words),
+        objectAfter: new Set((a.object_after ?? []).map(fold)),
+      })),
       notDone: phraseList(vocabulary.not_done_words),
       outcomes: vocabulary.outcomes.map((o) => ({ outcome: o.outcome, overrides: o.overrides_work, phrases: phraseList(o.phrases) })),
       bookkeeping: phraseList(vocabulary.bookkeeping_words),
       objectStop: new Set(vocabulary.object_stop_words.map(fold)),
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
       passive: new Set(vocabulary.passive_auxiliaries.map(fold)),
+      suppliedPart: new Set(vocabulary.supplied_part_markers.map(fold)),
       generic: new Set(vocabulary.generic_objects.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
     };
@@ -144,11 +151,13 @@ interface Candidate {
 /**
  * A title-case word inside a lower-case sentence is a proper name (a person, a brand, a building):
  * never part of a fix. In a sentence written all in capitals or in title case, case says nothing.
+ * The first word of a clause is capitalised as the sentence's start: it is a name only when it is
+ * not a word of the trade ("Dryer vent cleaned out", "Window balance replaced").
  */
-function properNameTest(words: Word[]): (w: Word) => boolean {
+function properNameTest(words: Word[], knownWord: (folded: string) => boolean): (w: Word) => boolean {
   const lower = words.filter((w) => /^[a-z]/.test(w.text)).length;
   if (lower < words.length / 2) return () => false;
-  return (w) => /^[A-Z][a-z]/.test(w.text);
+  return (w) => /^[A-Z][a-z]/.test(w.text) && !(w === words[0] && knownWord(w.folded));
 }
 
 /** Object words from `start` in direction `step` (1 after the verb, -1 before it), up to four. */
@@ -177,9 +186,9 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
 }
 
 /** The repairs a clause says were done, in order ("cleaned coil and replaced filter" gives two). */
-function repairsIn(clause: string, v: CompiledVocabulary): Candidate[] {
+function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: string) => boolean): Candidate[] {
   const words = wordsOf(clause);
-  const isName = properNameTest(words);
+  const isName = properNameTest(words, knownWord);
   const actionAt = (i: number) => v.actions.find((a) => phraseAt(words, i, a.phrases) > 0);
   const isVerb = (k: number) => actionAt(k) !== undefined;
   const found: Candidate[] = [];
@@ -187,13 +196,21 @@ function repairsIn(clause: string, v: CompiledVocabulary): Candidate[] {
   for (let i = 0; i < words.length; i++) {
     const action = actionAt(i);
     if (!action) continue;
+    // "replaced the faucet with new pull-down": the part supplied, not a second repair.
+    if (i > 0 && v.suppliedPart.has(words[i - 1].folded)) continue;
     // Bookkeeping or "need", "will", "ordered", "not" since the previous verb: this one was not done here.
     const before = words.slice(since, i);
     const length = phraseAt(words, i, action.phrases);
     since = i + length;
     if (containsPhrase(before, v.bookkeeping) || containsPhrase(before, v.notDone)) continue;
     let object = objectFrom(words, i + length, 1, v, isName, isVerb);
-    if (object.filter((w) => !v.generic.has(w)).length === 0) object = objectFrom(words, i - 1, -1, v, isName, isVerb);
+    const specific = (o: string[]) => o.filter((w) => !v.generic.has(w)).length > 0;
+    if (!specific(object) && action.objectAfter.size > 0) {
+      // "treated unit for roaches": what a treatment works on follows its marker.
+      const marker = words.findIndex((w, k) => k >= i + length && k <= i + length + object.length && action.objectAfter.has(w.folded));
+      if (marker >= 0) object = objectFrom(words, marker + 1, 1, v, isName, isVerb);
+    }
+    if (!specific(object)) object = objectFrom(words, i - 1, -1, v, isName, isVerb);
     if (object.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length > 0) found.push({ verb: action.verb, rank: action.rank, object });
     i = since - 1;
   }
@@ -224,8 +241,9 @@ function withTrailingVerbs(clauses: string[], v: CompiledVocabulary): string[] {
  * cancellation is never a fix; "no problem found" or "working on arrival" is not one unless the
  * note also names a repair. Among several repairs the strongest verb wins (replacing says more
  * than resetting), and the later one among equals, since notes end with what closed the job.
+ * `knownWord` tells the trade's own words, which a clause may start with in capitals.
  */
-export function readFixNote(note: string, vocabulary: FixNoteVocabulary): FixNoteReading | undefined {
+export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWord: (folded: string) => boolean = () => false): FixNoteReading | undefined {
   const v = compile(vocabulary);
   const clauses = noteEntries(note).flatMap((entry) =>
     withTrailingVerbs(
@@ -239,7 +257,7 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary): FixNot
     const words = wordsOf(clause);
     const found = v.outcomes.find((o) => containsPhrase(words, o.phrases));
     if (found && (!outcome || (found.overrides && !outcome.overrides))) outcome = found;
-    for (const repair of repairsIn(clause, v)) if (!best || repair.rank <= best.rank) best = repair;
+    for (const repair of repairsIn(clause, v, knownWord)) if (!best || repair.rank <= best.rank) best = repair;
   }
   if (outcome?.overrides || (outcome && !best)) return { kind: 'not-a-fix', outcome: outcome.outcome };
   return best ? { kind: 'fix', verb: best.verb, object: best.object } : undefined;

@@ -1,6 +1,7 @@
 import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
+import { foldText, rawWords } from '../../knowledge/text-normalizer';
 import { readFixNote } from './fix-note';
 import { CanonicalFix, FixNormalizer } from './fix-normalizer';
 
@@ -31,6 +32,23 @@ function textKey(kb: KnowledgeBase, verb: string, objectWords: readonly string[]
   if (!head) return undefined;
   const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
   return { key: [`${TEXT_FIX_PREFIX}${verb.toLowerCase()}`, head, ...others].join(' '), object };
+}
+
+const tradeWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
+
+/**
+ * The words the catalogue uses for equipment, parts, places and repairs (problem names, symptoms,
+ * keywords, parts, fixes), folded: a note's first word that is one of them is the sentence's
+ * capital, not a person's name ("Dryer vent cleaned out").
+ */
+function tradeWords(kb: KnowledgeBase): ReadonlySet<string> {
+  let words = tradeWordsOf.get(kb);
+  if (!words) {
+    const texts = kb.problems.flatMap((p) => [p.name, p.canonical_fix, ...p.fix_phrases, ...p.symptoms, ...p.keywords, ...p.parts.map((part) => part.name)]);
+    words = new Set(texts.flatMap((t) => rawWords(foldText(t))));
+    tradeWordsOf.set(kb, words);
+  }
+  return words;
 }
 
 /**
@@ -95,7 +113,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   }
 
   normalize(resolutionText: string): CanonicalFix | undefined {
-    const reading = readFixNote(resolutionText, this.kb.fixNotes);
+    const known = tradeWords(this.kb);
+    const reading = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
     if (reading?.kind !== 'fix') return undefined;
     const text = textKey(this.kb, reading.verb, reading.object);
     if (!text) return undefined;
@@ -108,7 +127,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // ("replaced filters" under "Check indoor air quality"; "cleaned unit" under "Clean unit",
     // where the stop word leaves "cleaned" alone to match every cleaning). Such a match would drop
     // the note's part from the fix, its grouping and its ordering by part (BENCHMARKS.md, issue 20).
-    const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head));
+    const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
     if (match && this.sameFix(match, reading.verb, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     return { key: text.key, label: clip(phrase) };
   }
