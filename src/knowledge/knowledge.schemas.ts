@@ -92,6 +92,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   supplied_part_markers: texts(1),
   generic_objects: texts(1),
   object_spellings: WORD_MAP,
+  label_spellings: WORD_MAP,
   equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },
 });
 

@@ -195,6 +195,11 @@ export interface FixNoteVocabulary {
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
   /**
+   * How a fix name writes a word the vocabulary glues together for matching ("waterheater" →
+   * "water heater"), so a name written from a note reads as a coordinator writes it.
+   */
+  label_spellings: Record<string, string>;
+  /**
    * Kinds of equipment a request may be about, each with the phrases that name it in a request
    * ("fountain", "bottle filler"). The client's fixes of past requests naming the same kind tell
    * which part such a request usually needs (a drinking fountain's pump or filter, a boiler's

@@ -141,6 +141,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     supplied_part_markers: data.supplied_part_markers,
     generic_objects: data.generic_objects,
     object_spellings: data.object_spellings,
+    label_spellings: data.label_spellings,
     equipment_kinds: data.equipment_kinds,
   };
 }

@@ -137,6 +137,14 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Pruned shrubs back from the walkway')?.label).toBe('Trimmed shrubs');
   });
 
+  it('reads relighting, bleeding, refinishing and work done around a fixture', () => {
+    expect(fix('relit the pilot on the water heater')?.label).toBe('Relit pilot on water heater');
+    expect(fix('Water heater pilot relit, heating normally')?.label).toBe('Relit water heater pilot');
+    expect(fix('bled air from baseboard loop in unit 4')?.label).toBe('Bled air');
+    expect(fix('Reglazed the tub')?.label).toBe('Refinished tub');
+    expect(fix('caulked around kitchen sink')?.label).toBe('Repaired kitchen sink');
+  });
+
   it('leaves ratings and sizes out of the part', () => {
     expect(fix('replaced dual run capacitor 40/5 MFD 440V')?.key).toBe('kb:ac-capacitor-failure');
     expect(fix('Installed 3/4 HP motor on the blower')?.label).not.toMatch(/hp/i);

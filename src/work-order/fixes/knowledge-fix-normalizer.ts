@@ -119,7 +119,9 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const text = textKey(this.kb, reading.verb, reading.object);
     if (!text) return undefined;
     const { object } = text;
-    const phrase = `${reading.verb} ${object.join(' ')}`;
+    const spellings = this.kb.fixNotes.label_spellings;
+    const spelled = object.map((w) => (Object.hasOwn(spellings, w) ? spellings[w] : w));
+    const phrase = `${reading.verb} ${spelled.join(' ')}`;
     // The head is what was worked on: the second word of the key.
     const head = text.key.split(' ')[1];
     // Only problems whose canonical fix names the head compete: the label shown is the canonical
