@@ -78,7 +78,18 @@ export const VOCABULARY_SCHEMA = dataFile({
 
 /** fix-notes.json: repair actions, not-done words, outcomes that are not repairs, bookkeeping and object word lists. */
 export const FIX_NOTES_SCHEMA = dataFile({
-  actions: { type: 'array', minItems: 1, items: record({ verb: { type: 'string', pattern: '^[A-Z][a-z]+$' }, words: texts(1) }) },
+  actions: {
+    type: 'array',
+    minItems: 1,
+    items: record(
+      {
+        verb: { type: 'string', pattern: '^[A-Z][a-z]+$' },
+        words: texts(1),
+        implied_object: record({ object: { type: 'string', pattern: '^[a-z]+$' }, words: texts(1), not_after: texts(0) }),
+      },
+      ['implied_object'],
+    ),
+  },
   not_done_words: texts(1),
   outcomes: { type: 'array', minItems: 1, items: record({ outcome: TEXT, overrides_work: { type: 'boolean' }, phrases: texts(1) }) },
   bookkeeping_words: texts(1),
