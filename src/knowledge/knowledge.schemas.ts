@@ -81,7 +81,15 @@ export const FIX_NOTES_SCHEMA = dataFile({
   actions: {
     type: 'array',
     minItems: 1,
-    items: record({ verb: { type: 'string', pattern: '^[A-Z][a-z]+$' }, words: texts(1), object_after: texts(1) }, ['object_after']),
+    items: record(
+      {
+        verb: { type: 'string', pattern: '^[A-Z][a-z]+$' },
+        words: texts(1),
+        implied_object: record({ object: { type: 'string', pattern: '^[a-z]+$' }, words: texts(1), not_after: texts(0) }),
+        object_after: texts(1),
+      },
+      ['implied_object', 'object_after'],
+    ),
   },
   not_done_words: texts(1),
   outcomes: { type: 'array', minItems: 1, items: record({ outcome: TEXT, overrides_work: { type: 'boolean' }, phrases: texts(1) }) },

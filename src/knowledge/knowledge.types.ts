@@ -154,6 +154,13 @@ export interface FixAction {
    * roaches").
    */
   object_after?: string[];
+  /**
+   * The part this action works on when a note names none of its own: "charged the system",
+   * "recharged unit" and "charged with 3 lbs R-22" are all a refrigerant charge. It stands in for
+   * an object that holds only generic words or the words listed here ("freon", "lbs"). Not after
+   * `not_after`, where the verb is an adjective ("exchanged with a charged unit").
+   */
+  implied_object?: { object: string; words: string[]; not_after: string[] };
 }
 
 /** An outcome of a job that is not a repair (a duplicate, a cancellation, nothing found). */

@@ -119,6 +119,20 @@ describe('reading a fix from a technician note', () => {
     expect(fix('made sure the drain was cleared')?.label).toBe('Cleared drain');
   });
 
+  it('reads a refrigerant charge when the note names only the unit or the amount charged', () => {
+    const charge = fix('2024-06-11 - 41010 - Lee Marsh-Found the split system low, charged system - Lee Marsh');
+    expect(charge?.label).toBe('Recharged refrigerant');
+    expect(fix('checked for leaks, recharged the unit with 3 lbs of R-410A')?.key).toBe(charge?.key);
+    expect(fix('Charged with 2 lbs. R-22, cooling now')?.key).toBe(charge?.key);
+    expect(fix('added freon and ran the unit')?.key).toBe(charge?.key);
+    // A part of its own, a stronger repair, an adjective, bookkeeping and a charge still to do keep their reading.
+    expect(fix('Recharged the battery on the cart')?.label).toBe('Recharged battery on cart');
+    expect(fix('Replaced run capacitor and recharged unit')?.label).toBe('Replace AC capacitor');
+    expect(fix('Swapped the extinguisher with a charged unit')?.label).not.toMatch(/refrigerant/i);
+    expect(fix('labor charged to the department')).toBeUndefined();
+    expect(fix('unit low on gas, need to recharge')).toBeUndefined();
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');

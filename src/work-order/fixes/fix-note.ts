@@ -102,7 +102,13 @@ export function noteEntries(note: string): string[] {
 }
 
 interface CompiledVocabulary {
-  actions: { verb: string; rank: number; phrases: string[][]; objectAfter: ReadonlySet<string> }[];
+  actions: {
+    verb: string;
+    rank: number;
+    phrases: string[][];
+    objectAfter: ReadonlySet<string>;
+    implied?: { object: string; words: ReadonlySet<string>; notAfter: ReadonlySet<string> };
+  }[];
   notDone: string[][];
   outcomes: { outcome: string; overrides: boolean; phrases: string[][] }[];
   bookkeeping: string[][];
@@ -125,6 +131,11 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
         rank,
         phrases: phraseList(a.words),
         objectAfter: new Set((a.object_after ?? []).map(fold)),
+        implied: a.implied_object && {
+          object: fold(a.implied_object.object),
+          words: new Set(a.implied_object.words.map(fold)),
+          notAfter: new Set(a.implied_object.not_after.map(fold)),
+        },
       })),
       notDone: phraseList(vocabulary.not_done_words),
       outcomes: vocabulary.outcomes.map((o) => ({ outcome: o.outcome, overrides: o.overrides_work, phrases: phraseList(o.phrases) })),
@@ -203,7 +214,8 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     const length = phraseAt(words, i, action.phrases);
     since = i + length;
     if (containsPhrase(before, v.bookkeeping) || containsPhrase(before, v.notDone)) continue;
-    let object = objectFrom(words, i + length, 1, v, isName, isVerb);
+    const forward = objectFrom(words, i + length, 1, v, isName, isVerb);
+    let object = forward;
     const specific = (o: string[]) => o.filter((w) => !v.generic.has(w)).length > 0;
     if (!specific(object) && action.objectAfter.size > 0) {
       // "treated unit for roaches": what a treatment works on follows its marker.
@@ -211,6 +223,14 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       if (marker >= 0) object = objectFrom(words, marker + 1, 1, v, isName, isVerb);
     }
     if (!specific(object)) object = objectFrom(words, i - 1, -1, v, isName, isVerb);
+    // A verb that always works on one part ("charged" → refrigerant) takes it when the note names
+    // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
+    const implied = action.implied;
+    const adjective = implied !== undefined && i > 0 && implied.notAfter.has(words[i - 1].folded);
+    if (implied && !adjective && object.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w))) {
+      const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
+      if (named) object = [implied.object];
+    }
     if (object.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length > 0) found.push({ verb: action.verb, rank: action.rank, object });
     i = since - 1;
   }

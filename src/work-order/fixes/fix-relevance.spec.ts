@@ -40,6 +40,22 @@ describe('which previous fixes are about the request', () => {
     expect(relevance.match(retrieved[1], query)).toBe(FixMatch.None);
     expect(relevance.match(retrieved[2], query)).toBe(FixMatch.None);
   });
+
+  it('judges a past ticket of no known problem by its shared symptom words, never by a trade it does not have', () => {
+    const cooler = 'Prep line undercounter cooler warm, reading 55 degrees';
+    const tickets = [
+      past('Undercounter cooler at the prep line is warm', 'replaced evaporator fan motor', { problemId: null, problemTrade: null }),
+      past('Prep line lights flicker', 'replaced ballast', { problemId: null, problemTrade: null }),
+      past('Undercounter cooler warm at the prep line', 'replaced ballast', { problemTrade: 'electrical' }),
+      past('Office too warm', 'cleared condensate line'),
+      past('Lobby too warm', 'replaced filter'),
+    ];
+    const q = relevance.query(cooler, [{ problemId: 'commercial-cooler-warm', trade: 'appliance' }], tickets);
+    expect(relevance.match(tickets[0], q)).toBe(FixMatch.SameTradeAndSymptom);
+    // Words most retrieved requests share ("prep line") are no symptom; another trade stays out whatever it shares.
+    expect(relevance.match(tickets[1], q)).toBe(FixMatch.None);
+    expect(relevance.match(tickets[2], q)).toBe(FixMatch.None);
+  });
 });
 
 describe('how closely a past request reads like the incoming one', () => {

@@ -8,7 +8,10 @@ import { canonicalTextKey, KB_FIX_PREFIX, TEXT_FIX_PREFIX } from './knowledge-fi
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
   None = 0,
-  /** Same trade, and the past request shares distinctive words with this one (same symptom). */
+  /**
+   * Same trade, and the past request shares distinctive words with this one (same symptom). A past
+   * ticket whose request was read as no problem has no trade to compare: the shared words decide.
+   */
   SameTradeAndSymptom = 1,
   /** The most plausible problem of the request, or the fix works on a part the request names. */
   SameProblemOrPart = 2,
@@ -179,7 +182,9 @@ export class FixRelevance {
     const top = query.problemIds[0];
     const sameProblem = top !== undefined && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
     if (named > 0 || sameProblem) return FixMatch.SameProblemOrPart + specific;
-    const sameTrade = query.trades.size === 0 || (ticket.problemTrade !== null && query.trades.has(ticket.problemTrade));
+    // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
+    // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
+    const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
     if (!sameTrade) return FixMatch.None;
     let shared = 0;
     for (const s of this.requestStems(ticket)) if (query.distinctive.has(s)) shared++;
