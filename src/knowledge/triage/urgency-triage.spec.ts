@@ -737,3 +737,57 @@ describe('triageUrgency: seventh round (student housing: words shared with emerg
     expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: 'emergency' });
   });
 });
+
+describe('triageUrgency: seventh round (smoke or a smell from a named harmless source, a heater burning off dust)', () => {
+  it.each([
+    ["Water is coming out of the wall in the laundry room and won't stop"],
+    ['Sparks and smoke from the dryer outlet in the laundry room'],
+    ["Our suite door lock is broken and the door won't close, we can't lock it"],
+    ['Toilet water is coming up through the shower drain and it smells like sewage'],
+    ["There's no heat in the dorm and it's 48 degrees in our room"],
+    ['Water is dripping from the light in the hallway ceiling'],
+    ["Gas smell in the dorm's basement laundry room"],
+    ['The kitchenette is filling with smoke from the wall outlet'],
+    ['The incense caught the curtain on fire'],
+    ['The grill on the patio caught fire and the flames are reaching the lounge window'],
+    ['Burning smell from the wall outlet, no one is smoking weed'],
+    ['My vape charger smells like burning plastic'],
+    ['Burning smell and smoke from the heater vent'],
+  ])('"%s" is an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: 'emergency' });
+  });
+
+  it.each([
+    ['RA here: the fire door on 2 east is propped with a chair during move-in, please remind staff'],
+    ['Sprinkler head cover plate fell off in my closet, nothing is leaking'],
+    ['The shower in our suite floods the floor a little because the curtain rod fell down'],
+    ['Someone left the bathtub tap on, we turned it off and mopped up'],
+    ["My mini fridge tripped the breaker, power's back after I reset it"],
+    ["There was a burning smell when the heat came on for the first time this fall, it's normal now"],
+    ['Hallway smells like weed smoke'],
+    ['The smell of smoke is coming from the grill outside the lounge window'],
+    ['Burning toast set off the smoke detector, we opened the window, all clear'],
+    ['Laundry machine overflow drain has some suds on the floor'],
+    ["Water on the floor of the laundry room from someone's wet clothes"],
+    ['The kitchen sink sprayer leaks a bit at the handle'],
+    ["Card access to the lounge doesn't work with my new ID"],
+    ["Please unlock the study room, it's locked for the night"],
+    ["Gas fireplace in the lobby won't turn on"],
+    ['The boiler room door is left open'],
+    ['Stairwell light is flickering'],
+    ['No hot water on our floor since this morning'],
+    ['Heater makes a burning dust smell for a few minutes when it turns on'],
+    ['The alarm on the emergency exit door beeps when people use it'],
+    ["Window doesn't lock in my 4th floor room"],
+    ['The drinking fountain is leaking onto the floor a little'],
+    ['Ceiling fan in the lounge wobbles'],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+
+  it('reads a burning-dust smell as a heater starts as urgent, with its own reason', () => {
+    const result = triage('Heater makes a burning dust smell for a few minutes when it turns on', WINTER);
+    expect(result.level).toBe('urgent');
+    expect(result.reasons[0].reason).toMatch(/dust/);
+  });
+});
