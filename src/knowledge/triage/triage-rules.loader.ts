@@ -82,6 +82,13 @@ export interface TriageRules {
   past_markers: string[];
   /** Phrases saying it is happening now; they override past markers ("still", "again"). */
   active_markers: string[];
+  /**
+   * Phrases saying the situation has since settled ("it's fine now", "everything is back on"). In a
+   * clause after a hit (or its own), they soften it one step unless the hit's clause says it is
+   * still happening: something that sparked once or a smell that is gone still wants a visit the
+   * same day, not a crew now.
+   */
+  resolved_markers: string[];
   /** Planned work ("estimate", "paint"): a match in the same clause is never an emergency. */
   planned_work: string[];
   /** The categories, most important first. */
@@ -99,6 +106,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     negation: record({ before: PHRASES, transparent: PHRASES, after: PHRASES, lasting: PHRASES }, ['lasting']),
     past_markers: PHRASES,
     active_markers: PHRASES,
+    resolved_markers: PHRASES,
     planned_work: PHRASES,
     categories: {
       type: 'array',
@@ -124,7 +132,7 @@ export const TRIAGE_RULES_SCHEMA = record(
       ),
     },
   },
-  [],
+  ['resolved_markers'],
   true,
 );
 
@@ -134,6 +142,7 @@ interface RulesFile {
   negation: { before: string[]; transparent: string[]; after: string[]; lasting?: string[] };
   past_markers: string[];
   active_markers: string[];
+  resolved_markers?: string[];
   planned_work: string[];
   categories: Array<Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>>;
 }
@@ -159,6 +168,7 @@ export function readTriageRules(data: unknown): TriageRules {
     negation_lasting: file.negation.lasting ?? [],
     past_markers: file.past_markers,
     active_markers: file.active_markers,
+    resolved_markers: file.resolved_markers ?? [],
     planned_work: file.planned_work,
     categories: file.categories.map((c) => ({
       ...c,

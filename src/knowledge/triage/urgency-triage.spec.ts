@@ -591,3 +591,203 @@ describe('triageUrgency: sixth round (more ways tenants, students and facility s
     expect(triage(text, WINTER).level).not.toBe('emergency');
   });
 });
+
+/**
+ * Seventh round: student-housing requests written for this round (dorm rooms, suites, lounges,
+ * laundry rooms, RA reports, card access, lofts). Most non-emergencies share words with an
+ * emergency (water on a floor, smoke, an alarm, a propped door); read in January, so no heat counts.
+ */
+describe('triageUrgency: seventh round (student housing: words shared with emergencies, situations that have settled)', () => {
+  it.each([
+    ['Water is pouring through the ceiling of my dorm room from the room above'],
+    ["Toilet overflowed and water is spreading into the hallway, it won't stop"],
+    ['I smell gas in the community kitchen on the 3rd floor'],
+    ['Outlet in my room is sparking and smells like burning plastic'],
+    ['Smoke is coming out of the dryer in the laundry room'],
+    ['Pipe burst in the suite bathroom, water everywhere'],
+    ["No heat in our whole suite and it's 50 degrees inside"],
+    ['The elevator is stuck between floors with two students inside'],
+    ['Fire alarm is going off and there is smoke in the stairwell'],
+    ['Sewage is backing up out of the shower drain in our bathroom'],
+    ["The main entrance door to the residence hall won't lock and can't be secured"],
+    ['No water at all in our suite, none of the sinks or toilet work'],
+    ['Water heater in the basement is leaking all over the floor'],
+    ['Ceiling in the lounge is sagging with water and dripping fast'],
+    ['The laundry room is flooded, water is an inch deep'],
+    ["Burning smell from the light fixture in my room and it's smoking"],
+    ['Carbon monoxide detector is going off in the suite'],
+    ['Electrical panel in the hall closet is buzzing and hot, smells burnt'],
+    ['Sprinkler head in my room got hit and is spraying water'],
+    ['Water coming through the light fixture in the bathroom ceiling'],
+    ['My roommate is stuck in the elevator, the alarm bell is ringing'],
+    ["The exterior door to our building is broken and won't close"],
+    ['The whole floor lost power and the hallway is dark'],
+    ['Rotten egg smell near the boiler room'],
+    ["Kitchen sink is overflowing and won't stop, the faucet is stuck on"],
+    ['Water is leaking from the ceiling onto the electrical outlets'],
+    ['Toilet is backing up with sewage into the bathroom'],
+    ["Heat is out in the whole building and it's freezing"],
+    ["There is a strong gas smell outside by the dorm's meter"],
+    ['Water is gushing from under the sink in our suite kitchen'],
+    ['The smoke alarm in the hallway is going off and I smell burning'],
+    ['Hot water heater closet is flooding into the hall'],
+    ["There's no heat on the whole third floor, residents are wearing coats inside"],
+    ['Smoke coming out of the outlet behind my bed'],
+    ["The toilet keeps overflowing onto the floor every time it's flushed, water is going into the next room"],
+    ['Ceiling is leaking into the laundry room right onto the washers'],
+    ['Strong gas smell in the dorm kitchen, the burner is off'],
+  ])('"%s" is an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: 'emergency' });
+  });
+
+  it.each([
+    ["There is water on the bathroom floor after every shower, the curtain doesn't reach the tub"],
+    ['Floor is wet by the sink after I brush my teeth, I think the faucet splashes'],
+    ['Fire alarm test notice: please confirm the test in our hall is still on for Thursday'],
+    ['The RA reports the stairwell door is propped open with a rock again'],
+    ['Laundry room washer leaves a little puddle on the floor after the spin cycle'],
+    ['Shower drain is slow and water pools around my feet'],
+    ["My suite's lounge smells like burnt popcorn from last night"],
+    ['Smoke detector in my room chirps every few minutes, needs a battery'],
+    ['The card reader on my suite door is slow, takes three taps to open'],
+    ['Loft bed is wobbly when I climb the ladder'],
+    ['Please lower my loft, I keep hitting my head on the ceiling'],
+    ["Radiator in my room is making banging noises but it's warm"],
+    ['Room gets really hot in the afternoon, the AC is weak'],
+    ["Small drip from the bathroom faucet, won't stop completely"],
+    ['Hot water takes a long time to get to the shower in the morning'],
+    ['Light in the laundry room flickers'],
+    ['The exit sign above the stairwell has one bulb out'],
+    ['Ceiling tile in the lounge has an old brown water stain, not wet'],
+    ['The fire extinguisher cabinet glass in our hall is cracked'],
+    ['Mold spots on the bathroom ceiling above the shower'],
+    ['The dryer in the laundry room takes two cycles to dry'],
+    ['Our common room TV outlet is loose in the wall'],
+    ["Window in my dorm room won't stay open"],
+    ['Door to my room squeaks and drags on the carpet'],
+    ["My roommate's key card stopped working, she needs a new one"],
+    ['The elevator is slow and the doors close too fast'],
+    ["Elevator button for the 3rd floor doesn't light up"],
+    ["Heater in the study lounge is on too high, it's stuffy"],
+    ['Toilet runs all night in our suite bathroom'],
+    ['Toilet is clogged but not overflowing, we stopped using it'],
+    ['Sink in the kitchenette drains slowly'],
+    ['The hallway smells musty after the rain'],
+    ["Gas stove burner in the community kitchen won't click to light, no smell"],
+    ['Fridge in the lounge kitchen is making a loud humming noise'],
+    ['The microwave in the lounge stopped heating'],
+    ['Someone pulled the cover off the smoke detector in our room, it still works'],
+    ['Please reinstall the bed rail on my bunk'],
+    ['Carpet in the hall is wet near the water fountain where people spill'],
+    ['Water fountain on the 2nd floor has low pressure'],
+    ['Blinds in my room are broken'],
+    ['Closet door came off its track'],
+    ['Desk drawer is stuck'],
+    ['The trash chute door on our floor is sticky'],
+    ['Paint is peeling on the ceiling of our shower'],
+    ['The vent fan in our bathroom is loud'],
+    ['Ants in the kitchenette near the trash can'],
+    ["The thermostat in my room reads 78 and won't go lower"],
+    ['Shower head sprays sideways and gets water on the floor'],
+    ['Bathroom sink has a small leak under it into a bucket, slow drip'],
+    ['Smell of sewer in the basement laundry room sometimes, faint'],
+    ["Outlet by my desk doesn't work"],
+    ["Fire door on our floor doesn't latch all the way when it closes slowly"],
+    ['The fire alarm went off because someone burned popcorn, all clear now'],
+    ['Hallway light by the elevator is out'],
+    ["Please fix the peephole on our door, it's loose"],
+    ["Bathroom exhaust fan isn't working and the mirror fogs up"],
+    ['Lounge window screen is torn'],
+    ['Front desk says the alarm test is scheduled for tomorrow at 10 am'],
+    ['Is the water back on after the planned shutoff today?'],
+    ['Fire alarm test in our building today from 9 to 11, please ignore the alarms'],
+    ["Water was on the floor yesterday but I mopped it up and it hasn't come back"],
+    ['The fire alarm pull station cover is missing in the hall'],
+    ['The door to the roof is propped open again'],
+    ['Smoke detector is covered with a shower cap from the last resident, please remove it'],
+    ['The heat is on but my room is a bit chilly at night'],
+    ['No hot water at the sink in my room, the shower is fine'],
+    ['The emergency light in the stairwell has a blinking red light'],
+    ["The ceiling leaked during last week's storm, it's dry now, please fix the stain"],
+    ['Elevator stopped on the 4th floor for a minute yesterday and then started again, nobody was stuck'],
+    ['Carbon monoxide detector has a low battery warning beep'],
+    ["Sewer smell from the floor drain in the shower room when it's hot out"],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+
+  it.each([
+    ["Smelled smoke in the hallway earlier, it was my neighbour's candle, everything is fine now"],
+    ["Power strip sparked once when I unplugged it, it's fine now and I threw it out"],
+    ['Power went out for a few seconds during the storm, everything is back on'],
+    ["Gas smell in the hallway yesterday turned out to be the lab, it's gone now"],
+    ["The outlet sparked when I plugged in my charger but it's working normally now"],
+  ])('"%s" has settled: urgent, not an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: 'urgent' });
+  });
+
+  it.each([
+    // The settling is said of the people, or comes before the hazard, or the hazard is still there.
+    ['Water is pouring through the ceiling, we are fine now but need someone right away'],
+    ['Sparks came out of the outlet, it is fine now but it still smells burnt'],
+    ['Power went out and came back on, but now the outlet is smoking'],
+    ['The fire alarm is all clear but the toilet is overflowing everywhere'],
+    ['The leak went away but now sewage is coming up from the floor drain'],
+  ])('"%s" stays an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: 'emergency' });
+  });
+});
+
+describe('triageUrgency: seventh round (smoke or a smell from a named harmless source, a heater burning off dust)', () => {
+  it.each([
+    ["Water is coming out of the wall in the laundry room and won't stop"],
+    ['Sparks and smoke from the dryer outlet in the laundry room'],
+    ["Our suite door lock is broken and the door won't close, we can't lock it"],
+    ['Toilet water is coming up through the shower drain and it smells like sewage'],
+    ["There's no heat in the dorm and it's 48 degrees in our room"],
+    ['Water is dripping from the light in the hallway ceiling'],
+    ["Gas smell in the dorm's basement laundry room"],
+    ['The kitchenette is filling with smoke from the wall outlet'],
+    ['The incense caught the curtain on fire'],
+    ['The grill on the patio caught fire and the flames are reaching the lounge window'],
+    ['Burning smell from the wall outlet, no one is smoking weed'],
+    ['My vape charger smells like burning plastic'],
+    ['Burning smell and smoke from the heater vent'],
+  ])('"%s" is an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: 'emergency' });
+  });
+
+  it.each([
+    ['RA here: the fire door on 2 east is propped with a chair during move-in, please remind staff'],
+    ['Sprinkler head cover plate fell off in my closet, nothing is leaking'],
+    ['The shower in our suite floods the floor a little because the curtain rod fell down'],
+    ['Someone left the bathtub tap on, we turned it off and mopped up'],
+    ["My mini fridge tripped the breaker, power's back after I reset it"],
+    ["There was a burning smell when the heat came on for the first time this fall, it's normal now"],
+    ['Hallway smells like weed smoke'],
+    ['The smell of smoke is coming from the grill outside the lounge window'],
+    ['Burning toast set off the smoke detector, we opened the window, all clear'],
+    ['Laundry machine overflow drain has some suds on the floor'],
+    ["Water on the floor of the laundry room from someone's wet clothes"],
+    ['The kitchen sink sprayer leaks a bit at the handle'],
+    ["Card access to the lounge doesn't work with my new ID"],
+    ["Please unlock the study room, it's locked for the night"],
+    ["Gas fireplace in the lobby won't turn on"],
+    ['The boiler room door is left open'],
+    ['Stairwell light is flickering'],
+    ['No hot water on our floor since this morning'],
+    ['Heater makes a burning dust smell for a few minutes when it turns on'],
+    ['The alarm on the emergency exit door beeps when people use it'],
+    ["Window doesn't lock in my 4th floor room"],
+    ['The drinking fountain is leaking onto the floor a little'],
+    ['Ceiling fan in the lounge wobbles'],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+
+  it('reads a burning-dust smell as a heater starts as urgent, with its own reason', () => {
+    const result = triage('Heater makes a burning dust smell for a few minutes when it turns on', WINTER);
+    expect(result.level).toBe('urgent');
+    expect(result.reasons[0].reason).toMatch(/dust/);
+  });
+});

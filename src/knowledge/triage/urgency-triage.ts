@@ -96,6 +96,7 @@ export class UrgencyTriage {
   private readonly afterNotLasting: PhraseSet;
   private readonly past: PhraseSet;
   private readonly active: PhraseSet;
+  private readonly resolved: PhraseSet;
   private readonly planned: PhraseSet;
   private readonly patterns = new PhraseSet<number>();
   private readonly categories: CompiledCategory[];
@@ -124,6 +125,7 @@ export class UrgencyTriage {
     );
     this.past = this.phraseSet(rules.past_markers, pointer('past_markers'));
     this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
+    this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
     this.categories = rules.categories.map((category, index) => {
       category.patterns.forEach((p, i) => this.patterns.add(this.compile(p, pointer('categories', index, 'patterns', i), category.id), index));
@@ -157,7 +159,10 @@ export class UrgencyTriage {
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
     const kindsSeen = new Map<number, Set<number>>();
-    for (const clause of clauses) {
+    // The last clause saying the situation has settled ("it's fine now"): hits up to it are softened.
+    let settledUpTo = -1;
+    if (!this.resolved.empty) clauses.forEach((clause, i) => this.present(this.resolved, clause.tokens) && (settledUpTo = i));
+    for (const [clauseIndex, clause] of clauses.entries()) {
       const found = new Map<number, TriageMatch<number>[]>();
       for (const m of this.patterns.matches(clause.tokens)) {
         const list = found.get(m.payload);
@@ -177,7 +182,8 @@ export class UrgencyTriage {
         const softened =
           c.soften.test(tokens) ||
           (!c.softenAnywhere.empty && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
-          (past && c.category.past === 'soften');
+          (past && c.category.past === 'soften') ||
+          (clauseIndex <= settledUpTo && !this.active.test(tokens));
         const offSeason = c.category.season !== undefined && (c.category.season === 'cold') !== cold;
         let level = RANK[c.category.level] - (softened ? 1 : 0) - (offSeason ? 1 : 0);
         // Planned work ("estimate to repair exposed wiring") is one step less pressing and never an emergency.

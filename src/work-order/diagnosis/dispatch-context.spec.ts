@@ -187,6 +187,16 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     }
   });
 
+  it("names the trade model's next trade as a second opinion when the matched words belong to one trade, leaving the top as it was", () => {
+    // The words matched are flooring's alone ("vinyl tiles ... lifting"); the water damage reads as drywall to the trade model.
+    const ds = diagnose('Vinyl tiles in the lab are lifting after the water damage last month, about twenty need replacing');
+    expect(ds.map((d) => d.trade)).toEqual(['flooring', 'drywall-paint']);
+    expect(ds[0].likelihood).toBeGreaterThanOrEqual(0.9);
+    expect(ds[1].likelihood).toBeGreaterThan(0);
+    // The second opinion only takes what the top leaves unclaimed.
+    expect(ds[1].likelihood).toBeLessThanOrEqual(0.98 - ds[0].likelihood + 0.001);
+  });
+
   it('offers alternatives of other causes or trades when the top diagnosis is below 0.8', () => {
     for (const text of ['it is making a weird noise', 'something is wrong in the bathroom', 'couch leg broke, can someone fix it']) {
       const ds = diagnose(text);
