@@ -89,6 +89,11 @@ export interface TriageRules {
    * same day, not a crew now.
    */
   resolved_markers: string[];
+  /**
+   * Phrases saying a situation that had stopped is back ("it's back now", "came back", "again").
+   * After a resolution ("the gas smell went away but it's back"), the resolution no longer counts.
+   */
+  returned_markers: string[];
   /** Planned work ("estimate", "paint"): a match in the same clause is never an emergency. */
   planned_work: string[];
   /** The categories, most important first. */
@@ -107,6 +112,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     past_markers: PHRASES,
     active_markers: PHRASES,
     resolved_markers: PHRASES,
+    returned_markers: PHRASES,
     planned_work: PHRASES,
     categories: {
       type: 'array',
@@ -132,7 +138,7 @@ export const TRIAGE_RULES_SCHEMA = record(
       ),
     },
   },
-  ['resolved_markers'],
+  ['resolved_markers', 'returned_markers'],
   true,
 );
 
@@ -143,6 +149,7 @@ interface RulesFile {
   past_markers: string[];
   active_markers: string[];
   resolved_markers?: string[];
+  returned_markers?: string[];
   planned_work: string[];
   categories: Array<Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>>;
 }
@@ -169,6 +176,7 @@ export function readTriageRules(data: unknown): TriageRules {
     past_markers: file.past_markers,
     active_markers: file.active_markers,
     resolved_markers: file.resolved_markers ?? [],
+    returned_markers: file.returned_markers ?? [],
     planned_work: file.planned_work,
     categories: file.categories.map((c) => ({
       ...c,

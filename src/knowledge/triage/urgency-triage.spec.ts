@@ -791,3 +791,23 @@ describe('triageUrgency: seventh round (smoke or a smell from a named harmless s
     expect(result.reasons[0].reason).toMatch(/dust/);
   });
 });
+
+describe('triageUrgency: a situation that had stopped and came back', () => {
+  it.each([
+    ["The gas smell in the kitchen went away for an hour but it's back now"],
+    ['gas odor went away last night, came back this morning'],
+    ['Smelled gas by the boiler room, it went away, now we are smelling it again'],
+    ['Water stopped coming through the ceiling but it is back and dripping onto the bed'],
+  ])('"%s" is an emergency again', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: 'emergency' });
+  });
+
+  it.each([
+    // A resolution that nothing takes back, or a later "again" about something else.
+    ['gas smell went away after they closed the lab windows'],
+    ['No gas smell anymore. The stove burner will not light again.'],
+    ['Power went out for a minute and came back on'],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+});

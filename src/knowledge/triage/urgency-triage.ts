@@ -97,6 +97,7 @@ export class UrgencyTriage {
   private readonly past: PhraseSet;
   private readonly active: PhraseSet;
   private readonly resolved: PhraseSet;
+  private readonly returned: PhraseSet;
   private readonly planned: PhraseSet;
   private readonly patterns = new PhraseSet<number>();
   private readonly categories: CompiledCategory[];
@@ -126,6 +127,7 @@ export class UrgencyTriage {
     this.past = this.phraseSet(rules.past_markers, pointer('past_markers'));
     this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
+    this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
     this.categories = rules.categories.map((category, index) => {
       category.patterns.forEach((p, i) => this.patterns.add(this.compile(p, pointer('categories', index, 'patterns', i), category.id), index));
@@ -162,6 +164,8 @@ export class UrgencyTriage {
     // The last clause saying the situation has settled ("it's fine now"): hits up to it are softened.
     let settledUpTo = -1;
     if (!this.resolved.empty) clauses.forEach((clause, i) => this.present(this.resolved, clause.tokens) && (settledUpTo = i));
+    // "It went away, now I smell it again": a settlement that a later clause takes back does not count.
+    if (settledUpTo >= 0 && this.cameBack(clauses[settledUpTo].tokens, this.resolved, clauses.slice(settledUpTo + 1, settledUpTo + 2))) settledUpTo = -1;
     for (const [clauseIndex, clause] of clauses.entries()) {
       const found = new Map<number, TriageMatch<number>[]>();
       for (const m of this.patterns.matches(clause.tokens)) {
@@ -177,7 +181,7 @@ export class UrgencyTriage {
         const c = this.categories[index];
         if (this.present(c.unless, tokens) || (!c.requires.empty && !c.requires.test(tokens))) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
-        const match = matches.find((m) => !this.negated(tokens, m));
+        const match = matches.find((m) => !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
         if (!match || (past && c.category.past === 'cancel')) continue;
         const softened =
           c.soften.test(tokens) ||
@@ -235,13 +239,27 @@ export class UrgencyTriage {
     return !set.empty && set.matches(tokens).some((m) => !this.negatedBefore(tokens, m.start));
   }
 
-  private negated(tokens: TriageToken[], m: TriageMatch<number>): boolean {
+  private negated(tokens: TriageToken[], m: TriageMatch<number>, later: { tokens: TriageToken[] }[]): boolean {
     if (!m.pattern.hasNegation) {
       for (let i = m.start; i < m.end; i++) if (this.negations.has(tokens[i].stem)) return true;
     }
     if (!m.pattern.startsWithNegation && this.negatedBefore(tokens, m.start)) return true;
-    // "does not lock anymore" is still a door that does not lock; "not leaking anymore" is resolved.
-    return (m.pattern.hasNegation ? this.afterNotLasting : this.after).test(tokens, m.end);
+    // "does not lock anymore" is still a door that does not lock; "not leaking anymore" is resolved,
+    // unless it came back ("the smell went away but it's back now").
+    const after = m.pattern.hasNegation ? this.afterNotLasting : this.after;
+    return after.test(tokens, m.end) && !this.cameBack(tokens.slice(m.end), after, later);
+  }
+
+  /**
+   * Whether the situation came back after the first of `ending` in `tokens`: a return marker
+   * later in those tokens or in the `later` clause (only the next one: an "again" further on is
+   * about something else as often as not).
+   */
+  private cameBack(tokens: TriageToken[], ending: PhraseSet, later: { tokens: TriageToken[] }[]): boolean {
+    if (this.returned.empty) return false;
+    const end = ending.matches(tokens)[0]?.end;
+    if (end === undefined) return false;
+    return this.returned.test(tokens, end) || later.some((clause) => this.present(this.returned, clause.tokens));
   }
 
   /**
