@@ -23,11 +23,15 @@ describe('history trades', () => {
     expect(tradesOfVendor(kb, 'Bob Jones')).toEqual([]);
   });
 
-  it("counts closed, similar tickets only, by vendor or else by their problem's trade", () => {
+  it('counts closed, similar tickets only, by the trades their vendors name', () => {
     const evidence = historyTradeEvidence(kb, [
       ticket({ assignedVendors: 'Carpentry Shop' }),
       ticket({ assignedVendors: 'Carpentry Shop; Paint crew' }),
-      ticket({ problemTrade: 'moving-furniture' }),
+      ticket({ assignedVendors: 'Movers Inc' }),
+      // Filed under a problem by our own reading of its request or closed with a catalogue fix, but
+      // no vendor names a trade: it says nothing about whom the client sends.
+      ticket({ problemTrade: 'pest-control', fixKey: 'kb:furniture-move' }),
+      ticket({ assignedVendors: 'Zone 3 crew', problemTrade: 'plumbing' }),
       ticket({ assignedVendors: 'Carpentry Shop', statusNorm: 'open' }),
       ticket({ assignedVendors: 'Carpentry Shop', statusNorm: 'cancelled' }),
       ticket({ assignedVendors: 'Pest Pros', similarity: 0.3 }),

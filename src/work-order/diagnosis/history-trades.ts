@@ -27,9 +27,13 @@ export function tradesOfVendor(kb: KnowledgeBase, vendor: string): string[] {
 }
 
 /**
- * What the caller's own history says about the trade: each similar closed ticket counts for the
- * trades its vendors name, or, when they name none, for the trade of the problem it was
- * classified as. Only tickets similar in text count, weighted by their similarity.
+ * What the caller's own history says about who it sends: each similar closed ticket counts for
+ * the trades its vendors name ("Campus Plumbing Shop"). A ticket whose vendors name no trade says
+ * nothing about it. The problem such a ticket is filed under is this engine's own reading of its
+ * request, and the trade of the catalogue fix it was closed with follows the words it shares with
+ * this request more than who did the work: on the shared university history, which names no
+ * vendors, counting either changed more accepted trades to refused ones than back (BENCHMARKS.md,
+ * issue 21). Only tickets similar in text count, weighted by their similarity.
  */
 export function historyTradeEvidence(kb: KnowledgeBase, similar: readonly SimilarWorkOrder[]): TradeEvidence[] {
   const byTrade = new Map<string, { tickets: number; weight: number; vendors: Map<string, number> }>();
@@ -40,7 +44,7 @@ export function historyTradeEvidence(kb: KnowledgeBase, similar: readonly Simila
       .map((v) => v.trim())
       .filter(Boolean);
     const named = vendors.flatMap((v) => tradesOfVendor(kb, v).map((trade) => ({ trade, vendor: v })));
-    const votes = named.length > 0 ? named : t.problemTrade ? [{ trade: t.problemTrade, vendor: vendors[0] ?? '' }] : [];
+    const votes = named;
     for (const { trade, vendor } of votes) {
       const entry = byTrade.get(trade) ?? { tickets: 0, weight: 0, vendors: new Map<string, number>() };
       entry.tickets++;
