@@ -246,3 +246,22 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(readSeveralProblems(kb, 'toilet keeps running', summer)).toEqual({ text: 'toilet keeps running', insights: [] });
   });
 });
+
+describe('a washing machine leak and a garage door opener (session 12)', () => {
+  const kb = loadKnowledgeBase();
+  const diagnose = (text: string) => diagnoseOffline(kb, { text: complaintText(text), safetyFlags: [], history: new Map() });
+
+  it.each([
+    ['Washer leaking water all over the laundry room floor', 'Washing machine leaking'],
+    ['water under the washing machine after every load', 'Washing machine leaking'],
+    ['garage door remote stopped working', 'Garage door opener not working'],
+    ['garage door opener hums but the door will not move', 'Garage door opener not working'],
+    ['loud bang in the garage and now the door will not open', 'Broken garage door spring'],
+  ])('"%s" is diagnosed first as %s', (text, diagnosis) => {
+    expect(diagnose(text)[0].diagnosis).toBe(diagnosis);
+  });
+
+  it('does not read a worn faucet washer as the washing machine', () => {
+    expect(diagnose('bathroom faucet washer worn, dripping all night')[0].trade).toBe('plumbing');
+  });
+});
