@@ -247,7 +247,7 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
   });
 });
 
-describe('a washing machine leak and a garage door opener (session 12)', () => {
+describe('appliance and building items the catalogue lacked: washer leak, garage door opener, noisy fridge, range hood (session 12)', () => {
   const kb = loadKnowledgeBase();
   const diagnose = (text: string) => diagnoseOffline(kb, { text: complaintText(text), safetyFlags: [], history: new Map() });
 
@@ -257,6 +257,8 @@ describe('a washing machine leak and a garage door opener (session 12)', () => {
     ['garage door remote stopped working', 'Garage door opener not working'],
     ['garage door opener hums but the door will not move', 'Garage door opener not working'],
     ['loud bang in the garage and now the door will not open', 'Broken garage door spring'],
+    ['the fridge is making a loud buzzing noise all night', 'Refrigerator noisy (fan or compressor)'],
+    ['stove vent hood fan will not turn on', 'Range hood fan or light not working'],
   ])('"%s" is diagnosed first as %s', (text, diagnosis) => {
     expect(diagnose(text)[0].diagnosis).toBe(diagnosis);
   });
