@@ -67,8 +67,15 @@ function problemsOf(c: FuzzCase, res: RawResponse): string[] {
   if (!v || problems.length > 0) return problems;
   switch (v.endpoint) {
     case 'enrich': {
-      const diagnoses = b.top_3_diagnosis as { trade: string; severity: string }[];
-      if (v.vendors && !v.vendors.includes(diagnoses[0]?.trade)) problems.push(`top trade ${diagnoses[0]?.trade}, expected ${v.vendors.join(' or ')}`);
+      const diagnoses = b.top_3_diagnosis as { trade: string; vendor: string; severity: string }[];
+      // The fuzzed enrich requests are recorded in this client's history, some closed with a
+      // vendor: a similar closed ticket may then send the request to that vendor's trade, and the
+      // answer must say so ("Your history changed this answer: ... so <vendor> leads instead of ...").
+      const taught = (b.manual_insights as string[]).some(
+        (i) => i.startsWith('Your history changed this answer') && i.includes(`so ${diagnoses[0]?.vendor} leads instead of`),
+      );
+      if (v.vendors && !v.vendors.includes(diagnoses[0]?.trade) && !taught)
+        problems.push(`top trade ${diagnoses[0]?.trade}, expected ${v.vendors.join(' or ')}`);
       if (v.emergency && !diagnoses.some((d) => d.severity === 'emergency')) problems.push('no emergency diagnosis');
       break;
     }
