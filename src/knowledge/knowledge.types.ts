@@ -197,6 +197,11 @@ export interface FixNoteVocabulary {
    * ("replaced kitchen faucet with new pull-down"), not a repair of its own.
    */
   supplied_part_markers: string[];
+  /**
+   * Positions a note names in pairs before the part ("upper and lower elements", "hot and cold
+   * cartridges"): such a pair is left out, so the part after it is the object.
+   */
+  position_words: string[];
   /** Objects too vague to name a repair alone ("unit", "system"). */
   generic_objects: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */

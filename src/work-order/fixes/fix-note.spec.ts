@@ -159,6 +159,12 @@ describe('reading a fix from a technician note', () => {
     expect(fix('caulked around kitchen sink')?.label).toBe('Repaired kitchen sink');
   });
 
+  it('reads the part after a pair of positions, and a spaced ampersand as "and"', () => {
+    expect(fix('element burned out, replaced upper and lower elements & thermostats')?.label).toBe('Replaced elements');
+    expect(fix('Replaced supply and return grilles in the hallway')?.label).toBe('Replaced grilles');
+    expect(fix('R & R fan motor')?.label).toBe('Replaced fan motor');
+  });
+
   it('leaves ratings and sizes out of the part', () => {
     expect(fix('replaced dual run capacitor 40/5 MFD 440V')?.key).toBe('kb:ac-capacitor-failure');
     expect(fix('Installed 3/4 HP motor on the blower')?.label).not.toMatch(/hp/i);

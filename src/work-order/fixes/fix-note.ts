@@ -116,11 +116,21 @@ interface CompiledVocabulary {
   objectBreak: ReadonlySet<string>;
   passive: ReadonlySet<string>;
   suppliedPart: ReadonlySet<string>;
+  positionPair: RegExp;
   generic: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
 }
 
 const compiled = new WeakMap<FixNoteVocabulary, CompiledVocabulary>();
+
+/** Two position words joined by "and", "&" or "/" ("upper and lower", "hot & cold"), as a case-insensitive pattern. */
+function positionPairPattern(words: readonly string[]): RegExp {
+  const any = words
+    .map((w) => w.replace(/[^a-z]/gi, ''))
+    .filter(Boolean)
+    .join('|');
+  return new RegExp(`\\b(?:${any})\\s*(?:and|&|/)\\s*(?:${any})\\b`, 'gi');
+}
 
 function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
   let c = compiled.get(vocabulary);
@@ -144,6 +154,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
       passive: new Set(vocabulary.passive_auxiliaries.map(fold)),
       suppliedPart: new Set(vocabulary.supplied_part_markers.map(fold)),
+      positionPair: positionPairPattern(vocabulary.position_words),
       generic: new Set(vocabulary.generic_objects.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
     };
@@ -267,7 +278,13 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
   const v = compile(vocabulary);
   const clauses = noteEntries(note).flatMap((entry) =>
     withTrailingVerbs(
-      entry.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim().length > 0),
+      entry
+        // A spaced "&" between words joins two parts like "and" ("elements & thermostats"); "R & R" stays a verb.
+        .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2})/g, ' and ')
+        // "upper and lower elements": the pair of positions says which ones, the part follows it.
+        .replace(v.positionPair, ' ')
+        .split(CLAUSE_BREAK)
+        .filter((c) => c !== undefined && c.trim().length > 0),
       v,
     ),
   );
