@@ -43,13 +43,12 @@ export function historyTradeEvidence(kb: KnowledgeBase, similar: readonly Simila
       .split(/[;|\n]+/)
       .map((v) => v.trim())
       .filter(Boolean);
-    const named = vendors.flatMap((v) => tradesOfVendor(kb, v).map((trade) => ({ trade, vendor: v })));
-    const votes = named;
+    const votes = vendors.flatMap((v) => tradesOfVendor(kb, v).map((trade) => ({ trade, vendor: v })));
     for (const { trade, vendor } of votes) {
       const entry = byTrade.get(trade) ?? { tickets: 0, weight: 0, vendors: new Map<string, number>() };
       entry.tickets++;
       entry.weight += t.similarity / votes.length;
-      if (vendor) entry.vendors.set(vendor, (entry.vendors.get(vendor) ?? 0) + 1);
+      entry.vendors.set(vendor, (entry.vendors.get(vendor) ?? 0) + 1);
       byTrade.set(trade, entry);
     }
   }
