@@ -7,6 +7,9 @@
  * p50/p90/p99/max overall and by the retrieval path each answer took (X-Retrieval-Path), CPU per
  * request of the service's Node process and of PostgreSQL, and each path's search beside the
  * same-job floor. A 10 s warm-up at 2 connections (--warmup) runs first and is not measured. Writes bench-results/history-<rows>.json.
+ * Each run also lists its ten slowest requests (when they were sent, path, description) and, with
+ * the app hosted in this process, the service's own event-loop delay and garbage-collection pauses
+ * over the run, so a latency spike can be told apart from a stall of the service's thread.
  *
  *   npm run bench -- --rows 1000000 [--clients 10] [--duration 30] [--connections 2,8] [--texts 400] [--processes 2]
  *
@@ -44,6 +47,7 @@ import type { LoadSummary } from './bench/enrich-load';
 import { benchTexts, pick } from './bench/real-text';
 import { tableState, timeRetrievalPaths } from './bench/retrieval-paths';
 import { processTreeCpuSeconds, serverCpuSeconds } from './bench/server-cpu';
+import { watchServiceStalls } from './bench/service-stalls';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -222,7 +226,9 @@ async function main(): Promise<void> {
   for (const connections of CONNECTIONS) {
     process.stderr.write(`enrich at ${connections} connections...\n`);
     const [nodeCpu, serverCpu] = [serviceCpuSeconds(), await serverCpuSeconds(ds)];
+    const stopWatching = service ? undefined : watchServiceStalls();
     const load = await drive({ url: target, token: caller.token, connections, duration: DURATION, bodies });
+    const stalls = stopWatching?.(load.started_at);
     const nodeSeconds = serviceCpuSeconds() - nodeCpu;
     const serverAfter = await serverCpuSeconds(ds);
     const requests = Number(load.requests);
@@ -230,6 +236,8 @@ async function main(): Promise<void> {
       connections,
       load_average_after: os.loadavg().map((l) => Number(l.toFixed(2))),
       ...load,
+      slowest: load.slowest.map((s) => ({ ...s, description: String(bodies[s.body].issue_description).slice(0, 80) })),
+      service_stalls: stalls ?? null,
       cpu_ms_per_request: {
         node: Math.round((nodeSeconds * 1e4) / requests) / 10,
         postgres: serverCpu === undefined || serverAfter === undefined ? null : Math.round(((serverAfter - serverCpu) * 1e4) / requests) / 10,
@@ -262,6 +270,14 @@ async function main(): Promise<void> {
       `enrich, ${run.connections} connections, ${DURATION} s: ${run.requests} requests, ${run.requests_per_second} req/s, p50 ${latency.p50} / p90 ${latency.p90} / p99 ${latency.p99} / max ${latency.max} ms; CPU per request: Node ${run.cpu_ms_per_request.node} ms, PostgreSQL ${run.cpu_ms_per_request.postgres} ms; statuses ${JSON.stringify(run.statuses)}; load ${run.load_average_after.join(' ')}; the load process's own event-loop delay p99 ${run.load_process_loop_delay_ms.p99} / max ${run.load_process_loop_delay_ms.max} ms`,
     );
     console.table(run.by_path);
+    if (run.service_stalls) {
+      const { loop_delay_ms: loop, gc } = run.service_stalls;
+      console.log(
+        `the service's event-loop delay p99 ${loop.p99} / max ${loop.max} ms; GC ${gc.pauses} pauses, ${gc.total_ms} ms in all, longest ${gc.max_ms} ms; pauses of 20 ms or more (s into the run, ms): ${gc.long.map((p) => `${p.at_s}: ${p.ms} ${p.kind}`).join(', ') || 'none'}`,
+      );
+    }
+    console.log('slowest requests (s into the run, ms, path, body):');
+    for (const s of run.slowest) console.log(`  ${s.at_s.toFixed(2)}  ${s.ms}  ${s.path}  #${s.body} ${s.description}`);
   }
   console.log('Similar-ticket search by path (each text searched after a warm-up, alternated with the floor: the OR of its lexemes, ranked, top 10)');
   console.table(

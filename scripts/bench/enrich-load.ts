@@ -22,9 +22,12 @@ interface Sample {
   ms: number;
   status: number;
   path: string;
+  /** Index of the body sent, and when the request was sent (seconds from the start of the run). */
+  body: number;
+  at_s: number;
 }
 
-function post(agent: http.Agent, url: URL, token: string, body: string): Promise<Sample> {
+function post(agent: http.Agent, url: URL, token: string, body: string): Promise<Omit<Sample, 'body' | 'at_s'>> {
   const start = process.hrtime.bigint();
   return new Promise((resolve) => {
     const req = http.request(
@@ -62,6 +65,10 @@ export interface LoadSummary {
    * handled, so a stall here (the two cores busy with the service) adds to the measured latency.
    */
   load_process_loop_delay_ms: { p99: number; max: number };
+  /** When the run started (epoch ms), which `at_s` counts from. */
+  started_at: number;
+  /** The ten slowest requests, to replay alone or to line up with the service's own stalls. */
+  slowest: Sample[];
 }
 
 async function main(): Promise<void> {
@@ -77,7 +84,11 @@ async function main(): Promise<void> {
   const end = started + spec.duration * 1000;
   await Promise.all(
     Array.from({ length: spec.connections }, async () => {
-      while (Date.now() < end) samples.push(await post(agent, url, spec.token, bodies[next++ % bodies.length]));
+      while (Date.now() < end) {
+        const body = next++ % bodies.length;
+        const at_s = (Date.now() - started) / 1000;
+        samples.push({ ...(await post(agent, url, spec.token, bodies[body])), body, at_s });
+      }
     }),
   );
   const seconds = (Date.now() - started) / 1000;
@@ -96,6 +107,11 @@ async function main(): Promise<void> {
     by_path: byPath,
     statuses,
     load_process_loop_delay_ms: { p99: Math.round(loopDelay.percentile(99) / 1e5) / 10, max: Math.round(loopDelay.max / 1e5) / 10 },
+    started_at: started,
+    slowest: [...samples]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((s) => ({ ...s, ms: Math.round(s.ms * 10) / 10 })),
   };
   process.stdout.write(JSON.stringify(summary));
 }
