@@ -170,6 +170,23 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Installed 3/4 HP motor on the blower')?.label).not.toMatch(/hp/i);
   });
 
+  it('never names a note by a canonical fix of another kind of equipment', () => {
+    // The canonical fixes share the part ("weatherstripping", "switch", "condenser coil") but name a door, a light or an air conditioner.
+    expect(fix('Replaced window weatherstripping')?.label).toBe('Replaced window weatherstripping');
+    expect(fix('replaced door latch switch on the dishwasher')?.label).toBe('Replaced door latch switch on dishwasher');
+    expect(fix('cleaned refrigerator condenser coils')?.label).toBe('Cleaned refrigerator condenser coils');
+    // A note that names no equipment, or the canonical fix's own, still takes the canonical fix.
+    expect(fix('cleaned condenser coils')?.key).toBe('kb:ac-dirty-condenser-coil');
+    expect(fix('replaced weatherstripping on the front door')?.key).toBe('kb:door-weatherstrip-draft');
+    expect(fix('Replaced light switch in hallway')?.key).toBe('kb:light-switch-failure');
+  });
+
+  it('reads pressing a reset button as a reset of what it is on, never "pressed" as the part', () => {
+    expect(fix('unjammed disposal, pressed reset')?.key).toBe('kb:disposal-jammed');
+    expect(fix('pressed reset on GFCI, tested ok')?.key).toBe('kb:gfci-tripped');
+    expect(fix('hit reset on the water heater, heating now')?.label).not.toMatch(/hit|pressed/i);
+  });
+
   it('names a furnace igniter by the furnace fix whichever way igniter is spelled', () => {
     expect(fix('Hot surface igniter cracked on the furnace, replaced igniter')?.key).toBe('kb:furnace-ignitor-failure');
     expect(fix('replaced ignitor on furnace, heat back on')?.key).toBe('kb:furnace-ignitor-failure');

@@ -72,6 +72,7 @@ export function canonicalTextKey(kb: KnowledgeBase, problemId: string): string |
 export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
   private readonly canonicalObjects = new Map<string, readonly string[]>();
+  private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
 
   constructor(private readonly kb: KnowledgeBase) {
     super();
@@ -112,6 +113,27 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return shared >= canonical.length / 2;
   }
 
+  /** The equipment kinds (fix-notes.json `equipment_kinds`) a text names, every stem of a phrase. */
+  private kindsOf(text: string): Set<string> {
+    const normalizer = normalizerFor(this.kb);
+    const stems = new Set(normalizer.stems(text));
+    const kinds = (this.kindStems ??= this.kb.fixNotes.equipment_kinds.map((k) => ({ kind: k.kind, phrases: k.phrases.map((p) => normalizer.stems(p)) })));
+    return new Set(kinds.filter((k) => k.phrases.some((phrase) => phrase.length > 0 && phrase.every((s) => stems.has(s)))).map((k) => k.kind));
+  }
+
+  /**
+   * Whether the note names a kind of equipment and the canonical fix names only others: "replaced
+   * window weatherstripping" is not "Replace door weatherstripping", and "replaced door latch
+   * switch" is not "Replace light switch", however much of the fix's wording they share. A note
+   * that names no equipment ("cleaned condenser coils") takes the canonical fix's.
+   */
+  private namesOtherEquipment(match: MatchedFix, object: readonly string[]): boolean {
+    const named = this.kindsOf(object.join(' '));
+    if (named.size === 0) return false;
+    const canonical = this.kindsOf(this.kb.problemById.get(match.problemId)?.canonical_fix ?? '');
+    return canonical.size > 0 && ![...canonical].some((kind) => named.has(kind));
+  }
+
   normalize(resolutionText: string): CanonicalFix | undefined {
     const known = tradeWords(this.kb);
     const reading = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
@@ -130,7 +152,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // where the stop word leaves "cleaned" alone to match every cleaning). Such a match would drop
     // the note's part from the fix, its grouping and its ordering by part (BENCHMARKS.md, issue 20).
     const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
-    if (match && this.sameFix(match, reading.verb, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     return { key: text.key, label: clip(phrase) };
   }
 }
