@@ -56,6 +56,20 @@ describe('which previous fixes are about the request', () => {
     expect(relevance.match(tickets[1], q)).toBe(FixMatch.None);
     expect(relevance.match(tickets[2], q)).toBe(FixMatch.None);
   });
+
+  it('does not take a word of the fix for the same part when the past request was about another machine', () => {
+    const bathFan = 'Bathroom fan makes a loud grinding noise and barely pulls air';
+    const tickets = [
+      past('Refrigerator making loud noise', 'replaced evaporator fan motor', { problemId: 'refrigerator-noisy', problemTrade: 'appliance' }),
+      past('Bath fan grinding in unit 4', 'replaced exhaust fan motor', { problemId: 'exhaust-fan-failure', problemTrade: 'electrical' }),
+      past('Loud grinding from the fan', 'replaced fan motor', { problemId: 'exhaust-fan-failure', problemTrade: 'electrical' }),
+    ];
+    const q = relevance.query(bathFan, [{ problemId: 'exhaust-fan-failure', trade: 'electrical' }], tickets);
+    expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    // The same machine, or a past request that names none, still counts the part.
+    expect(Math.floor(relevance.match(tickets[1], q))).toBe(FixMatch.SameProblemOrPart);
+    expect(relevance.match(tickets[2], q)).toBeGreaterThan(FixMatch.SameProblemOrPart);
+  });
 });
 
 describe('how closely a past request reads like the incoming one', () => {

@@ -168,6 +168,13 @@ export class FixRelevance {
     return fixKey.startsWith(KB_FIX_PREFIX) ? object.at(-1) : object[0];
   }
 
+  /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
+  private aboutOtherEquipment(ticket: SimilarWorkOrder, query: FixQuery): boolean {
+    if (query.equipment.length === 0) return false;
+    const kinds = this.equipmentOf(this.requestStems(ticket));
+    return kinds.length > 0 && !kinds.some((kind) => query.equipment.includes(kind));
+  }
+
   /**
    * How well the fix of a past ticket fits the request: its FixMatch level, plus a tenth for each
    * word of the fix's object the request names (at most 0.9), so among fixes of one level the more
@@ -176,12 +183,14 @@ export class FixRelevance {
   match(ticket: SimilarWorkOrder, query: FixQuery): number {
     if (!ticket.fixKey) return FixMatch.None;
     const object = this.objectStems(ticket.fixKey);
-    const named = object.filter((s) => query.stems.has(s)).length;
-    const specific = Math.min(named, 9) / 10;
-    if (object.length > 0 && named === object.length) return FixMatch.SameFix + specific;
+    // Words of the fix the request names say nothing when the two requests are about different
+    // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
+    const named = this.aboutOtherEquipment(ticket, query) ? [] : object.filter((s) => query.stems.has(s));
+    const specific = Math.min(named.length, 9) / 10;
+    if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
     const sameProblem = top !== undefined && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
-    if (named > 0 || sameProblem) return FixMatch.SameProblemOrPart + specific;
+    if (named.length > 0 || sameProblem) return FixMatch.SameProblemOrPart + specific;
     // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
     // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
     const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
