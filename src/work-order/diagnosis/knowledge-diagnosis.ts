@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../common/bounded-memo';
 import { costScoreFor, dollarsToCents, estimatePrice } from '../../knowledge/pricing';
 import type { Calibration, KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
 import { contextReaderFor } from '../../knowledge/context-rules';
@@ -123,22 +124,56 @@ export function tradeModelFor(kb: KnowledgeBase): TradeModel {
 }
 
 /**
+ * What a request's words say of its trade, before any history: the trade model's probability of
+ * each trade (relative to the most likely one, so its problems keep their scores and the
+ * likelihoods their calibration), times the context rules' weights, which decide between readings
+ * the words leave open ("droppings" under a sink, water "from upstairs"). As a boost per problem.
+ */
+function readTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<TradeModel['predict']>; boosts: Map<string, number> } {
+  let memo = tradeReadings.get(kb);
+  if (!memo) tradeReadings.set(kb, (memo = new BoundedMemo(REMEMBERED_READINGS)));
+  const { trades, boosts } = memo.get(text, () => computeTrades(kb, text));
+  // A copy: the diagnosis multiplies the history's and the caller's weights into it.
+  return { trades, boosts: new Map(boosts) };
+}
+
+/**
+ * Readings of the latest texts: an enrich reads the request once to order the history it searches
+ * and again to diagnose it (about 0.5 ms each on real requests).
+ */
+const REMEMBERED_READINGS = 2_000;
+const tradeReadings = new WeakMap<KnowledgeBase, BoundedMemo<{ trades: ReturnType<TradeModel['predict']>; boosts: ReadonlyMap<string, number> }>>();
+
+function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<TradeModel['predict']>; boosts: Map<string, number> } {
+  const trades = tradeModelFor(kb).predict(text);
+  const top = trades[0]?.probability ?? 1;
+  const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
+  const boosts = new Map<string, number>();
+  if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
+  const context = contextReaderFor(kb).read(text).tradeWeights;
+  if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
+  return { trades, boosts };
+}
+
+/**
+ * The problems a request's own words read as, most likely first, weighed as the offline diagnosis
+ * weighs them before history and triage (`readTrades`), negated mentions left out: what the
+ * client's history is searched and its fixes judged by, so they concern the problem diagnosed.
+ */
+export function readRequestProblems(kb: KnowledgeBase, text: string, limit: number): MatchedProblem[] {
+  const { boosts } = readTrades(kb, text);
+  return matchProblems(kb, contextReaderFor(kb).withoutNegated(text), { limit, boosts });
+}
+
+/**
  * The three most likely problems from the knowledge base: the BM25 symptom matcher's problems,
  * re-weighted by the trade model's probability of their trade (a hybrid that measured better on
  * real work orders than either alone) and by the caller's history. Further places go to other
  * trades' best problems unless another problem of the same trade is plausible on its own.
  */
 export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput): DiagnosisDto[] {
-  const trades = tradeModelFor(kb).predict(input.text);
-  // Relative to the most likely trade, so its problems keep their scores and the likelihoods their calibration.
-  const top = trades[0]?.probability ?? 1;
-  const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
-  const boosts = new Map<string, number>();
-  if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
-  // Context decides between readings the words leave open ("droppings" under a sink, water "from upstairs").
+  const { trades, boosts } = readTrades(kb, input.text);
   const reader = contextReaderFor(kb);
-  const context = reader.read(input.text).tradeWeights;
-  if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
   const fromHistory = input.tradeWeights;
   if (fromHistory?.size) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (fromHistory.get(p.trade) ?? 1));
   for (const [id, h] of input.history) boosts.set(id, (boosts.get(id) ?? 1) * historyBoost(h));

@@ -38,6 +38,13 @@ describe('problem classifier', () => {
     expect(candidates.length).toBeLessThanOrEqual(3);
   });
 
+  it('puts first the problem the diagnosis reads the request as, and still searches what its words name', () => {
+    // The words alone read a sink leak first; the context ("droppings" under a sink) makes it mice.
+    const candidates = classifier.candidates('seeing mice droppings under the kitchen sink').map((c) => c.problemId);
+    expect(candidates[0]).toBe('mice');
+    expect(candidates).toContain('sink-drain-leak');
+  });
+
   it('classifies a repeated description once', () => {
     let calls = 0;
     const counting = new (class extends ProblemClassifier {

@@ -2,6 +2,7 @@ import type { KnowledgeBase, Problem } from '../../knowledge/knowledge.types';
 import { matchProblems } from '../../knowledge/symptom-matcher';
 import { complaintText } from '../../knowledge/work-order-text';
 import { BoundedMemo } from '../../common/bounded-memo';
+import { readRequestProblems } from '../diagnosis/knowledge-diagnosis';
 import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
 
 /** The knowledge-base problem a work order is about. */
@@ -68,9 +69,19 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
   }
 
   candidates(description: string): TicketProblem[] {
-    const matches = matchProblems(this.kb, complaintText(description), { limit: CANDIDATES });
+    const text = complaintText(description);
+    const matches = matchProblems(this.kb, text, { limit: CANDIDATES });
     const first = matches[0]?.likelihood ?? 0;
-    return matches.filter((m) => m.likelihood > 0 && m.likelihood >= first * CANDIDATE_SHARE).map((m) => ({ problemId: m.problem.id, trade: m.problem.trade }));
+    const plausible = matches.filter((m) => m.likelihood > 0 && m.likelihood >= first * CANDIDATE_SHARE);
+    // The one the diagnosis reads the request as leads, when it is among them ("mice droppings
+    // under the kitchen sink" is about mice, not the sink), so the fixes shown concern the problem
+    // diagnosed. The set searched stays the words' own: stored tickets were filed by their words.
+    const diagnosed = readRequestProblems(this.kb, text, 1)[0]?.problem;
+    const ordered =
+      diagnosed && plausible.some((m) => m.problem === diagnosed)
+        ? [...plausible].sort((a, b) => Number(b.problem === diagnosed) - Number(a.problem === diagnosed))
+        : plausible;
+    return ordered.map((m) => ({ problemId: m.problem.id, trade: m.problem.trade }));
   }
 }
 
