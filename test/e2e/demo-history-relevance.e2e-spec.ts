@@ -43,6 +43,22 @@ describe('history about the same problem (demo portfolio)', () => {
     for (const insight of body.manual_insights) expect(insight.replace(/, most often by [^)]*\)/, ')')).not.toMatch(unrelated);
   });
 
+  it.each([
+    ['mice droppings in the bedroom closet', /roach|bed bug|ant\b/i],
+    ['front door deadbolt will not lock', /roller|track|sliding/i],
+    ['bathroom exhaust fan is loud and barely pulls air', /evaporator|refrigerator|condenser/i],
+    ['smoke detector chirping every minute', /installed new smoke|replace smoke detector$/i],
+  ])('%p: the demo history shows fixes of that complaint, not of its neighbours in the same trade', async (text, neighbour) => {
+    const body = await enrich(text);
+    for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(neighbour);
+  });
+
+  it('leads with the fixes of the problem diagnosed when the request also names a fixture ("under the kitchen sink")', async () => {
+    const body = await enrich('seeing mice droppings under the kitchen sink');
+    expect(body.top_3_diagnosis[0].trade).toBe('pest-control');
+    expect(body.top_5_previous_fixes[0]?.fix).toMatch(/trap|gap|entry|seal/i);
+  });
+
   it('answers a running toilet with the fixes of running toilets, and an insight on the one that held best', async () => {
     const body = await enrich('toilet keeps running');
     expect(body.top_5_previous_fixes.length).toBeGreaterThan(0);
