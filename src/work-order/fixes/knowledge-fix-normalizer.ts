@@ -152,7 +152,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // where the stop word leaves "cleaned" alone to match every cleaning). Such a match would drop
     // the note's part from the fix, its grouping and its ordering by part (BENCHMARKS.md, issue 20).
     const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
-    if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object)) return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object))
+      return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     return { key: text.key, label: clip(phrase) };
   }
 }
