@@ -187,6 +187,21 @@ describe('reading a fix from a technician note', () => {
     expect(fix('hit reset on the water heater, heating now')?.label).not.toMatch(/hit|pressed/i);
   });
 
+  it("reads a vendor's invoice line, its columns set off by slashes or bars, and ends the part at the line's amounts", () => {
+    // An apartment operator's history, written for this test: vendors' invoice lines as the notes.
+    const valve = fix('Invoice 2291 / Acme Water Heaters / replaced gas control valve on water heater / $410.00');
+    expect(valve?.label).toBe('Replaced gas control valve on water heater');
+    expect(fix('Invoice 3307 | Sunbelt Plumbing | replaced toilet fill valve | 1.0 hr | $128.50')?.key).toBe(fix('replaced the toilet fill valve')?.key);
+    expect(fix('Replaced thermocouple / relit pilot / tested - $160.00')?.key).toBe(fix('replaced thermocouple on the water heater')?.key);
+    expect(fix('replaced ballast in hallway fixture, labor 1 hr, material $42')?.label).toBe('Replaced ballast');
+    expect(fix('Replaced kitchen faucet cartridge labor $95 total $140')?.label).toBe('Replace faucet cartridge');
+    expect(fix('Replaced condenser fan motor labor 2 hrs')?.key).toBe(fix('replaced the condenser fan motor')?.key);
+    // An unspaced slash stays inside the clause: "a/c" and "1/2" are one word or a size.
+    expect(fix('replaced a/c contactor')?.key).toBe(fix('replaced AC contactor')?.key);
+    // An invoice that names no repair is still none.
+    expect(fix('Invoice 2302 / Acme Water Heaters / trip charge / $89.00')).toBeUndefined();
+  });
+
   it('names a furnace igniter by the furnace fix whichever way igniter is spelled', () => {
     expect(fix('Hot surface igniter cracked on the furnace, replaced igniter')?.key).toBe('kb:furnace-ignitor-failure');
     expect(fix('replaced ignitor on furnace, heat back on')?.key).toBe('kb:furnace-ignitor-failure');

@@ -31,7 +31,12 @@ const PHONE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
 const DATE = /\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{2,4})?\b/g;
 /** Words that join an object to the larger part it belongs to. */
 const CONNECTORS: ReadonlySet<string> = new Set(['on', 'of']);
-const CLAUSE_BREAK = /[.;:!?,()\n]+|\s-\s/;
+/**
+ * Where a clause ends: punctuation, a spaced dash, and the column separators of vendor invoice
+ * lines ("Invoice 2291 / Acme / replaced gas valve / $410", "INV 88 | Sunbelt | replaced ..."); an
+ * unspaced slash stays inside a clause ("a/c", "hot/cold").
+ */
+const CLAUSE_BREAK = /[.;:!?,()|\n]+|\s[-/]\s/;
 
 const fold = (text: string): string =>
   text
