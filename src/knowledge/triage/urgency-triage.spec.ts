@@ -417,8 +417,8 @@ describe('triageUrgency: result', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');
     expect(result.level).toBe('emergency');
     expect(result.reasons).toEqual([
-      { category: 'water-through-ceiling', reason: expect.stringMatching(/ceiling/i), evidence: 'wtr coming thru ceiling', level: 'emergency' },
-      { category: 'toilet-out-of-order', reason: 'Toilet out of order', evidence: 'toilet clogged', level: 'urgent' },
+      { category: 'water-through-ceiling', group: 'water', reason: expect.stringMatching(/ceiling/i), evidence: 'wtr coming thru ceiling', level: 'emergency' },
+      { category: 'toilet-out-of-order', group: 'toilet', reason: 'Toilet out of order', evidence: 'toilet clogged', level: 'urgent' },
     ]);
   });
 

@@ -18,6 +18,8 @@ export interface TriageContext {
 export interface TriageReason {
   /** Category id from the rules file ("gas-leak", "water-through-ceiling"). */
   category: string;
+  /** The category's group: one kind of situation ("water" for a flood and a plain leak alike). */
+  group: string;
   /** What a property manager reads ("Possible gas leak: ..."). */
   reason: string;
   /** The words of the order that revealed it, as typed (folded to lower case). */
@@ -226,10 +228,16 @@ export class UrgencyTriage {
     }
     const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
     const reasons = chosen.map(({ index, hit }) => {
-      const { id, reason, soft_reason, several } = this.categories[index].category;
+      const { id, group, reason, soft_reason, several } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
       const said = (hit.several && several?.reason) || (hit.softened && soft_reason) || reason;
-      return { category: id, reason: said.replace('{evidence}', evidence), evidence, level: TRIAGE_LEVELS[hit.level] as Exclude<TriageLevel, 'routine'> };
+      return {
+        category: id,
+        group,
+        reason: said.replace('{evidence}', evidence),
+        evidence,
+        level: TRIAGE_LEVELS[hit.level] as Exclude<TriageLevel, 'routine'>,
+      };
     });
     return { level: chosen.length > 0 ? TRIAGE_LEVELS[chosen[0].hit.level] : 'routine', reasons };
   }
