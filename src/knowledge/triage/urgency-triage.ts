@@ -101,6 +101,7 @@ export class UrgencyTriage {
   private readonly resolved: PhraseSet;
   private readonly returned: PhraseSet;
   private readonly planned: PhraseSet;
+  private readonly schedule: PhraseSet;
   private readonly patterns = new PhraseSet<number>();
   private readonly categories: CompiledCategory[];
 
@@ -131,6 +132,7 @@ export class UrgencyTriage {
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
+    this.schedule = this.phraseSet(rules.schedule_fields, pointer('schedule_fields'));
     this.categories = rules.categories.map((category, index) => {
       category.patterns.forEach((p, i) => this.patterns.add(this.compile(p, pointer('categories', index, 'patterns', i), category.id), index));
       return {
@@ -168,6 +170,9 @@ export class UrgencyTriage {
     if (!this.resolved.empty) clauses.forEach((clause, i) => this.present(this.resolved, clause.tokens) && (settledUpTo = i));
     // "It went away, now I smell it again": a settlement that a later clause takes back does not count.
     if (settledUpTo >= 0 && this.cameBack(clauses[settledUpTo].tokens, this.resolved, clauses.slice(settledUpTo + 1, settledUpTo + 2))) settledUpTo = -1;
+    // A preventive-maintenance task ("..., MONTHLY, SMOKE DETECTOR, TEST & INSPECT, FIRE, ..."): its
+    // words name equipment and shops, not a situation, and the work is routine.
+    if (clauses.some((clause) => this.isScheduleField(clause.tokens))) return { level: 'routine', reasons: [] };
     for (const [clauseIndex, clause] of clauses.entries()) {
       const found = new Map<number, TriageMatch<number>[]>();
       for (const m of this.patterns.matches(clause.tokens)) {
@@ -240,6 +245,12 @@ export class UrgencyTriage {
       };
     });
     return { level: chosen.length > 0 ? TRIAGE_LEVELS[chosen[0].hit.level] : 'routine', reasons };
+  }
+
+  /** Whether the clause is nothing but a schedule ("MONTHLY", "SEMI-YEARLY", "3 YEAR"). */
+  private isScheduleField(tokens: TriageToken[]): boolean {
+    const words = tokens.filter((t) => !t.stop).length;
+    return words > 0 && this.schedule.matches(tokens).some((m) => tokens.slice(m.start, m.end).filter((t) => !t.stop).length === words);
   }
 
   /** Whether a context phrase is in the tokens, not negated ("no drill scheduled" is no drill). */
