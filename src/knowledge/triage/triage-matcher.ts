@@ -85,15 +85,17 @@ function joinDottedLetters(folded: string): string {
 
 /**
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
- * hot for a room, 42-62 too cold for a room and too warm for a refrigerator. Freezer and oven
- * readings fall outside both. Markers never show in evidence.
+ * hot for a room; 56-62 too cool for a room, and 42-55 a room without heat (below what housing
+ * codes allow at night, where pipes and people are at risk); 42-62 is too warm for a refrigerator.
+ * Freezer and oven readings fall outside all of them. Markers never show in evidence.
  */
-export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp' } as const;
+export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp', cold: 'coldtemp' } as const;
 const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
 
 function temperatureMarker(degrees: number): string {
   if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
-  return degrees >= 42 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
+  if (degrees >= 42 && degrees <= 55) return TEMPERATURE_MARKERS.cold;
+  return degrees >= 56 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
 }
 
 /**

@@ -134,6 +134,14 @@ describe('triageUrgency: loss of heat, water and power', () => {
     expectHit('the lights went out on the whole 2nd floor of the dorm', 'emergency', 'no-power-wide', SUMMER);
   });
 
+  it('reads an indoor reading of 55°F or less as a room without heat: an emergency in the cold season, urgent outside it', () => {
+    expectHit("it's 48 degrees in my apartment", 'emergency', 'cold-inside', WINTER);
+    expectHit('BLDG 7 RM 210 - ROOM AT 52F', 'emergency', 'cold-inside', WINTER);
+    expectHit("it's 48 degrees in my apartment", 'urgent', 'cold-inside', SUMMER);
+    expect(triage('room is 60 degrees', WINTER).level).toBe('urgent');
+    expect(categories('the walk-in cooler is at 50 degrees', WINTER)).not.toContain('cold-inside');
+  });
+
   it('quotes the reading when a temperature decided', () => {
     expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
     expect(triage('freezer at 10 degrees').level).toBe('routine');
