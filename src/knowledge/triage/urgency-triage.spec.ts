@@ -819,3 +819,24 @@ describe('triageUrgency: a situation that had stopped and came back', () => {
     expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
   });
 });
+
+describe('triageUrgency: a clause about "it" reads with the clause before (eighth round)', () => {
+  it.each([
+    ['theres water on the bathroom floor and its coming out of the wall', 'flooding'],
+    ["The AC is leaking. It's all over the floor.", 'flooding'],
+    ['the front door, it will not lock', 'entry-not-secure'],
+    ['the ceiling in the hallway, it is leaking', 'water-through-ceiling'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    ["the faucet is dripping, it's been like that for weeks"],
+    ['the smoke detector is chirping, it needs a battery'],
+    ['I found a leak, it has stopped now'],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+
+  it('keeps a clause\'s own reading ahead of one joined over "it"', () => {
+    expect(categories('deadbolt broke on unit 14, tenant cannot secure it')).toContain('lock-broken');
+  });
+});

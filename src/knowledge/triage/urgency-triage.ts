@@ -54,6 +54,8 @@ const COORDINATORS = new Set(['or', 'nor']);
  * off"): enough for a two-word item with a word of place, too few for a complaint of its own.
  */
 const SHARED_SUBJECT_WORDS = 3;
+/** Words besides stop words each of two clauses joined over an "it" may hold: one complaint told in two steps. */
+const PRONOUN_CLAUSE_WORDS = 6;
 
 /** Northern-hemisphere heating season, October through March (UTC months). */
 export function isColdSeason(date: Date): boolean {
@@ -76,7 +78,7 @@ interface Hit {
   level: number;
   /** Softening words or past markers lowered the level. */
   softened: boolean;
-  /** The season or planned work lowered the level: such a hit loses ties in its group. */
+  /** The season or planned work lowered the level, or an "it" joined its clause: such a hit loses ties in its group. */
   lowered: boolean;
   clause: TriageClause;
   match: TriageMatch<number>;
@@ -160,7 +162,7 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords, { sharedPredicateWords: SHARED_SUBJECT_WORDS });
+    const clauses = clausesOf(text, this.normalizer, this.stopWords, { sharedPredicateWords: SHARED_SUBJECT_WORDS, pronounWords: PRONOUN_CLAUSE_WORDS });
     const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
@@ -206,7 +208,7 @@ export class UrgencyTriage {
           kindsSeen.set(index, seen);
         }
         if (level > RANK.routine && (!prior || level > prior.level)) {
-          best.set(index, { level, softened, lowered: offSeason || planned, clause, match });
+          best.set(index, { level, softened, lowered: offSeason || planned || clause.pronoun === true, clause, match });
         }
       }
     }
