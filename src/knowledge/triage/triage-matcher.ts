@@ -148,8 +148,8 @@ const SUBJECT_STOP_WORDS: ReadonlySet<string> = new Set([
   'mi',
 ]);
 
-/** Words that stand for what the clause before named ("it's all over the floor"). */
-const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its']);
+/** Words that stand for what the clause before named ("it's all over the floor", "they are spraying water"). */
+const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'them', 'theyre']);
 
 /** Words of a clause besides stop words. */
 function contentWords(clause: TriageClause): number {

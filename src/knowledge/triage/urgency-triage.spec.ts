@@ -826,6 +826,7 @@ describe('triageUrgency: a clause about "it" reads with the clause before (eight
     ["The AC is leaking. It's all over the floor.", 'flooding'],
     ['the front door, it will not lock', 'entry-not-secure'],
     ['the ceiling in the hallway, it is leaking', 'water-through-ceiling'],
+    ['the pipes under the sink, they are spraying water', 'flooding'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
 
   it.each([
