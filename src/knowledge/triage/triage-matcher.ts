@@ -93,16 +93,17 @@ function joinDottedLetters(folded: string): string {
 
 /**
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
- * hot for a room; 56-62 too cool for a room, and 42-55 a room without heat (below what housing
- * codes allow at night, where pipes and people are at risk); 42-62 is too warm for a refrigerator.
- * Freezer and oven readings fall outside all of them. Markers never show in evidence.
+ * hot for a room; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
+ * with both) also a room without heat, below what housing codes allow at night, where pipes and
+ * people are at risk. Freezer and oven readings fall outside all of them. Markers never show in
+ * evidence.
  */
 export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp', cold: 'coldtemp' } as const;
 const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
 
 function temperatureMarker(degrees: number): string {
   if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
-  if (degrees >= 42 && degrees <= 55) return TEMPERATURE_MARKERS.cold;
+  if (degrees >= 42 && degrees <= 55) return `${TEMPERATURE_MARKERS.low} ${TEMPERATURE_MARKERS.cold}`;
   return degrees >= 56 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
 }
 
@@ -214,7 +215,10 @@ export function evidenceOf(clause: TriageClause, start: number, end: number, nor
   let to = from;
   while (to < clause.raw.length && produced(to) < end) to++;
   // A match on a temperature marker quotes the reading it stands for ("84 degrees").
-  if (MARKER_WORDS.has(clause.raw[from])) from = Math.max(0, from - 2);
+  if (MARKER_WORDS.has(clause.raw[from])) {
+    while (from > 0 && MARKER_WORDS.has(clause.raw[from - 1])) from--;
+    from = Math.max(0, from - 2);
+  }
   return clause.raw
     .slice(from, Math.max(to, from + 1))
     .filter((w) => !MARKER_WORDS.has(w))
