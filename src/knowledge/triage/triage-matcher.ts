@@ -21,6 +21,8 @@ export interface TriageClause {
    * "hot water are out"), so the predicate they share reaches both.
    */
   joined?: boolean;
+  /** Joined over an "it" to the clause before: a reading from it loses ties to a clause's own. */
+  pronoun?: boolean;
 }
 
 /** Options of {@link clausesOf}. */
@@ -32,6 +34,12 @@ export interface ClauseOptions {
    * their own. 0 or absent: no joining.
    */
   sharedPredicateWords?: number;
+  /**
+   * Also yield, after a clause that speaks of "it" ("water is dripping out of it", "it's all over
+   * the floor"), one clause joining it to the clause before, when each holds at most this many
+   * words besides stop words: the pronoun stands for what the clause before named. 0 or absent: no joining.
+   */
+  pronounWords?: number;
 }
 
 /** A phrase pattern element: alternatives (each one or more stems), or a gap of any words. */
@@ -85,15 +93,18 @@ function joinDottedLetters(folded: string): string {
 
 /**
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
- * hot for a room, 42-62 too cold for a room and too warm for a refrigerator. Freezer and oven
- * readings fall outside both. Markers never show in evidence.
+ * hot for a room; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
+ * with both) also a room without heat, below what housing codes allow at night, where pipes and
+ * people are at risk. Freezer and oven readings fall outside all of them. Markers never show in
+ * evidence.
  */
-export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp' } as const;
+export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp', cold: 'coldtemp' } as const;
 const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
 
 function temperatureMarker(degrees: number): string {
   if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
-  return degrees >= 42 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
+  if (degrees >= 42 && degrees <= 55) return `${TEMPERATURE_MARKERS.low} ${TEMPERATURE_MARKERS.cold}`;
+  return degrees >= 56 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
 }
 
 /**
@@ -138,6 +149,14 @@ const SUBJECT_STOP_WORDS: ReadonlySet<string> = new Set([
   'mi',
 ]);
 
+/** Words that stand for what the clause before named ("it's all over the floor", "they are spraying water"). */
+const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'them', 'theyre']);
+
+/** Words of a clause besides stop words. */
+function contentWords(clause: TriageClause): number {
+  return clause.tokens.filter((t) => !t.stop).length;
+}
+
 /** Whether a clause can be the first subject of a predicate said after its "and". */
 function isSubject(words: string[], tokens: TriageToken[], maxWords: number): boolean {
   if (tokens.length === 0 || tokens[tokens.length - 1].stop) return false;
@@ -153,6 +172,9 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
   // The clause before the current separator, when it could be the first subject of a shared predicate.
   let subject: TriageClause | undefined;
   let joining = false;
+  // The last clause of the text's own (not a joined one): what a later "it" may stand for.
+  let previous: TriageClause | undefined;
+  const maxPronoun = options.pronounWords ?? 0;
   for (let i = 0; i < parts.length; i += 2) {
     const part = parts[i];
     const words = part ? normalizer.words(part) : [];
@@ -169,6 +191,10 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         const and = { stem: stem('and'), stop: stopWords.has('and') };
         clauses.push({ tokens: [...subject.tokens, and, ...clause.tokens], raw: [...subject.raw, 'and', ...clause.raw], joined: true });
       }
+      if (maxPronoun > 0 && previous && raw.some((w) => PRONOUNS.has(w)) && contentWords(clause) <= maxPronoun && contentWords(previous) <= maxPronoun) {
+        clauses.push({ tokens: [...previous.tokens, ...clause.tokens], raw: [...previous.raw, ...clause.raw], joined: true, pronoun: true });
+      }
+      previous = clause;
       const joined = clauses[clauses.length - 1];
       // "heat and hot water and power are out": a short item after a subject extends the subject.
       subject = maxSubject > 0 && isSubject(words, clause.tokens, maxSubject) ? (joined.joined ? joined : clause) : undefined;
@@ -189,7 +215,10 @@ export function evidenceOf(clause: TriageClause, start: number, end: number, nor
   let to = from;
   while (to < clause.raw.length && produced(to) < end) to++;
   // A match on a temperature marker quotes the reading it stands for ("84 degrees").
-  if (MARKER_WORDS.has(clause.raw[from])) from = Math.max(0, from - 2);
+  if (MARKER_WORDS.has(clause.raw[from])) {
+    while (from > 0 && MARKER_WORDS.has(clause.raw[from - 1])) from--;
+    from = Math.max(0, from - 2);
+  }
   return clause.raw
     .slice(from, Math.max(to, from + 1))
     .filter((w) => !MARKER_WORDS.has(w))

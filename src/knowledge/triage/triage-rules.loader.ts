@@ -96,6 +96,12 @@ export interface TriageRules {
   returned_markers: string[];
   /** Planned work ("estimate", "paint"): a match in the same clause is never an emergency. */
   planned_work: string[];
+  /**
+   * How often a scheduled task recurs ("monthly", "semi-yearly"). A clause that holds nothing but
+   * one of these is a field of a preventive-maintenance task as CMMS exports write it ("BENET HALL,
+   * MONTHLY, SMOKE DETECTOR, TEST & INSPECT, FIRE"): the whole order is routine, whatever words it holds.
+   */
+  schedule_fields: string[];
   /** The categories, most important first. */
   categories: TriageCategory[];
 }
@@ -114,6 +120,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     resolved_markers: PHRASES,
     returned_markers: PHRASES,
     planned_work: PHRASES,
+    schedule_fields: PHRASES,
     categories: {
       type: 'array',
       minItems: 1,
@@ -138,7 +145,7 @@ export const TRIAGE_RULES_SCHEMA = record(
       ),
     },
   },
-  ['resolved_markers', 'returned_markers'],
+  ['resolved_markers', 'returned_markers', 'schedule_fields'],
   true,
 );
 
@@ -151,6 +158,7 @@ interface RulesFile {
   resolved_markers?: string[];
   returned_markers?: string[];
   planned_work: string[];
+  schedule_fields?: string[];
   categories: Array<Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>>;
 }
 
@@ -178,6 +186,7 @@ export function readTriageRules(data: unknown): TriageRules {
     resolved_markers: file.resolved_markers ?? [],
     returned_markers: file.returned_markers ?? [],
     planned_work: file.planned_work,
+    schedule_fields: file.schedule_fields ?? [],
     categories: file.categories.map((c) => ({
       ...c,
       unless: c.unless ?? [],

@@ -134,6 +134,14 @@ describe('triageUrgency: loss of heat, water and power', () => {
     expectHit('the lights went out on the whole 2nd floor of the dorm', 'emergency', 'no-power-wide', SUMMER);
   });
 
+  it('reads an indoor reading of 55°F or less as a room without heat: an emergency in the cold season, urgent outside it', () => {
+    expectHit("it's 48 degrees in my apartment", 'emergency', 'cold-inside', WINTER);
+    expectHit('BLDG 7 RM 210 - ROOM AT 52F', 'emergency', 'cold-inside', WINTER);
+    expectHit("it's 48 degrees in my apartment", 'urgent', 'cold-inside', SUMMER);
+    expect(triage('room is 60 degrees', WINTER).level).toBe('urgent');
+    expect(categories('the walk-in cooler is at 50 degrees', WINTER)).not.toContain('cold-inside');
+  });
+
   it('quotes the reading when a temperature decided', () => {
     expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
     expect(triage('freezer at 10 degrees').level).toBe('routine');
@@ -417,8 +425,8 @@ describe('triageUrgency: result', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');
     expect(result.level).toBe('emergency');
     expect(result.reasons).toEqual([
-      { category: 'water-through-ceiling', reason: expect.stringMatching(/ceiling/i), evidence: 'wtr coming thru ceiling', level: 'emergency' },
-      { category: 'toilet-out-of-order', reason: 'Toilet out of order', evidence: 'toilet clogged', level: 'urgent' },
+      { category: 'water-through-ceiling', group: 'water', reason: expect.stringMatching(/ceiling/i), evidence: 'wtr coming thru ceiling', level: 'emergency' },
+      { category: 'toilet-out-of-order', group: 'toilet', reason: 'Toilet out of order', evidence: 'toilet clogged', level: 'urgent' },
     ]);
   });
 
@@ -809,5 +817,27 @@ describe('triageUrgency: a situation that had stopped and came back', () => {
     ['Power went out for a minute and came back on'],
   ])('"%s" is not an emergency', (text) => {
     expect({ text, level: triage(text, WINTER).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+});
+
+describe('triageUrgency: a clause about "it" reads with the clause before (eighth round)', () => {
+  it.each([
+    ['theres water on the bathroom floor and its coming out of the wall', 'flooding'],
+    ["The AC is leaking. It's all over the floor.", 'flooding'],
+    ['the front door, it will not lock', 'entry-not-secure'],
+    ['the ceiling in the hallway, it is leaking', 'water-through-ceiling'],
+    ['the pipes under the sink, they are spraying water', 'flooding'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    ["the faucet is dripping, it's been like that for weeks"],
+    ['the smoke detector is chirping, it needs a battery'],
+    ['I found a leak, it has stopped now'],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+
+  it('keeps a clause\'s own reading ahead of one joined over "it"', () => {
+    expect(categories('deadbolt broke on unit 14, tenant cannot secure it')).toContain('lock-broken');
   });
 });

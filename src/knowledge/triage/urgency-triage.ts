@@ -18,6 +18,8 @@ export interface TriageContext {
 export interface TriageReason {
   /** Category id from the rules file ("gas-leak", "water-through-ceiling"). */
   category: string;
+  /** The category's group: one kind of situation ("water" for a flood and a plain leak alike). */
+  group: string;
   /** What a property manager reads ("Possible gas leak: ..."). */
   reason: string;
   /** The words of the order that revealed it, as typed (folded to lower case). */
@@ -52,6 +54,8 @@ const COORDINATORS = new Set(['or', 'nor']);
  * off"): enough for a two-word item with a word of place, too few for a complaint of its own.
  */
 const SHARED_SUBJECT_WORDS = 3;
+/** Words besides stop words each of two clauses joined over an "it" may hold: one complaint told in two steps. */
+const PRONOUN_CLAUSE_WORDS = 6;
 
 /** Northern-hemisphere heating season, October through March (UTC months). */
 export function isColdSeason(date: Date): boolean {
@@ -74,7 +78,7 @@ interface Hit {
   level: number;
   /** Softening words or past markers lowered the level. */
   softened: boolean;
-  /** The season or planned work lowered the level: such a hit loses ties in its group. */
+  /** The season or planned work lowered the level, or an "it" joined its clause: such a hit loses ties in its group. */
   lowered: boolean;
   clause: TriageClause;
   match: TriageMatch<number>;
@@ -99,6 +103,7 @@ export class UrgencyTriage {
   private readonly resolved: PhraseSet;
   private readonly returned: PhraseSet;
   private readonly planned: PhraseSet;
+  private readonly schedule: PhraseSet;
   private readonly patterns = new PhraseSet<number>();
   private readonly categories: CompiledCategory[];
 
@@ -129,6 +134,7 @@ export class UrgencyTriage {
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
+    this.schedule = this.phraseSet(rules.schedule_fields, pointer('schedule_fields'));
     this.categories = rules.categories.map((category, index) => {
       category.patterns.forEach((p, i) => this.patterns.add(this.compile(p, pointer('categories', index, 'patterns', i), category.id), index));
       return {
@@ -156,7 +162,7 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords, { sharedPredicateWords: SHARED_SUBJECT_WORDS });
+    const clauses = clausesOf(text, this.normalizer, this.stopWords, { sharedPredicateWords: SHARED_SUBJECT_WORDS, pronounWords: PRONOUN_CLAUSE_WORDS });
     const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
@@ -166,6 +172,9 @@ export class UrgencyTriage {
     if (!this.resolved.empty) clauses.forEach((clause, i) => this.present(this.resolved, clause.tokens) && (settledUpTo = i));
     // "It went away, now I smell it again": a settlement that a later clause takes back does not count.
     if (settledUpTo >= 0 && this.cameBack(clauses[settledUpTo].tokens, this.resolved, clauses.slice(settledUpTo + 1, settledUpTo + 2))) settledUpTo = -1;
+    // A preventive-maintenance task ("..., MONTHLY, SMOKE DETECTOR, TEST & INSPECT, FIRE, ..."): its
+    // words name equipment and shops, not a situation, and the work is routine.
+    if (clauses.some((clause) => this.isScheduleField(clause.tokens))) return { level: 'routine', reasons: [] };
     for (const [clauseIndex, clause] of clauses.entries()) {
       const found = new Map<number, TriageMatch<number>[]>();
       for (const m of this.patterns.matches(clause.tokens)) {
@@ -199,7 +208,7 @@ export class UrgencyTriage {
           kindsSeen.set(index, seen);
         }
         if (level > RANK.routine && (!prior || level > prior.level)) {
-          best.set(index, { level, softened, lowered: offSeason || planned, clause, match });
+          best.set(index, { level, softened, lowered: offSeason || planned || clause.pronoun === true, clause, match });
         }
       }
     }
@@ -226,12 +235,24 @@ export class UrgencyTriage {
     }
     const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
     const reasons = chosen.map(({ index, hit }) => {
-      const { id, reason, soft_reason, several } = this.categories[index].category;
+      const { id, group, reason, soft_reason, several } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
       const said = (hit.several && several?.reason) || (hit.softened && soft_reason) || reason;
-      return { category: id, reason: said.replace('{evidence}', evidence), evidence, level: TRIAGE_LEVELS[hit.level] as Exclude<TriageLevel, 'routine'> };
+      return {
+        category: id,
+        group,
+        reason: said.replace('{evidence}', evidence),
+        evidence,
+        level: TRIAGE_LEVELS[hit.level] as Exclude<TriageLevel, 'routine'>,
+      };
     });
     return { level: chosen.length > 0 ? TRIAGE_LEVELS[chosen[0].hit.level] : 'routine', reasons };
+  }
+
+  /** Whether the clause is nothing but a schedule ("MONTHLY", "SEMI-YEARLY", "3 YEAR"). */
+  private isScheduleField(tokens: TriageToken[]): boolean {
+    const words = tokens.filter((t) => !t.stop).length;
+    return words > 0 && this.schedule.matches(tokens).some((m) => tokens.slice(m.start, m.end).filter((t) => !t.stop).length === words);
   }
 
   /** Whether a context phrase is in the tokens, not negated ("no drill scheduled" is no drill). */

@@ -18,7 +18,7 @@ describe('caller urgency', () => {
   it('says when the text shows a hazard the caller marked lower, and when an emergency has no hazard in the text', () => {
     const gasTriage = {
       level: 'emergency' as const,
-      reasons: [{ category: 'gas-leak', reason: 'Possible gas leak: get people out', evidence: 'smell gas', level: 'emergency' as const }],
+      reasons: [{ category: 'gas-leak', group: 'gas', reason: 'Possible gas leak: get people out', evidence: 'smell gas', level: 'emergency' as const }],
     };
     const routine = { level: 'routine' as const, reasons: [] };
     const gas = urgencyInsights({ urgencyText: 'Routine', urgency: 'normal', triage: gasTriage });

@@ -18,10 +18,14 @@ export interface SeveralProblems {
   insights: string[];
 }
 
-/** How urgent the situation a complaint describes is; the writer's own "urgent" or "ASAP" does not count here. */
-function situationLevel(part: string, now: Date): number {
+/**
+ * How urgent the situation a complaint describes is, and its kinds of situation (triage groups);
+ * the writer's own "urgent" or "ASAP" does not count here.
+ */
+function situationOf(part: string, now: Date): { level: number; groups: Set<string> } {
   const triage = triageUrgency(part, { now });
-  return triage.reasons.some((r) => r.category !== CALLER_CATEGORY) ? RANK[triage.level] : 0;
+  const reasons = triage.reasons.filter((r) => r.category !== CALLER_CATEGORY);
+  return { level: reasons.length > 0 ? RANK[triage.level] : 0, groups: new Set(reasons.map((r) => r.group)) };
 }
 
 /** Sentences and list items: "1) ... 2) ...", "-", ";" and sentence ends. */
@@ -41,9 +45,12 @@ function complaints(text: string): string[] {
 export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date): SeveralProblems {
   const parts = complaints(text);
   if (parts.length < 2) return { text, insights: [] };
-  const read = parts.map((part, index) => ({ part, index, level: situationLevel(part, now), top: matchProblems(kb, part, { limit: 1 })[0] }));
-  // Only a complaint that reads as a problem can lead ("please fix it ASAP" is no complaint of its own).
-  const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM ? r : best), read[0]);
+  const read = parts.map((part, index) => ({ part, index, ...situationOf(part, now), top: matchProblems(kb, part, { limit: 1 })[0] }));
+  // Only a complaint that reads as a problem can lead ("please fix it ASAP" is no complaint of its own),
+  // and only one of another kind of situation than the first complaint's: "the unit is leaking water.
+  // The carpet is soaking wet." is one leak told twice, and its source stays the diagnosis.
+  const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
+  const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
   const ordered = [first, ...read.filter((r) => r !== first)];
   const named = new Set<string>(first.top ? [first.top.problem.trade] : []);
   const insights: string[] = [];
