@@ -1,6 +1,7 @@
 import {
   CONTEXT_REQUESTS,
   FACILITY_AND_MISLEADING_REQUESTS,
+  LESS_COVERED_TRADE_REQUESTS,
   REQUESTS_BY_TRADE,
   SECOND_ROUND_REQUESTS,
   THIRD_ROUND_REQUESTS,
@@ -25,6 +26,7 @@ describe('dispatch on written requests (issue 21)', () => {
     ['context the catalogue reads', CONTEXT_REQUESTS],
     ['a second round: housing code, student housing, facilities, context and Spanish', SECOND_ROUND_REQUESTS],
     ['a third round: facilities tickets in capitals, long and terse tenant requests', THIRD_ROUND_REQUESTS],
+    ['a fourth round for the trades covered least', LESS_COVERED_TRADE_REQUESTS],
   ])('%s', (_name, requests: WrittenRequest[]) => {
     const atRank = (rank: number): [string, string[]][] => requests.filter((r) => r.rank === rank).map((r) => [r.text, r.trades]);
 
@@ -39,7 +41,14 @@ describe('dispatch on written requests (issue 21)', () => {
   });
 
   it('sends an accepted trade first on 95% of the set and lists one on 98%, every trade of the catalogue covered', () => {
-    const all = [...REQUESTS_BY_TRADE, ...FACILITY_AND_MISLEADING_REQUESTS, ...CONTEXT_REQUESTS, ...SECOND_ROUND_REQUESTS, ...THIRD_ROUND_REQUESTS];
+    const all = [
+      ...REQUESTS_BY_TRADE,
+      ...FACILITY_AND_MISLEADING_REQUESTS,
+      ...CONTEXT_REQUESTS,
+      ...SECOND_ROUND_REQUESTS,
+      ...THIRD_ROUND_REQUESTS,
+      ...LESS_COVERED_TRADE_REQUESTS,
+    ];
     const answers = all.map((r) => ({ accepted: r.trades, got: trades(r.text) }));
     const first = answers.filter((a) => a.accepted.includes(a.got[0])).length / all.length;
     const listed = answers.filter((a) => a.got.some((t) => a.accepted.includes(t))).length / all.length;
