@@ -172,6 +172,13 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(ds.filter((d) => d.trade === absent).reduce((s, d) => s + d.likelihood, 0)).toBeLessThan(0.05);
   });
 
+  it.each([
+    ['no leak but there are ants under the sink', 'pest-control'],
+    ['there is no leak, but ants are all over under the sink', 'pest-control'],
+  ])('does not weigh the trade of what "%s" says is absent', (text, trade) => {
+    expect(diagnose(text)[0].trade).toBe(trade);
+  });
+
   it('still reads the absence of heat, water or power as the complaint', () => {
     expect(answer('no heat in the apartment', new Date('2026-01-15T12:00:00Z'))).toMatchObject({ emergency: true });
     expect(diagnose('no heat in the apartment')[0].trade).toBe('hvac-heating');

@@ -145,7 +145,8 @@ const REMEMBERED_READINGS = 2_000;
 const tradeReadings = new WeakMap<KnowledgeBase, BoundedMemo<{ trades: ReturnType<TradeModel['predict']>; boosts: ReadonlyMap<string, number> }>>();
 
 function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<TradeModel['predict']>; boosts: Map<string, number> } {
-  const trades = tradeModelFor(kb).predict(text);
+  // What the request says is absent ("no leak, but ants under the sink") is no evidence of its trade either.
+  const trades = tradeModelFor(kb).predict(contextReaderFor(kb).withoutNegated(text));
   const top = trades[0]?.probability ?? 1;
   const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
   const boosts = new Map<string, number>();
