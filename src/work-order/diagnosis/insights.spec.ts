@@ -1,6 +1,7 @@
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights } from './triaged-diagnosis';
 import { deterministicInsights, InsightFacts } from './insights';
+import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 
 describe('deterministicInsights: what to ask before dispatching', () => {
   const facts = (vendorType: string): InsightFacts => ({
@@ -40,5 +41,105 @@ describe('triageInsights', () => {
     const notes = triageInsights(triageUrgency('strong gas smell in the kitchen and the bathroom faucet is leaking', { coldSeason: false }));
     expect(notes[0]).toMatch(/^Emergency: Possible gas leak/);
     expect(notes.slice(1)).toEqual([expect.stringMatching(/^Urgent \(same or next day\): /)]);
+  });
+});
+
+describe('deterministicInsights: which previous fix held better', () => {
+  const fix = (name: string, frequency: number, percent: number, cost: number, vendor: string): PreviousFixDto => ({
+    fix: name,
+    frequency,
+    percent_fix: percent,
+    average_cost: cost,
+    tickets_effected: [],
+    vendor,
+  });
+  const vendorTypes: Record<string, string[]> = {
+    'Northside Plumbing': ['Plumber'],
+    'ApplianceFix Pros': ['Appliance technician'],
+    'Campus HVAC Shop': ['HVAC technician'],
+  };
+  const facts = (leadVendorType: string, previousFixes: PreviousFixDto[]): InsightFacts => ({
+    now: new Date('2026-06-15T12:00:00Z'),
+    safetyFlags: [],
+    unitKey: null,
+    assetKey: null,
+    similar: [],
+    previousFixes,
+    calledBack: new Set(),
+    estimatedCost: null,
+    averageCost: 0,
+    asset: null,
+    dispatch: null,
+    leadVendorType,
+    vendorTypesOf: (v) => vendorTypes[v] ?? [],
+  });
+  const held = (f: InsightFacts) => deterministicInsights(f).filter((i) => i.startsWith('In your history "'));
+
+  it('names a same-trade fix that stayed fixed clearly more often than the usual one', () => {
+    const notes = held(
+      facts('Plumber', [fix('Replace faucet cartridge', 40, 80, 150, 'Northside Plumbing'), fix('Replace faucet', 12, 100, 260, 'Northside Plumbing')]),
+    );
+    expect(notes).toEqual([
+      'In your history "Replace faucet" held better than "Replace faucet cartridge": 100% of 12 similar work orders stayed fixed against 80% (average $260.00, most often by Northside Plumbing).',
+    ]);
+  });
+
+  it.each([
+    [
+      'the usual fix holds best already (dorm sink drip)',
+      [fix('Replace faucet cartridge', 88, 91, 156, 'Northside Plumbing'), fix('Replace aerator', 11, 85, 90, 'Northside Plumbing')],
+    ],
+    [
+      '100% of 4 work orders is luck, not evidence (tenant app: tub clog)',
+      [fix('Cleared hair clog', 52, 88, 154, 'Northside Plumbing'), fix('Cleared drain line', 4, 100, 406, 'Northside Plumbing')],
+    ],
+    [
+      'a 1-point lead is noise (facilities ticket: running toilet)',
+      [fix('Replace toilet flapper', 98, 90, 98, 'Northside Plumbing'), fix('Replace fill valve', 100, 91, 150, 'Northside Plumbing')],
+    ],
+    [
+      'a replacement always holds, it is not a better repair (pilot out)',
+      [fix('Replace thermocouple', 62, 90, 195, 'Northside Plumbing'), fix('Replace water heater', 8, 100, 1855, 'Northside Plumbing')],
+    ],
+  ])('says nothing when %s', (_why, fixes) => {
+    expect(held(facts('Plumber', fixes))).toEqual([]);
+  });
+
+  it("never points at another trade's fix (a sewer clog is not fixed by the appliance shop's drain pump)", () => {
+    const fixes = [fix('Clear main sewer line', 38, 80, 480, 'Northside Plumbing'), fix('Replaced drain pump', 10, 100, 280, 'ApplianceFix Pros')];
+    expect(held(facts('Plumber', fixes))).toEqual([]);
+    expect(held(facts('Appliance technician', fixes))).toHaveLength(1);
+  });
+});
+
+describe('deterministicInsights: hazard advice the triage already gave', () => {
+  const base: InsightFacts = {
+    now: new Date('2026-01-15T12:00:00Z'),
+    safetyFlags: [],
+    unitKey: null,
+    assetKey: null,
+    similar: [],
+    previousFixes: [],
+    calledBack: new Set(),
+    estimatedCost: null,
+    averageCost: 0,
+    asset: null,
+    dispatch: null,
+  };
+
+  it.each([
+    ['student housing: "gas smell by the stove in 2B"', 'gas-leak', 'gas-leak', /gas leak/i],
+    ['tenant app: "pipe burst under the sink, water everywhere"', 'flooding', 'flooding', /water leak/i],
+    ['facilities: "sewage coming up the floor drain"', 'sewage', 'sewage-backup', /sewage/i],
+  ] as const)('does not repeat it (%s)', (_request, flag, category, topic) => {
+    const once = deterministicInsights({ ...base, safetyFlags: [flag] });
+    expect(once.filter((i) => topic.test(i))).toHaveLength(1);
+    const afterTriage = deterministicInsights({ ...base, safetyFlags: [flag], triageCategories: new Set([category]) });
+    expect(afterTriage.filter((i) => topic.test(i))).toEqual([]);
+  });
+
+  it('still says it is the heating season when the triage named the no-heat call', () => {
+    const notes = deterministicInsights({ ...base, safetyFlags: ['no-heat'], triageCategories: new Set(['no-heat']) });
+    expect(notes).toEqual(['It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.']);
   });
 });
