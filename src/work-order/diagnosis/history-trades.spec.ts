@@ -1,5 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
+import { complaintText } from '../../knowledge/work-order-text';
+import { diagnoseOffline } from './knowledge-diagnosis';
 import { historyTradeEvidence, historyTradeOf, historyTradeWeights, tradesOfVendor } from './history-trades';
 
 const kb = loadKnowledgeBase();
@@ -53,5 +55,19 @@ describe('history trades', () => {
     expect(three).toBeGreaterThan(one);
     expect(three).toBeLessThanOrEqual(5);
     expect(historyTradeWeights([]).size).toBe(0);
+  });
+});
+
+describe("the history's trade for the top diagnosis", () => {
+  const top = (text: string, historyTrade: string) => diagnoseOffline(kb, { text: complaintText(text), safetyFlags: [], history: new Map(), historyTrade })[0];
+
+  it('keeps an AC problem in cooling when the client\'s HVAC vendor reads as heating ("CoolBreeze Heating & Air")', () => {
+    const d = top('Water dripping from the AC unit in the hallway closet', 'hvac-heating');
+    expect(d.vendor).toBe('HVAC technician');
+    expect(d.trade).toBe('hvac-cooling');
+  });
+
+  it('still sends the trade the client uses when it is another vendor type', () => {
+    expect(top('Water dripping from the AC unit in the hallway closet', 'plumbing').trade).toBe('plumbing');
   });
 });
