@@ -1,3 +1,4 @@
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights } from './triaged-diagnosis';
 import { deterministicInsights, InsightFacts } from './insights';
@@ -138,8 +139,49 @@ describe('deterministicInsights: hazard advice the triage already gave', () => {
     expect(afterTriage.filter((i) => topic.test(i))).toEqual([]);
   });
 
+  it.each([
+    ['facilities: "Fire alarm panel showing trouble light"', 'fire', 'life-safety-device'],
+    ['property manager: "Fire extinguisher in hallway is expired"', 'fire', 'life-safety-device'],
+    ['tenant app: "fridge stopped, smells like burning plastic"', 'fire', 'burning-smell'],
+  ] as const)('does not send for the fire department when the triage read no fire (%s)', (_request, flag, category) => {
+    const notes = deterministicInsights({ ...base, safetyFlags: [flag], triageCategories: new Set([category]) });
+    expect(notes.filter((i) => /fire department/i.test(i))).toEqual([]);
+  });
+
   it('still says it is the heating season when the triage named the no-heat call', () => {
     const notes = deterministicInsights({ ...base, safetyFlags: ['no-heat'], triageCategories: new Set(['no-heat']) });
     expect(notes).toEqual(['It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.']);
+  });
+});
+
+describe('deterministicInsights: what to ask before dispatching, for requests that are not leaks or lockouts', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (trade: string, vendorType: string) =>
+    deterministicInsights({
+      now: new Date('2026-06-15T12:00:00Z'),
+      safetyFlags: [],
+      unitKey: null,
+      assetKey: null,
+      similar: [],
+      previousFixes: [],
+      calledBack: new Set(),
+      estimatedCost: null,
+      averageCost: 0,
+      asset: null,
+      dispatch: { vendorType, questions: kb.tenantQuestions.get(trade) ?? [] },
+    }).find((i) => i.startsWith('Before sending')) ?? '';
+
+  // "Shower has very low water pressure", "toilet keeps running all nite", "Room 214: sink loose from the wall"
+  it('asks a plumbing request which fixture it is, without presuming water is coming out', () => {
+    const q = ask('plumbing', 'Plumber');
+    expect(q).toMatch(/which fixture/i);
+    expect(q).not.toMatch(/where exactly is the water coming from/i);
+  });
+
+  // "Garage door opener not working", "Entry door closer slams door shut in lobby", "Mailbox lock broken, key spins"
+  it('asks a door or lock request which door it is, without presuming a key and latch', () => {
+    const q = ask('doors-locks', 'Locksmith');
+    expect(q).toMatch(/which door or lock/i);
+    expect(q).not.toMatch(/does the key turn/i);
   });
 });

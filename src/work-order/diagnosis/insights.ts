@@ -53,8 +53,8 @@ const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
 };
 
 /**
- * The triage situations that already say what a safety flag's advice says: the advice would repeat
- * the triage's line ("Emergency: Possible gas leak: get people out…" then "Possible gas leak: tell
+ * The triage situations that read the same hazard as a safety flag: the advice would repeat the
+ * triage's line ("Emergency: Possible gas leak: get people out…" then "Possible gas leak: tell
  * occupants to leave…").
  */
 const TRIAGE_COVERS: Partial<Record<SafetyFlag, readonly string[]>> = {
@@ -88,10 +88,14 @@ export function deterministicInsights(f: InsightFacts): string[] {
   const out: string[] = [];
   for (const flag of f.safetyFlags) {
     const advice = SAFETY_ADVICE[flag];
-    const covered = (TRIAGE_COVERS[flag] ?? []).some((c) => f.triageCategories?.has(c));
     const season = flag === 'no-heat' && isColdSeason(f.now);
-    if (covered) {
-      if (season) out.push('It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.');
+    const triaged = TRIAGE_COVERS[flag];
+    if (f.triageCategories && triaged) {
+      // The triage reads this hazard with negation and context: when it named it, its line already
+      // says what to do; when it did not, the keyword was not the hazard ("fire alarm panel trouble
+      // light", "fire extinguisher expired" are not a fire).
+      if (season && triaged.some((c) => f.triageCategories?.has(c)))
+        out.push('It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.');
     } else if (advice) out.push(season ? `${advice} It is the heating season: dispatch today.` : advice);
   }
 
