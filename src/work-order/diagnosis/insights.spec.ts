@@ -1,3 +1,4 @@
+import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights } from './triaged-diagnosis';
@@ -183,5 +184,63 @@ describe('deterministicInsights: what to ask before dispatching, for requests th
     const q = ask('doors-locks', 'Locksmith');
     expect(q).toMatch(/which door or lock/i);
     expect(q).not.toMatch(/does the key turn/i);
+  });
+});
+
+describe('deterministicInsights: vendors with callbacks', () => {
+  const ticket = (i: number, vendor: string): SimilarWorkOrder => ({
+    id: `id-${vendor}-${i}`,
+    workOrderId: `WO-${vendor}-${i}`,
+    title: null,
+    issueDescription: 'furnace blowing cold air',
+    resolution: 'replaced ignitor',
+    closingDescription: null,
+    vendorComments: null,
+    customerClientId: null,
+    propertyId: null,
+    unitId: null,
+    location: null,
+    asset: null,
+    statusNorm: 'completed',
+    urgencyNorm: null,
+    openedAt: new Date('2026-05-01T00:00:00Z'),
+    closedAt: new Date('2026-05-02T00:00:00Z'),
+    actualCost: 200,
+    estimatedCost: null,
+    invoiceTotal: null,
+    assignedVendors: vendor,
+    unitKey: null,
+    assetKey: null,
+    fixKey: 'kb:furnace-ignitor-failed',
+    fixLabel: 'Replace furnace ignitor',
+    problemId: null,
+    problemTrade: null,
+    similarity: 0.8,
+  });
+  const notes = (vendor: string, fixes: number, callbacks: number) => {
+    const similar = Array.from({ length: fixes }, (_, i) => ticket(i, vendor));
+    return deterministicInsights({
+      now: new Date('2026-06-15T12:00:00Z'),
+      safetyFlags: [],
+      unitKey: null,
+      assetKey: null,
+      similar,
+      previousFixes: [],
+      calledBack: new Set(similar.slice(0, callbacks).map((t) => t.id)),
+      estimatedCost: null,
+      averageCost: 0,
+      asset: null,
+      dispatch: null,
+    }).filter((i) => i.startsWith('Vendor '));
+  };
+
+  it('does not advise another vendor over a single callback (1 of 3)', () => {
+    expect(notes('Northside Heating', 3, 1)).toEqual([]);
+  });
+
+  it('advises another vendor when callbacks repeat (3 of 8)', () => {
+    expect(notes('Northside Heating', 8, 3)).toEqual([
+      'Vendor Northside Heating was called back on 3 of 8 similar repairs; consider another vendor for this job.',
+    ]);
   });
 });

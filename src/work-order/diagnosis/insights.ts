@@ -129,7 +129,8 @@ export function deterministicInsights(f: InsightFacts): string[] {
     }
   }
   for (const [vendor, v] of byVendor) {
-    if (v.fixes >= 3 && v.callbacks / v.fixes >= 0.3)
+    // One callback proves nothing about a vendor ("called back on 1 of 3"): it takes a repeat.
+    if (v.callbacks >= 2 && v.callbacks / v.fixes >= 0.3)
       out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
   }
 
