@@ -82,7 +82,7 @@ describe('deterministicInsights: which previous fix held better', () => {
       facts('Plumber', [fix('Replace faucet cartridge', 40, 80, 150, 'Northside Plumbing'), fix('Replace faucet', 12, 100, 260, 'Northside Plumbing')]),
     );
     expect(notes).toEqual([
-      'In your history "Replace faucet" held better than "Replace faucet cartridge": 100% of 12 similar work orders stayed fixed against 80% (average $260.00, most often by Northside Plumbing).',
+      'In your history "Replace faucet" held better than "Replace faucet cartridge": 100% of 12 similar work orders stayed fixed against 80% (average $260.00 against $150.00, most often by Northside Plumbing).',
     ]);
   });
 

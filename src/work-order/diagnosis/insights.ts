@@ -139,7 +139,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
     const vendor = held.vendor ? `, most often by ${held.vendor}` : '';
     const first = f.previousFixes[0];
     out.push(
-      `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}% (average $${held.average_cost.toFixed(2)}${vendor}).`,
+      `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}% (average $${held.average_cost.toFixed(2)} against $${first.average_cost.toFixed(2)}${vendor}).`,
     );
   }
 
