@@ -107,6 +107,16 @@ describe('deterministicInsights: which previous fix held better', () => {
     expect(held(facts('Plumber', fixes))).toEqual([]);
   });
 
+  it("warns about a fix that did not hold only when this dispatch's trade would repeat it (tenant app: toilet overflowing)", () => {
+    const fixes = [fix('Cleared toilet clog', 40, 88, 150, 'Northside Plumbing'), fix('Cleared clogged gutter', 3, 66.7, 196, 'Summit Roof & Gutter')];
+    const warned = (lead: string) =>
+      deterministicInsights({ ...facts(lead, fixes), vendorTypesOf: (v) => (v.includes('Roof') ? ['Roofer'] : (vendorTypes[v] ?? [])) }).filter((i) =>
+        i.includes('held on only'),
+      );
+    expect(warned('Plumber')).toEqual([]);
+    expect(warned('Roofer')).toHaveLength(1);
+  });
+
   it("never points at another trade's fix (a sewer clog is not fixed by the appliance shop's drain pump)", () => {
     const fixes = [fix('Clear main sewer line', 38, 80, 480, 'Northside Plumbing'), fix('Replaced drain pump', 10, 100, 280, 'ApplianceFix Pros')];
     expect(held(facts('Plumber', fixes))).toEqual([]);

@@ -114,7 +114,8 @@ export function deterministicInsights(f: InsightFacts): string[] {
   }
 
   for (const fix of f.previousFixes) {
-    if (fix.frequency >= 2 && fix.percent_fix < 75) {
+    // Another trade's fix is not one this dispatch would repeat ("Cleared clogged gutter" for a clogged toilet).
+    if (fix.frequency >= 2 && fix.percent_fix < 75 && !byOtherTrade(f, fix)) {
       out.push(
         `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
       );
@@ -199,6 +200,13 @@ export function inSentence(vendorType: string): string {
   return first.length > 1 && first === first.toUpperCase() ? vendorType : vendorType.charAt(0).toLowerCase() + vendorType.slice(1);
 }
 
+/** Whether a fix was done by a vendor whose name points only to other vendor types than the one this request goes to. */
+function byOtherTrade(f: InsightFacts, fix: PreviousFixDto): boolean {
+  if (!f.leadVendorType || !fix.vendor || !f.vendorTypesOf) return false;
+  const types = f.vendorTypesOf(fix.vendor);
+  return types.length > 0 && !types.includes(f.leadVendorType);
+}
+
 /** Work orders below which a fix's held rate says nothing (100% of 4 is luck). */
 const MIN_HELD_SAMPLE = 5;
 /** Points by which another fix must out-hold the first-listed one to be worth pointing out. */
@@ -216,11 +224,6 @@ const MAX_HELD_COST_RATIO = 2;
 function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
   const [first] = f.previousFixes;
   if (!first) return undefined;
-  const otherTrade = (fix: PreviousFixDto) => {
-    if (!f.leadVendorType || !fix.vendor || !f.vendorTypesOf) return false;
-    const types = f.vendorTypesOf(fix.vendor);
-    return types.length > 0 && !types.includes(f.leadVendorType);
-  };
   return f.previousFixes
     .filter(
       (x) =>
@@ -228,7 +231,7 @@ function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
         x.frequency >= MIN_HELD_SAMPLE &&
         x.percent_fix >= first.percent_fix + MIN_HELD_MARGIN &&
         (first.average_cost <= 0 || x.average_cost <= MAX_HELD_COST_RATIO * first.average_cost) &&
-        !otherTrade(x),
+        !byOtherTrade(f, x),
     )
     .sort((a, b) => b.percent_fix - a.percent_fix || b.frequency - a.frequency)[0];
 }
