@@ -22,7 +22,7 @@ import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } f
 import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
-import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, tradesOfVendor } from './history-trades';
+import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, vendorTypesOfVendor } from './history-trades';
 import { readSeveralProblems } from './several-problems';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
@@ -140,7 +140,7 @@ export class DiagnosisService {
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
       triageCategories: new Set(triage.level === 'routine' ? [] : triage.reasons.map((r) => r.category)),
       leadVendorType: offline[0]?.vendor ?? null,
-      vendorTypesOf: (vendor) => [...new Set(tradesOfVendor(this.kb, vendor).map((t) => this.kb.tradeById.get(t)?.vendor_type ?? t))],
+      vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       dispatch:
         offline[0] && offline[0].severity !== 'emergency'
           ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] }

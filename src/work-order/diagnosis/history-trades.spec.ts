@@ -2,7 +2,7 @@ import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { complaintText } from '../../knowledge/work-order-text';
 import { diagnoseOffline } from './knowledge-diagnosis';
-import { historyTradeEvidence, historyTradeOf, historyTradeWeights, tradesOfVendor } from './history-trades';
+import { historyTradeEvidence, historyTradeOf, historyTradeWeights, tradesOfVendor, vendorTypesOfVendor } from './history-trades';
 
 const kb = loadKnowledgeBase();
 const ticket = (over: Partial<SimilarWorkOrder>): SimilarWorkOrder =>
@@ -69,5 +69,20 @@ describe("the history's trade for the top diagnosis", () => {
 
   it('still sends the trade the client uses when it is another vendor type', () => {
     expect(top('Water dripping from the AC unit in the hallway closet', 'plumbing').trade).toBe('plumbing');
+  });
+});
+
+describe('vendorTypesOfVendor', () => {
+  it.each([
+    ['Acme Plumbing & Drain', 'Water heater technician', true],
+    ['CoolBreeze Heating & Air', 'HVAC technician', true],
+    ['Summit Roof & Gutter', 'Plumber', false],
+    ['ApplianceFix Pros', 'Drain cleaning plumber', false],
+  ])('"%s" can be sent as a %s: %p', (vendor, vendorType, expected) => {
+    expect(vendorTypesOfVendor(kb, vendor).includes(vendorType)).toBe(expected);
+  });
+
+  it('says nothing for a name without trade words', () => {
+    expect(vendorTypesOfVendor(kb, 'Sears Home Services')).toEqual([]);
   });
 });
