@@ -28,6 +28,19 @@ describe('buildAssetProfile acceptance examples', () => {
     expect(p.confidence).toBeGreaterThan(0.9);
   });
 
+  it.each([
+    ['MI50T6FBN', 'KK1234567', 2013],
+    ['M450S6FBN', 'KK1234567', 2013],
+    ['M4403S6FBN', 'LC1234567', 2014],
+    ['M450S6BN', 'KK1234567', 1993],
+  ])('Bradford White %s / %s: an F after the warranty digit is an FVIR heater (2003 on), so it was built in %i', (model, serial, year) => {
+    // K = 1993 or 2013 (20-year cycle). Atmospheric-vent M-series heaters are still sold with
+    // FVIR ("…6FBN"); only the ones without the F predate 2003.
+    const p = buildAssetProfile(knowledge, { brand: 'Bradford White', model, serial, now: NOW });
+    expect(p).toMatchObject({ equipment_type: 'gas tank water heater' });
+    expect(p.manufacture_date.year).toBe(year);
+  });
+
   it('Bradford White RG250T6N / LM1234567: 50-gallon gas heater of December 2014', () => {
     // L = 1994 or 2014 (20-year cycle), M = December. The Defender (FVIR) family exists only
     // since 2003, so 1994 is ruled out and the model family decides.

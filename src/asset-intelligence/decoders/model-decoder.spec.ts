@@ -51,6 +51,8 @@ describe('decodeModel', () => {
     ['goodman', 'GMS80805CN', '80000', null], // GMS8 = 80% AFUE single stage
     ['carrier', '58STA090-16', '90000', null],
     ['trane', 'TUD1B060A9H31B', '60000', null],
+    ['trane', 'TUD080R9V3K2', '80000', null], // older nomenclature: input right after TUD
+    ['american-standard', 'AUH100R9V5K1', '100000', null],
     ['lennox', 'ML180UH070E36A', '70000', null],
     ['rheem', 'R96VA0702521MSA', '70000', null],
     ['york', 'TG9S080B12MP11', '80000', null],

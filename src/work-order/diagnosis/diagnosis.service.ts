@@ -22,7 +22,7 @@ import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } f
 import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
-import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights } from './history-trades';
+import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, vendorTypesOfVendor } from './history-trades';
 import { readSeveralProblems } from './several-problems';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
@@ -119,7 +119,7 @@ export class DiagnosisService {
     const fromText = diagnoseOffline(this.kb, { ...input, tradeWeights: historyTradeWeights(evidence), historyTrade: historyTradeOf(evidence) });
     const withoutHistory = evidence.length > 0 ? diagnoseOffline(this.kb, input)[0] : undefined;
     const historyNotes =
-      withoutHistory && fromText[0] && withoutHistory.trade !== fromText[0].trade
+      withoutHistory && fromText[0] && withoutHistory.vendor !== fromText[0].vendor
         ? [historyChangedInsight(this.kb, evidence, withoutHistory.trade, fromText[0].trade)]
         : [];
     const triaged = withTriage(fromText, triage);
@@ -138,6 +138,9 @@ export class DiagnosisService {
       estimatedCost: workOrder.estimated_cost ?? null,
       averageCost: history.context.average_cost,
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
+      triageCategories: new Set(triage.level === 'routine' ? [] : triage.reasons.map((r) => r.category)),
+      leadVendorType: offline[0]?.vendor ?? null,
+      vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       dispatch:
         offline[0] && offline[0].severity !== 'emergency'
           ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] }

@@ -1,6 +1,8 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { historyTradeEvidence, historyTradeOf, historyTradeWeights, tradesOfVendor } from './history-trades';
+import { complaintText } from '../../knowledge/work-order-text';
+import { diagnoseOffline } from './knowledge-diagnosis';
+import { historyTradeEvidence, historyTradeOf, historyTradeWeights, tradesOfVendor, vendorTypesOfVendor } from './history-trades';
 
 const kb = loadKnowledgeBase();
 const ticket = (over: Partial<SimilarWorkOrder>): SimilarWorkOrder =>
@@ -53,5 +55,34 @@ describe('history trades', () => {
     expect(three).toBeGreaterThan(one);
     expect(three).toBeLessThanOrEqual(5);
     expect(historyTradeWeights([]).size).toBe(0);
+  });
+});
+
+describe("the history's trade for the top diagnosis", () => {
+  const top = (text: string, historyTrade: string) => diagnoseOffline(kb, { text: complaintText(text), safetyFlags: [], history: new Map(), historyTrade })[0];
+
+  it('keeps an AC problem in cooling when the client\'s HVAC vendor reads as heating ("CoolBreeze Heating & Air")', () => {
+    const d = top('Water dripping from the AC unit in the hallway closet', 'hvac-heating');
+    expect(d.vendor).toBe('HVAC technician');
+    expect(d.trade).toBe('hvac-cooling');
+  });
+
+  it('still sends the trade the client uses when it is another vendor type', () => {
+    expect(top('Water dripping from the AC unit in the hallway closet', 'plumbing').trade).toBe('plumbing');
+  });
+});
+
+describe('vendorTypesOfVendor', () => {
+  it.each([
+    ['Acme Plumbing & Drain', 'Water heater technician', true],
+    ['CoolBreeze Heating & Air', 'HVAC technician', true],
+    ['Summit Roof & Gutter', 'Plumber', false],
+    ['ApplianceFix Pros', 'Drain cleaning plumber', false],
+  ])('"%s" can be sent as a %s: %p', (vendor, vendorType, expected) => {
+    expect(vendorTypesOfVendor(kb, vendor).includes(vendorType)).toBe(expected);
+  });
+
+  it('says nothing for a name without trade words', () => {
+    expect(vendorTypesOfVendor(kb, 'Sears Home Services')).toEqual([]);
   });
 });

@@ -27,6 +27,15 @@ export function tradesOfVendor(kb: KnowledgeBase, vendor: string): string[] {
 }
 
 /**
+ * The vendor types a vendor's name points to, with every trade of the same occupation: a plumbing
+ * company also replaces water heater thermocouples, an HVAC company works on heating and cooling.
+ */
+export function vendorTypesOfVendor(kb: KnowledgeBase, vendor: string): string[] {
+  const occupations = new Set(tradesOfVendor(kb, vendor).map((t) => kb.tradeById.get(t)?.bls_occupation));
+  return [...new Set(kb.trades.filter((t) => occupations.has(t.bls_occupation)).map((t) => t.vendor_type))];
+}
+
+/**
  * What the caller's own history says about who it sends: each similar closed ticket counts for
  * the trades its vendors name ("Campus Plumbing Shop"). A ticket whose vendors name no trade says
  * nothing about it. The problem such a ticket is filed under is this engine's own reading of its

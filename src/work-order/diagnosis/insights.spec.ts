@@ -1,6 +1,9 @@
+import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights } from './triaged-diagnosis';
 import { deterministicInsights, InsightFacts } from './insights';
+import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 
 describe('deterministicInsights: what to ask before dispatching', () => {
   const facts = (vendorType: string): InsightFacts => ({
@@ -40,5 +43,214 @@ describe('triageInsights', () => {
     const notes = triageInsights(triageUrgency('strong gas smell in the kitchen and the bathroom faucet is leaking', { coldSeason: false }));
     expect(notes[0]).toMatch(/^Emergency: Possible gas leak/);
     expect(notes.slice(1)).toEqual([expect.stringMatching(/^Urgent \(same or next day\): /)]);
+  });
+});
+
+describe('deterministicInsights: which previous fix held better', () => {
+  const fix = (name: string, frequency: number, percent: number, cost: number, vendor: string): PreviousFixDto => ({
+    fix: name,
+    frequency,
+    percent_fix: percent,
+    average_cost: cost,
+    tickets_effected: [],
+    vendor,
+  });
+  const vendorTypes: Record<string, string[]> = {
+    'Northside Plumbing': ['Plumber'],
+    'ApplianceFix Pros': ['Appliance technician'],
+    'Campus HVAC Shop': ['HVAC technician'],
+  };
+  const facts = (leadVendorType: string, previousFixes: PreviousFixDto[]): InsightFacts => ({
+    now: new Date('2026-06-15T12:00:00Z'),
+    safetyFlags: [],
+    unitKey: null,
+    assetKey: null,
+    similar: [],
+    previousFixes,
+    calledBack: new Set(),
+    estimatedCost: null,
+    averageCost: 0,
+    asset: null,
+    dispatch: null,
+    leadVendorType,
+    vendorTypesOf: (v) => vendorTypes[v] ?? [],
+  });
+  const held = (f: InsightFacts) => deterministicInsights(f).filter((i) => i.startsWith('In your history "'));
+
+  it('names a same-trade fix that stayed fixed clearly more often than the usual one', () => {
+    const notes = held(
+      facts('Plumber', [fix('Replace faucet cartridge', 40, 80, 150, 'Northside Plumbing'), fix('Replace faucet', 12, 100, 260, 'Northside Plumbing')]),
+    );
+    expect(notes).toEqual([
+      'In your history "Replace faucet" held better than "Replace faucet cartridge": 100% of 12 similar work orders stayed fixed against 80% (average $260.00 against $150.00, most often by Northside Plumbing).',
+    ]);
+  });
+
+  it.each([
+    [
+      'the usual fix holds best already (dorm sink drip)',
+      [fix('Replace faucet cartridge', 88, 91, 156, 'Northside Plumbing'), fix('Replace aerator', 11, 85, 90, 'Northside Plumbing')],
+    ],
+    [
+      '100% of 4 work orders is luck, not evidence (tenant app: tub clog)',
+      [fix('Cleared hair clog', 52, 88, 154, 'Northside Plumbing'), fix('Cleared drain line', 4, 100, 406, 'Northside Plumbing')],
+    ],
+    [
+      'a 1-point lead is noise (facilities ticket: running toilet)',
+      [fix('Replace toilet flapper', 98, 90, 98, 'Northside Plumbing'), fix('Replace fill valve', 100, 91, 150, 'Northside Plumbing')],
+    ],
+    [
+      'a replacement always holds, it is not a better repair (pilot out)',
+      [fix('Replace thermocouple', 62, 90, 195, 'Northside Plumbing'), fix('Replace water heater', 8, 100, 1855, 'Northside Plumbing')],
+    ],
+  ])('says nothing when %s', (_why, fixes) => {
+    expect(held(facts('Plumber', fixes))).toEqual([]);
+  });
+
+  it("warns about a fix that did not hold only when this dispatch's trade would repeat it (tenant app: toilet overflowing)", () => {
+    const fixes = [fix('Cleared toilet clog', 40, 88, 150, 'Northside Plumbing'), fix('Cleared clogged gutter', 3, 66.7, 196, 'Summit Roof & Gutter')];
+    const warned = (lead: string) =>
+      deterministicInsights({ ...facts(lead, fixes), vendorTypesOf: (v) => (v.includes('Roof') ? ['Roofer'] : (vendorTypes[v] ?? [])) }).filter((i) =>
+        i.includes('held on only'),
+      );
+    expect(warned('Plumber')).toEqual([]);
+    expect(warned('Roofer')).toHaveLength(1);
+  });
+
+  it("never points at another trade's fix (a sewer clog is not fixed by the appliance shop's drain pump)", () => {
+    const fixes = [fix('Clear main sewer line', 38, 80, 480, 'Northside Plumbing'), fix('Replaced drain pump', 10, 100, 280, 'ApplianceFix Pros')];
+    expect(held(facts('Plumber', fixes))).toEqual([]);
+    expect(held(facts('Appliance technician', fixes))).toHaveLength(1);
+  });
+});
+
+describe('deterministicInsights: hazard advice the triage already gave', () => {
+  const base: InsightFacts = {
+    now: new Date('2026-01-15T12:00:00Z'),
+    safetyFlags: [],
+    unitKey: null,
+    assetKey: null,
+    similar: [],
+    previousFixes: [],
+    calledBack: new Set(),
+    estimatedCost: null,
+    averageCost: 0,
+    asset: null,
+    dispatch: null,
+  };
+
+  it.each([
+    ['student housing: "gas smell by the stove in 2B"', 'gas-leak', 'gas-leak', /gas leak/i],
+    ['tenant app: "pipe burst under the sink, water everywhere"', 'flooding', 'flooding', /water leak/i],
+    ['facilities: "sewage coming up the floor drain"', 'sewage', 'sewage-backup', /sewage/i],
+  ] as const)('does not repeat it (%s)', (_request, flag, category, topic) => {
+    const once = deterministicInsights({ ...base, safetyFlags: [flag] });
+    expect(once.filter((i) => topic.test(i))).toHaveLength(1);
+    const afterTriage = deterministicInsights({ ...base, safetyFlags: [flag], triageCategories: new Set([category]) });
+    expect(afterTriage.filter((i) => topic.test(i))).toEqual([]);
+  });
+
+  it.each([
+    ['facilities: "Fire alarm panel showing trouble light"', 'fire', 'life-safety-device'],
+    ['property manager: "Fire extinguisher in hallway is expired"', 'fire', 'life-safety-device'],
+    ['tenant app: "fridge stopped, smells like burning plastic"', 'fire', 'burning-smell'],
+  ] as const)('does not send for the fire department when the triage read no fire (%s)', (_request, flag, category) => {
+    const notes = deterministicInsights({ ...base, safetyFlags: [flag], triageCategories: new Set([category]) });
+    expect(notes.filter((i) => /fire department/i.test(i))).toEqual([]);
+  });
+
+  it('still says it is the heating season when the triage named the no-heat call', () => {
+    const notes = deterministicInsights({ ...base, safetyFlags: ['no-heat'], triageCategories: new Set(['no-heat']) });
+    expect(notes).toEqual(['It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.']);
+  });
+});
+
+describe('deterministicInsights: what to ask before dispatching, for requests that are not leaks or lockouts', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (trade: string, vendorType: string) =>
+    deterministicInsights({
+      now: new Date('2026-06-15T12:00:00Z'),
+      safetyFlags: [],
+      unitKey: null,
+      assetKey: null,
+      similar: [],
+      previousFixes: [],
+      calledBack: new Set(),
+      estimatedCost: null,
+      averageCost: 0,
+      asset: null,
+      dispatch: { vendorType, questions: kb.tenantQuestions.get(trade) ?? [] },
+    }).find((i) => i.startsWith('Before sending')) ?? '';
+
+  // "Shower has very low water pressure", "toilet keeps running all nite", "Room 214: sink loose from the wall"
+  it('asks a plumbing request which fixture it is, without presuming water is coming out', () => {
+    const q = ask('plumbing', 'Plumber');
+    expect(q).toMatch(/which fixture/i);
+    expect(q).not.toMatch(/where exactly is the water coming from/i);
+  });
+
+  // "Garage door opener not working", "Entry door closer slams door shut in lobby", "Mailbox lock broken, key spins"
+  it('asks a door or lock request which door it is, without presuming a key and latch', () => {
+    const q = ask('doors-locks', 'Locksmith');
+    expect(q).toMatch(/which door or lock/i);
+    expect(q).not.toMatch(/does the key turn/i);
+  });
+});
+
+describe('deterministicInsights: vendors with callbacks', () => {
+  const ticket = (i: number, vendor: string): SimilarWorkOrder => ({
+    id: `id-${vendor}-${i}`,
+    workOrderId: `WO-${vendor}-${i}`,
+    title: null,
+    issueDescription: 'furnace blowing cold air',
+    resolution: 'replaced ignitor',
+    closingDescription: null,
+    vendorComments: null,
+    customerClientId: null,
+    propertyId: null,
+    unitId: null,
+    location: null,
+    asset: null,
+    statusNorm: 'completed',
+    urgencyNorm: null,
+    openedAt: new Date('2026-05-01T00:00:00Z'),
+    closedAt: new Date('2026-05-02T00:00:00Z'),
+    actualCost: 200,
+    estimatedCost: null,
+    invoiceTotal: null,
+    assignedVendors: vendor,
+    unitKey: null,
+    assetKey: null,
+    fixKey: 'kb:furnace-ignitor-failed',
+    fixLabel: 'Replace furnace ignitor',
+    problemId: null,
+    problemTrade: null,
+    similarity: 0.8,
+  });
+  const notes = (vendor: string, fixes: number, callbacks: number) => {
+    const similar = Array.from({ length: fixes }, (_, i) => ticket(i, vendor));
+    return deterministicInsights({
+      now: new Date('2026-06-15T12:00:00Z'),
+      safetyFlags: [],
+      unitKey: null,
+      assetKey: null,
+      similar,
+      previousFixes: [],
+      calledBack: new Set(similar.slice(0, callbacks).map((t) => t.id)),
+      estimatedCost: null,
+      averageCost: 0,
+      asset: null,
+      dispatch: null,
+    }).filter((i) => i.startsWith('Vendor '));
+  };
+
+  it('does not advise another vendor over a single callback (1 of 3)', () => {
+    expect(notes('Northside Heating', 3, 1)).toEqual([]);
+  });
+
+  it('advises another vendor when callbacks repeat (3 of 8)', () => {
+    expect(notes('Northside Heating', 8, 3)).toEqual([
+      'Vendor Northside Heating was called back on 3 of 8 similar repairs; consider another vendor for this job.',
+    ]);
   });
 });

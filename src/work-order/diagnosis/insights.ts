@@ -26,6 +26,12 @@ export interface InsightFacts {
   asset: KnownAsset | null;
   /** Who the top diagnosis sends ("Plumber"), and what to ask the occupant first; none for an emergency. */
   dispatch: { vendorType: string; questions: readonly string[] } | null;
+  /** The triage situations already reported as insights ("gas-leak", "flooding"): their hazard advice is not repeated. */
+  triageCategories?: ReadonlySet<string>;
+  /** Who the top diagnosis sends ("HVAC technician"), also for an emergency. */
+  leadVendorType?: string | null;
+  /** The vendor types a vendor's name points to ("Summit Roof & Gutter" → Roofer); none when the name says nothing. */
+  vendorTypesOf?: (vendor: string) => readonly string[];
 }
 
 const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
@@ -46,6 +52,25 @@ const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
     "People trapped in an elevator: call the elevator company's emergency line (and 911 if anyone is unwell), keep talking with them, and never try to pry the doors open.",
 };
 
+/**
+ * The triage situations that read the same hazard as a safety flag: the advice would repeat the
+ * triage's line ("Emergency: Possible gas leak: get people out…" then "Possible gas leak: tell
+ * occupants to leave…").
+ */
+const TRIAGE_COVERS: Partial<Record<SafetyFlag, readonly string[]>> = {
+  'gas-leak': ['gas-leak'],
+  'carbon-monoxide': ['carbon-monoxide'],
+  'electrical-shock': ['electrical-hazard', 'burning-smell'],
+  fire: ['fire-smoke', 'fire-alarm-sounding'],
+  flooding: ['flooding', 'water-through-ceiling', 'water-onto-floor', 'standing-water'],
+  sewage: ['sewage-backup', 'sewage-present'],
+  'no-heat': ['no-heat', 'no-heat-or-hot-water'],
+  'no-water': ['no-water', 'no-water-wide'],
+  structural: ['structural-collapse', 'structural-hazard'],
+  security: ['break-in', 'entry-not-secure', 'lock-broken'],
+  entrapment: ['elevator-entrapment'],
+};
+
 /** The cold months, when no heat is an emergency in most of the US. */
 function isColdSeason(now: Date): boolean {
   return [10, 11, 0, 1, 2].includes(now.getUTCMonth());
@@ -63,7 +88,15 @@ export function deterministicInsights(f: InsightFacts): string[] {
   const out: string[] = [];
   for (const flag of f.safetyFlags) {
     const advice = SAFETY_ADVICE[flag];
-    if (advice) out.push(flag === 'no-heat' && isColdSeason(f.now) ? `${advice} It is the heating season: dispatch today.` : advice);
+    const season = flag === 'no-heat' && isColdSeason(f.now);
+    const triaged = TRIAGE_COVERS[flag];
+    if (f.triageCategories && triaged) {
+      // The triage reads this hazard with negation and context: when it named it, its line already
+      // says what to do; when it did not, the keyword was not the hazard ("fire alarm panel trouble
+      // light", "fire extinguisher expired" are not a fire).
+      if (season && triaged.some((c) => f.triageCategories?.has(c)))
+        out.push('It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.');
+    } else if (advice) out.push(season ? `${advice} It is the heating season: dispatch today.` : advice);
   }
 
   const since = f.now.getTime() - RECURRENCE_WINDOW_DAYS * DAY;
@@ -81,7 +114,8 @@ export function deterministicInsights(f: InsightFacts): string[] {
   }
 
   for (const fix of f.previousFixes) {
-    if (fix.frequency >= 2 && fix.percent_fix < 75) {
+    // Another trade's fix is not one this dispatch would repeat ("Cleared clogged gutter" for a clogged toilet).
+    if (fix.frequency >= 2 && fix.percent_fix < 75 && !byOtherTrade(f, fix)) {
       out.push(
         `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
       );
@@ -96,15 +130,17 @@ export function deterministicInsights(f: InsightFacts): string[] {
     }
   }
   for (const [vendor, v] of byVendor) {
-    if (v.fixes >= 3 && v.callbacks / v.fixes >= 0.3)
+    // One callback proves nothing about a vendor ("called back on 1 of 3"): it takes a repeat.
+    if (v.callbacks >= 2 && v.callbacks / v.fixes >= 0.3)
       out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
   }
 
-  const held = bestHeldFix(f.previousFixes);
+  const held = betterHeldFix(f);
   if (held) {
     const vendor = held.vendor ? `, most often by ${held.vendor}` : '';
+    const first = f.previousFixes[0];
     out.push(
-      `In your history "${held.fix}" held best: ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed (average $${held.average_cost.toFixed(2)}${vendor}).`,
+      `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}% (average $${held.average_cost.toFixed(2)} against $${first.average_cost.toFixed(2)}${vendor}).`,
     );
   }
 
@@ -164,7 +200,38 @@ export function inSentence(vendorType: string): string {
   return first.length > 1 && first === first.toUpperCase() ? vendorType : vendorType.charAt(0).toLowerCase() + vendorType.slice(1);
 }
 
-/** The previous fix used at least twice that stayed fixed most often (ties: the more used). */
-function bestHeldFix(fixes: readonly PreviousFixDto[]): PreviousFixDto | undefined {
-  return [...fixes].filter((x) => x.frequency >= 2).sort((a, b) => b.percent_fix - a.percent_fix || b.frequency - a.frequency)[0];
+/** Whether a fix was done by a vendor whose name points only to other vendor types than the one this request goes to. */
+function byOtherTrade(f: InsightFacts, fix: PreviousFixDto): boolean {
+  if (!f.leadVendorType || !fix.vendor || !f.vendorTypesOf) return false;
+  const types = f.vendorTypesOf(fix.vendor);
+  return types.length > 0 && !types.includes(f.leadVendorType);
+}
+
+/** Work orders below which a fix's held rate says nothing (100% of 4 is luck). */
+const MIN_HELD_SAMPLE = 5;
+/** Points by which another fix must out-hold the first-listed one to be worth pointing out. */
+const MIN_HELD_MARGIN = 10;
+/** A fix costing more than this many times the first-listed one is a different job (usually a replacement), not a better repair. */
+const MAX_HELD_COST_RATIO = 2;
+
+/**
+ * A previous fix that stayed fixed clearly more often than the first-listed (most relevant) one,
+ * on enough work orders, at a comparable cost, done by the kind of vendor this request goes to.
+ * The first-listed fix is already the answer's lead, so naming it again says nothing; a
+ * replacement always "holds", so it is not a better repair; and a fix by another trade's vendor
+ * (a drain pump by the appliance shop for a sewer clog) is not one this dispatch can repeat.
+ */
+function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
+  const [first] = f.previousFixes;
+  if (!first) return undefined;
+  return f.previousFixes
+    .filter(
+      (x) =>
+        x !== first &&
+        x.frequency >= MIN_HELD_SAMPLE &&
+        x.percent_fix >= first.percent_fix + MIN_HELD_MARGIN &&
+        (first.average_cost <= 0 || x.average_cost <= MAX_HELD_COST_RATIO * first.average_cost) &&
+        !byOtherTrade(f, x),
+    )
+    .sort((a, b) => b.percent_fix - a.percent_fix || b.frequency - a.frequency)[0];
 }

@@ -230,8 +230,13 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
     likelihoods.push(second.likelihood);
   }
   // The client sends its own trade for this kind of problem: the top problem goes to it, priced at its rate.
+  // A trade with the same vendor type is the same dispatch ("CoolBreeze Heating & Air" reads as
+  // heating): an AC problem keeps its cooling trade rather than being relabelled.
+  const vendorType = (trade: string) => kb.tradeById.get(trade)?.vendor_type ?? trade;
   const dispatched = chosen.map((m, i) =>
-    i === 0 && input.historyTrade && input.historyTrade !== m.problem.trade ? { ...m, problem: { ...m.problem, trade: input.historyTrade } } : m,
+    i === 0 && input.historyTrade && vendorType(input.historyTrade) !== vendorType(m.problem.trade)
+      ? { ...m, problem: { ...m.problem, trade: input.historyTrade } }
+      : m,
   );
   return dispatched.map((m, i) => toDiagnosis(kb, m.problem, likelihoods[i], input));
 }
