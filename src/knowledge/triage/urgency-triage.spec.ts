@@ -112,6 +112,25 @@ describe('triageUrgency: active water and sewage', () => {
     ['kitchen sink backing up', 'sewage-backup'],
     ['sewer smell in the first floor bathroom', 'chemical-odor'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+
+  // Words of an emergency said of something that is none (found by reading answers to requests written for the check).
+  it.each([
+    'hot water runs out after 5 minutes in the shower',
+    'we run out of hot water really fast',
+    'gutters overflowing when it rains',
+    'trash room dumpster overflowing again',
+    'the shelf in my closet collapsed',
+    'hot water smells like rotten eggs',
+  ])('"%s" is no leak, flood, collapse or gas', (text) => {
+    const found = categories(text, WINTER);
+    for (const category of ['minor-leak', 'flooding', 'structural-collapse', 'gas-leak']) expect(found).not.toContain(category);
+  });
+
+  it.each([
+    ['smell rotten eggs near the water heater', 'gas-leak'],
+    ['bathroom ceiling collapsed', 'structural-collapse'],
+    ['sink overflowing onto the floor', 'flooding'],
+  ])('"%s" still is (%s)', (text, category) => expectHit(text, 'emergency', category));
 });
 
 describe('triageUrgency: loss of heat, water and power', () => {
