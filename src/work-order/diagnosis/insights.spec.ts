@@ -4,21 +4,26 @@ import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights } from './triaged-diagnosis';
 import { deterministicInsights, InsightFacts } from './insights';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
+import { similarWorkOrder } from '../../../test/support/similar-work-order';
+
+/** Facts of a request with nothing known about it: no flags, no history, no dispatch, unless given. */
+const noFacts = (over: Partial<InsightFacts> = {}): InsightFacts => ({
+  now: new Date('2026-06-15T12:00:00Z'),
+  safetyFlags: [],
+  unitKey: null,
+  assetKey: null,
+  similar: [],
+  previousFixes: [],
+  calledBack: new Set(),
+  estimatedCost: null,
+  averageCost: 0,
+  asset: null,
+  dispatch: null,
+  ...over,
+});
 
 describe('deterministicInsights: what to ask before dispatching', () => {
-  const facts = (vendorType: string): InsightFacts => ({
-    now: new Date('2026-06-15T12:00:00Z'),
-    safetyFlags: [],
-    unitKey: null,
-    assetKey: null,
-    similar: [],
-    previousFixes: [],
-    calledBack: new Set(),
-    estimatedCost: null,
-    averageCost: 0,
-    asset: null,
-    dispatch: { vendorType, questions: ['Is the power out in one outlet or the whole unit?'] },
-  });
+  const facts = (vendorType: string): InsightFacts => noFacts({ dispatch: { vendorType, questions: ['Is the power out in one outlet or the whole unit?'] } });
   const question = (vendorType: string) => deterministicInsights(facts(vendorType)).find((i) => i.startsWith('Before sending'));
 
   it.each([
@@ -60,21 +65,8 @@ describe('deterministicInsights: which previous fix held better', () => {
     'ApplianceFix Pros': ['Appliance technician'],
     'Campus HVAC Shop': ['HVAC technician'],
   };
-  const facts = (leadVendorType: string, previousFixes: PreviousFixDto[]): InsightFacts => ({
-    now: new Date('2026-06-15T12:00:00Z'),
-    safetyFlags: [],
-    unitKey: null,
-    assetKey: null,
-    similar: [],
-    previousFixes,
-    calledBack: new Set(),
-    estimatedCost: null,
-    averageCost: 0,
-    asset: null,
-    dispatch: null,
-    leadVendorType,
-    vendorTypesOf: (v) => vendorTypes[v] ?? [],
-  });
+  const facts = (leadVendorType: string, previousFixes: PreviousFixDto[]): InsightFacts =>
+    noFacts({ previousFixes, leadVendorType, vendorTypesOf: (v) => vendorTypes[v] ?? [] });
   const held = (f: InsightFacts) => deterministicInsights(f).filter((i) => i.startsWith('In your history "'));
 
   it('names a same-trade fix that stayed fixed clearly more often than the usual one', () => {
@@ -168,19 +160,8 @@ describe('deterministicInsights: hazard advice the triage already gave', () => {
 describe('deterministicInsights: what to ask before dispatching, for requests that are not leaks or lockouts', () => {
   const kb = loadKnowledgeBase();
   const ask = (trade: string, vendorType: string) =>
-    deterministicInsights({
-      now: new Date('2026-06-15T12:00:00Z'),
-      safetyFlags: [],
-      unitKey: null,
-      assetKey: null,
-      similar: [],
-      previousFixes: [],
-      calledBack: new Set(),
-      estimatedCost: null,
-      averageCost: 0,
-      asset: null,
-      dispatch: { vendorType, questions: kb.tenantQuestions.get(trade) ?? [] },
-    }).find((i) => i.startsWith('Before sending')) ?? '';
+    deterministicInsights(noFacts({ dispatch: { vendorType, questions: kb.tenantQuestions.get(trade) ?? [] } })).find((i) => i.startsWith('Before sending')) ??
+    '';
 
   // "Shower has very low water pressure", "toilet keeps running all nite", "Room 214: sink loose from the wall"
   it('asks a plumbing request which fixture it is, without presuming water is coming out', () => {
@@ -198,50 +179,25 @@ describe('deterministicInsights: what to ask before dispatching, for requests th
 });
 
 describe('deterministicInsights: vendors with callbacks', () => {
-  const ticket = (i: number, vendor: string): SimilarWorkOrder => ({
-    id: `id-${vendor}-${i}`,
-    workOrderId: `WO-${vendor}-${i}`,
-    title: null,
-    issueDescription: 'furnace blowing cold air',
-    resolution: 'replaced ignitor',
-    closingDescription: null,
-    vendorComments: null,
-    customerClientId: null,
-    propertyId: null,
-    unitId: null,
-    location: null,
-    asset: null,
-    statusNorm: 'completed',
-    urgencyNorm: null,
-    openedAt: new Date('2026-05-01T00:00:00Z'),
-    closedAt: new Date('2026-05-02T00:00:00Z'),
-    actualCost: 200,
-    estimatedCost: null,
-    invoiceTotal: null,
-    assignedVendors: vendor,
-    unitKey: null,
-    assetKey: null,
-    fixKey: 'kb:furnace-ignitor-failed',
-    fixLabel: 'Replace furnace ignitor',
-    problemId: null,
-    problemTrade: null,
-    similarity: 0.8,
-  });
+  const ticket = (i: number, vendor: string): SimilarWorkOrder =>
+    similarWorkOrder(`id-${vendor}-${i}`, {
+      workOrderId: `WO-${vendor}-${i}`,
+      issueDescription: 'furnace blowing cold air',
+      resolution: 'replaced ignitor',
+      statusNorm: 'completed',
+      openedAt: new Date('2026-05-01T00:00:00Z'),
+      closedAt: new Date('2026-05-02T00:00:00Z'),
+      actualCost: 200,
+      assignedVendors: vendor,
+      fixKey: 'kb:furnace-ignitor-failed',
+      fixLabel: 'Replace furnace ignitor',
+      similarity: 0.8,
+    });
   const notes = (vendor: string, fixes: number, callbacks: number) => {
     const similar = Array.from({ length: fixes }, (_, i) => ticket(i, vendor));
-    return deterministicInsights({
-      now: new Date('2026-06-15T12:00:00Z'),
-      safetyFlags: [],
-      unitKey: null,
-      assetKey: null,
-      similar,
-      previousFixes: [],
-      calledBack: new Set(similar.slice(0, callbacks).map((t) => t.id)),
-      estimatedCost: null,
-      averageCost: 0,
-      asset: null,
-      dispatch: null,
-    }).filter((i) => i.startsWith('Vendor '));
+    return deterministicInsights(noFacts({ similar, calledBack: new Set(similar.slice(0, callbacks).map((t) => t.id)) })).filter((i) =>
+      i.startsWith('Vendor '),
+    );
   };
 
   it('does not advise another vendor over a single callback (1 of 3)', () => {
