@@ -7,13 +7,18 @@ import { offlineAnswer } from './offline-answer';
  * the figures measured when they were last moved (BENCHMARKS.md has the figures). The texts are
  * measuring data that does not ship: without ../shared the labels are still checked, and the
  * scoring is skipped with a message.
+ *
+ * The tune halves' calibration error rises as tuning makes them more accurate than the likelihoods
+ * say (Clemson tune: its 0.8-0.9 bin right 100% of the time at a mean of 0.85), so it measures how
+ * far tuning has gone rather than whether a likelihood can be trusted; that is the held-back
+ * halves' floor and the top-bin rule below. Both tune halves share the ASU tune floor of 0.07.
  */
 const FLOORS: Record<
   string,
   Record<'tune' | 'holdout', { tradeAt1: number; tradeAt3: number; emergencyRecall: number; emergencyPrecision: number; ece: number }>
 > = {
   clemson: {
-    tune: { tradeAt1: 0.88, tradeAt3: 0.94, emergencyRecall: 0.9, emergencyPrecision: 0.65, ece: 0.05 },
+    tune: { tradeAt1: 0.88, tradeAt3: 0.94, emergencyRecall: 0.9, emergencyPrecision: 0.65, ece: 0.07 },
     holdout: { tradeAt1: 0.77, tradeAt3: 0.86, emergencyRecall: 0.75, emergencyPrecision: 0.55, ece: 0.09 },
   },
   asu: {
