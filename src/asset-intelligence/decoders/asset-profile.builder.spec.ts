@@ -131,6 +131,16 @@ describe('buildAssetProfile date choices and warnings', () => {
     }
   });
 
+  it('answers a product series named without its size, and says the size is missing', () => {
+    const profile = buildAssetProfile(knowledge, { brand: 'Goodman', model: 'GSZ14', serial: '1503123456', now: NOW });
+    expect(profile.equipment_type).toBe('split-system heat pump');
+    expect(profile.expected_lifespan).not.toBeNull();
+    expect(profile.specs.find((s) => s.name === 'capacity_tons')).toBeUndefined();
+    expect(profile.warnings).toContain(
+      'Model GSZ14 names the product series, not the unit: its size was not decoded (the full model number on the nameplate gives it).',
+    );
+  });
+
   it('flags an unknown brand but still answers', () => {
     const p = buildAssetProfile(knowledge, { brand: 'Acme Cooling', model: 'X-100', serial: '1014E12345', now: NOW });
     expect(p.brand).toBe('Acme Cooling');

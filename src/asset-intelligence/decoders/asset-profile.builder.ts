@@ -59,6 +59,9 @@ export function buildAssetProfile(knowledge: AssetKnowledge, input: BuildAssetPr
       `Model ${modelRaw} does not follow a ${match.brand.display} nomenclature the decoder knows: equipment type and capacity were not decoded from it.`,
     );
   }
+  if (model.seriesOnly) {
+    warnings.push(`Model ${modelRaw} names the product series, not the unit: its size was not decoded (the full model number on the nameplate gives it).`);
+  }
   const equipmentTypeId = model.equipmentType ?? match.brand?.defaultEquipmentType ?? null;
   const type = equipmentTypeId ? knowledge.equipmentTypes.get(equipmentTypeId) : undefined;
   const category: EquipmentCategory | null = type?.category ?? (match.brand?.categories.length === 1 ? match.brand.categories[0] : null);

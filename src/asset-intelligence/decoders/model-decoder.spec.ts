@@ -132,6 +132,36 @@ describe('decodeModel', () => {
     expect(specs('carrier', 'FV4CNF002').capacity_tons).toBeUndefined();
   });
 
+  it.each([
+    // [brand, model as a coordinator notes it, equipment type, nominal SEER or null]
+    ['goodman', 'GSX13', 'ac-condenser', '13'],
+    ['goodman', 'GSZ14', 'heat-pump', '14'],
+    ['amana-hvac', 'ASXC18', 'ac-condenser', '18'],
+    ['daikin', 'DZ16TC', 'heat-pump', '16'],
+    ['lennox', 'XC16', 'ac-condenser', null],
+    ['lennox', 'XP 21', 'heat-pump', null],
+    ['lennox', '14HPX', 'heat-pump', null],
+    ['lennox', 'ML14XC1', 'ac-condenser', null],
+    ['rheem', 'RA14', 'ac-condenser', '14'],
+    ['ruud', 'UP15', 'heat-pump', '15'],
+  ])('reads the product series %s %s without a size as %s', (brand, model, type, seer) => {
+    const decoded = decodeModel(knowledge, brand, model);
+    expect(decoded).toMatchObject({ equipmentType: type, seriesOnly: true });
+    expect(specs(brand, model).capacity_tons).toBeUndefined();
+    expect(specs(brand, model).efficiency).toBe(seer ?? undefined);
+  });
+
+  it('keeps reading the size when the full model follows the series', () => {
+    expect(decodeModel(knowledge, 'goodman', 'GSX130361')).toMatchObject({ equipmentType: 'ac-condenser', seriesOnly: false });
+    expect(specs('goodman', 'GSX130361').capacity_tons).toBe('3');
+    expect(decodeModel(knowledge, 'lennox', 'XC16-036-230')).toMatchObject({ equipmentType: 'ac-condenser', seriesOnly: false });
+  });
+
+  it('does not read a product line sold both as an air conditioner and as a heat pump', () => {
+    expect(decodeModel(knowledge, 'trane', 'XR13').equipmentType).toBeNull();
+    expect(decodeModel(knowledge, 'carrier', 'Infinity 20').equipmentType).toBeNull();
+  });
+
   it('returns nothing for unknown models, unknown brands and empty input', () => {
     expect(decodeModel(knowledge, 'carrier', 'XYZ-123')).toMatchObject({ ruleId: null, equipmentType: null, specs: [] });
     expect(decodeModel(knowledge, null, '24ACC636A003').equipmentType).toBeNull();

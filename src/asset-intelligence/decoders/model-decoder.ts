@@ -25,6 +25,8 @@ export interface ModelDecodeResult {
   specs: DecodedSpec[];
   /** Years the model family was made, when known. */
   productionYears: { from: number; to: number | null; label: string } | null;
+  /** The model names a product series only, not the unit (no capacity in it). */
+  seriesOnly: boolean;
 }
 
 /** The model as compared: upper case, without spaces, dashes, dots, slashes or a trailing "#". */
@@ -35,7 +37,7 @@ export function normalizeModel(raw: string | null | undefined): string {
 /** Decodes equipment type, capacity and other specs from a model number, using the brand's nomenclature rules. */
 export function decodeModel(knowledge: AssetKnowledge, brandId: string | null, rawModel: string | null | undefined): ModelDecodeResult {
   const normalized = normalizeModel(rawModel);
-  const empty: ModelDecodeResult = { normalized, ruleId: null, label: null, equipmentType: null, specs: [], productionYears: null };
+  const empty: ModelDecodeResult = { normalized, ruleId: null, label: null, equipmentType: null, specs: [], productionYears: null, seriesOnly: false };
   if (!normalized || !brandId) return empty;
   for (const rule of knowledge.modelRulesByBrand.get(brandId) ?? []) {
     const match = rule.pattern.exec(normalized);
@@ -43,7 +45,15 @@ export function decodeModel(knowledge: AssetKnowledge, brandId: string | null, r
     const groups = match.groups ?? {};
     const equipmentType = readValue(rule.equipmentType, groups);
     if (!equipmentType) continue;
-    return { normalized, ruleId: rule.id, label: rule.label, equipmentType, specs: readSpecs(rule, groups), productionYears: productionYears(rule, groups) };
+    return {
+      normalized,
+      ruleId: rule.id,
+      label: rule.label,
+      equipmentType,
+      specs: readSpecs(rule, groups),
+      productionYears: productionYears(rule, groups),
+      seriesOnly: rule.seriesOnly,
+    };
   }
   return empty;
 }

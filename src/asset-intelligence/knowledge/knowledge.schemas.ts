@@ -131,8 +131,9 @@ const RULE = record(
     specs: { type: 'array', items: SPEC },
     years: YEAR_WINDOW,
     years_by_group: record({ group: TEXT, map: { type: 'object', additionalProperties: YEAR_WINDOW } }),
+    series_only: { type: 'boolean' },
   },
-  ['capacity', 'specs', 'years', 'years_by_group'],
+  ['capacity', 'specs', 'years', 'years_by_group', 'series_only'],
 );
 
 const PREFIX_RULE = record(

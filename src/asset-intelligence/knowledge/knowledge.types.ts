@@ -173,6 +173,8 @@ export interface ModelRule {
   years: [number, number | null] | null;
   /** Production window read from a group (e.g. refrigerant code). */
   yearsByGroup: { group: string; map: Record<string, [number, number | null]> } | null;
+  /** The rule reads a product series written without the unit's size (GSX13, XC16), as coordinators often note it. */
+  seriesOnly: boolean;
   /** File the rule comes from, with its source note. */
   source: string;
 }

@@ -14,6 +14,7 @@ interface RawRule {
   specs?: Array<{ name: string; value?: string; group?: string; map?: Record<string, string>; unit?: string }>;
   years?: YearWindow;
   years_by_group?: { group: string; map: Record<string, YearWindow> };
+  series_only?: boolean;
 }
 
 interface RawPrefixRule {
@@ -75,7 +76,19 @@ function parseRule(r: RawRule, source: string, fail: Fail): ModelRule {
     yearsByGroup = { group, map: Object.fromEntries(Object.entries(map).map(([k, v]) => [k, yearWindow(v, fail, ['years_by_group', 'map', k])])) };
     needGroup('years_by_group', group);
   }
-  return { id: r.id, brands: r.brands, pattern, label: r.label, equipmentType, capacity, specs, years, yearsByGroup, source };
+  return {
+    id: r.id,
+    brands: r.brands,
+    pattern,
+    label: r.label,
+    equipmentType,
+    capacity,
+    specs,
+    years,
+    yearsByGroup,
+    seriesOnly: r.series_only ?? false,
+    source,
+  };
 }
 
 function yearWindow(v: YearWindow, fail: Fail, field: Array<string | number>): YearWindow {
@@ -104,6 +117,7 @@ function expandPrefixRule(r: RawPrefixRule, source: string, fail: Fail): ModelRu
     specs: [],
     years: null,
     yearsByGroup: null,
+    seriesOnly: false,
     source,
   }));
 }
