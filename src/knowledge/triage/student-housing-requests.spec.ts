@@ -125,6 +125,19 @@ describe('triageUrgency: emergency words that do not report an emergency now', (
     expect(level('The bathroom door in our suite does not lock')).not.toBe('emergency');
   });
 
+  it('reads a thing and its condition written as two dash-separated fields of a complaint export as one', () => {
+    expect(level('ELECTRIC: WIRING - EXPOSED')).toBe('emergency');
+    expect(level('WATER LEAK: HEAVY FLOW - FROM CEILING')).toBe('emergency');
+    expect(level('ELECTRIC: WIRING - INSPECTION REQUESTED')).not.toBe('emergency');
+    expect(level('PLUMBING: FAUCET - DRIPPING')).not.toBe('emergency');
+  });
+
+  it('reads a lack of heat, water or power as their absence', () => {
+    expect(level('LACK OF HEAT - APARTMENT ONLY', true)).toBe('emergency');
+    expect(level('Tenant reports lack of water in the entire building since morning')).toBe('emergency');
+    expect(level('LACK OF HEAT - APARTMENT ONLY', false)).not.toBe('emergency');
+  });
+
   it('reads a ground floor named in another clause for a smashed window', () => {
     expect(level('Our window got smashed, we live on the ground floor')).toBe('emergency');
     expect(level('Our window got smashed, we live on the 9th floor')).not.toBe('emergency');

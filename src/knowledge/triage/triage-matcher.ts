@@ -40,6 +40,13 @@ export interface ClauseOptions {
    * words besides stop words: the pronoun stands for what the clause before named. 0 or absent: no joining.
    */
   pronounWords?: number;
+  /**
+   * Also yield, after a clause that follows a dash field separator ("WATER LEAK: HEAVY FLOW - FROM
+   * CEILING", "ELECTRIC: WIRING - EXPOSED"), one clause joining it to the clause before, when each
+   * holds at most this many words besides stop words: a complaint-type export writes the thing and
+   * its condition as two fields. 0 or absent: no joining.
+   */
+  fieldWords?: number;
 }
 
 /** A phrase pattern element: alternatives (each one or more stems), or a gap of any words. */
@@ -149,6 +156,9 @@ const SUBJECT_STOP_WORDS: ReadonlySet<string> = new Set([
   'mi',
 ]);
 
+/** A dash between two fields of an export ("BLDG 4 - RM 12 - NO HEAT"). */
+const FIELD_BREAK = /^\s*[-\u2013\u2014]+\s*$/;
+
 /** Words that stand for what the clause before named ("it's all over the floor", "they are spraying water"). */
 const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'them', 'theyre']);
 
@@ -175,6 +185,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
   // The last clause of the text's own (not a joined one): what a later "it" may stand for.
   let previous: TriageClause | undefined;
   const maxPronoun = options.pronounWords ?? 0;
+  const maxField = options.fieldWords ?? 0;
   for (let i = 0; i < parts.length; i += 2) {
     const part = parts[i];
     const words = part ? normalizer.words(part) : [];
@@ -191,7 +202,11 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         const and = { stem: stem('and'), stop: stopWords.has('and') };
         clauses.push({ tokens: [...subject.tokens, and, ...clause.tokens], raw: [...subject.raw, 'and', ...clause.raw], joined: true });
       }
-      if (maxPronoun > 0 && previous && raw.some((w) => PRONOUNS.has(w)) && contentWords(clause) <= maxPronoun && contentWords(previous) <= maxPronoun) {
+      const fieldPair =
+        maxField > 0 && i > 0 && FIELD_BREAK.test(parts[i - 1]) && contentWords(clause) <= maxField && contentWords(previous ?? clause) <= maxField;
+      const pronounPair =
+        maxPronoun > 0 && raw.some((w) => PRONOUNS.has(w)) && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
+      if (previous && (fieldPair || pronounPair)) {
         clauses.push({ tokens: [...previous.tokens, ...clause.tokens], raw: [...previous.raw, ...clause.raw], joined: true, pronoun: true });
       }
       previous = clause;

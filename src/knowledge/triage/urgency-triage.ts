@@ -56,6 +56,8 @@ const COORDINATORS = new Set(['or', 'nor']);
 const SHARED_SUBJECT_WORDS = 3;
 /** Words besides stop words each of two clauses joined over an "it" may hold: one complaint told in two steps. */
 const PRONOUN_CLAUSE_WORDS = 6;
+/** Words besides stop words each of two dash-separated fields may hold to be read as one ("ELECTRIC: WIRING - EXPOSED"). */
+const FIELD_CLAUSE_WORDS = 4;
 
 /** Northern-hemisphere heating season, October through March (UTC months). */
 export function isColdSeason(date: Date): boolean {
@@ -166,7 +168,11 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords, { sharedPredicateWords: SHARED_SUBJECT_WORDS, pronounWords: PRONOUN_CLAUSE_WORDS });
+    const clauses = clausesOf(text, this.normalizer, this.stopWords, {
+      sharedPredicateWords: SHARED_SUBJECT_WORDS,
+      pronounWords: PRONOUN_CLAUSE_WORDS,
+      fieldWords: FIELD_CLAUSE_WORDS,
+    });
     const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
