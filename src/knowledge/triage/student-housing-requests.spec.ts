@@ -138,6 +138,15 @@ describe('triageUrgency: emergency words that do not report an emergency now', (
     expect(level('LACK OF HEAT - APARTMENT ONLY', false)).not.toBe('emergency');
   });
 
+  it("drops a form's list of example emergencies, not a report written beside it", () => {
+    const boilerplate = 'For emergencies (flooding, no heat, gas smell) call the RA on duty.';
+    expect(level(`Description: light bulb out in the closet. ${boilerplate}`, true)).toBe('routine');
+    expect(level(`Description: water is pouring out of the ceiling light. ${boilerplate}`, true)).toBe('emergency');
+    expect(level('Urgent issues such as leaks, lockouts or power outages should be called in. Issue: the mirror is loose')).not.toBe('emergency');
+    expect(level('EMERGENCY (FLOODING IN RM 12)')).toBe('emergency');
+    expect(level("it's urgent, like the whole floor is flooded and the ceiling is falling")).toBe('emergency');
+  });
+
   it('reads a ground floor named in another clause for a smashed window', () => {
     expect(level('Our window got smashed, we live on the ground floor')).toBe('emergency');
     expect(level('Our window got smashed, we live on the 9th floor')).not.toBe('emergency');

@@ -125,6 +125,45 @@ function rewriteNumbers(folded: string): string {
     .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
 }
 
+/** Words of a form's examples list and how they are introduced, as the rules file gives them. */
+export interface ExampleLists {
+  /** Words a list of examples follows ("emergencies"). */
+  heads: string[];
+  /** Words that open the list after a head ("such as", "like"); a parenthesis always does. */
+  openers: string[];
+  /** Words that may stand between a head and its list ("urgent issues like ..."). */
+  between: string[];
+}
+
+/**
+ * Words an example may hold at most: examples are short names ("a gas smell", "sparking outlets");
+ * "it's urgent, like the whole floor is flooded and the ceiling is falling" is a report.
+ */
+const EXAMPLE_ITEM_WORDS = 4;
+/** One example: a few words. */
+const EXAMPLE_ITEM = `[a-z0-9']+(?:\\s+[a-z0-9']+){0,${EXAMPLE_ITEM_WORDS - 1}}`;
+/** Between two examples: a comma (with or without "or"/"and"), a slash, "or" or "and". */
+const EXAMPLE_BREAK = `\\s*(?:,\\s*(?:(?:or|and)\\s+)?|\\/\\s*|\\s(?:or|and)\\s+)`;
+/** A list of two examples or more. */
+const EXAMPLE_LIST = `${EXAMPLE_ITEM}(?:${EXAMPLE_BREAK}${EXAMPLE_ITEM})+`;
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Folds the text and removes the examples a form lists after a word such as "emergencies" ("For
+ * emergencies (flooding, no heat, gas smell) call the RA", "urgent issues such as leaks or lockouts
+ * should be called in"): such a list names what would be an emergency, not what is happening. Only
+ * a list of two short items or more goes, so "EMERGENCY (FLOODING IN RM 12)" stays a report.
+ */
+export function withoutExampleLists(text: string, lists: ExampleLists): string {
+  const folded = foldText(text);
+  if (lists.heads.length === 0) return folded;
+  const words = (xs: string[]): string => xs.map((x) => escape(foldText(x)).replace(/\s+/g, '\\s+')).join('|');
+  const between = lists.between.length > 0 ? `(?:\\s+(?:${words(lists.between)})\\b)?` : '';
+  const openers = lists.openers.length > 0 ? `|(?:${words(lists.openers)})\\s+(${EXAMPLE_LIST})` : '';
+  const pattern = new RegExp(`\\b(?:${words(lists.heads)})\\b${between}[\\s,:?]*(?:\\(\\s*(${EXAMPLE_LIST})\\s*\\)${openers})`, 'g');
+  return folded.replace(pattern, (whole: string, inParens?: string, afterOpener?: string) => whole.replace(inParens ?? afterOpener ?? '', ' '));
+}
+
 /** Separators between two items that share what is said after them ("heat and hot water are out"). */
 const JOINING_BREAK = /^\s*(?:and|&+|y)\s*$/;
 /**

@@ -105,6 +105,11 @@ export interface TriageRules {
    * flood", "what do we do if the fire alarm goes off"): a match after one does not count.
    */
   hypothetical_markers: string[];
+  /**
+   * A form's list of examples after a word such as "emergencies" ("for emergencies (flooding, no
+   * heat, gas smell) call the RA"): the list is removed before matching. Empty heads: none.
+   */
+  example_lists: { heads: string[]; openers: string[]; between: string[] };
   /** Planned work ("estimate", "paint"): a match in the same clause is never an emergency. */
   planned_work: string[];
   /**
@@ -131,6 +136,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     resolved_markers: PHRASES,
     returned_markers: PHRASES,
     hypothetical_markers: PHRASES,
+    example_lists: record({ heads: PHRASES, openers: PHRASES, between: PHRASES }, ['between']),
     planned_work: PHRASES,
     schedule_fields: PHRASES,
     categories: {
@@ -158,7 +164,7 @@ export const TRIAGE_RULES_SCHEMA = record(
       ),
     },
   },
-  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'schedule_fields'],
+  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields'],
   true,
 );
 
@@ -171,6 +177,7 @@ interface RulesFile {
   resolved_markers?: string[];
   returned_markers?: string[];
   hypothetical_markers?: string[];
+  example_lists?: { heads: string[]; openers: string[]; between?: string[] };
   planned_work: string[];
   schedule_fields?: string[];
   categories: Array<
@@ -202,6 +209,7 @@ export function readTriageRules(data: unknown): TriageRules {
     resolved_markers: file.resolved_markers ?? [],
     returned_markers: file.returned_markers ?? [],
     hypothetical_markers: file.hypothetical_markers ?? [],
+    example_lists: { heads: file.example_lists?.heads ?? [], openers: file.example_lists?.openers ?? [], between: file.example_lists?.between ?? [] },
     planned_work: file.planned_work,
     schedule_fields: file.schedule_fields ?? [],
     categories: file.categories.map((c) => ({

@@ -3,7 +3,19 @@ import { Severity, Vocabulary } from '../knowledge.types';
 import { FILE_ENTRY, KnowledgeDataError, pointer } from '../data-validation';
 import { stem } from '../stemmer';
 import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
-import { clausesOf, compilePattern, evidenceOf, mergeVocabulary, PhraseSet, TriageClause, TriageMatch, TriageToken, vocabularyKeys } from './triage-matcher';
+import {
+  clausesOf,
+  compilePattern,
+  evidenceOf,
+  ExampleLists,
+  mergeVocabulary,
+  PhraseSet,
+  TriageClause,
+  TriageMatch,
+  TriageToken,
+  vocabularyKeys,
+  withoutExampleLists,
+} from './triage-matcher';
 import { loadTriageRules, TRIAGE_LEVELS, TriageCategory, TriageLevel, TriageRules } from './triage-rules.loader';
 
 /** What the triage may know besides the text. */
@@ -106,6 +118,7 @@ export class UrgencyTriage {
   private readonly resolved: PhraseSet;
   private readonly returned: PhraseSet;
   private readonly hypothetical: PhraseSet;
+  private readonly exampleLists: ExampleLists;
   private readonly planned: PhraseSet;
   private readonly schedule: PhraseSet;
   private readonly patterns = new PhraseSet<number>();
@@ -138,6 +151,7 @@ export class UrgencyTriage {
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
     this.hypothetical = this.phraseSet(rules.hypothetical_markers, pointer('hypothetical_markers'));
+    this.exampleLists = rules.example_lists;
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
     this.schedule = this.phraseSet(rules.schedule_fields, pointer('schedule_fields'));
     this.categories = rules.categories.map((category, index) => {
@@ -168,7 +182,7 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords, {
+    const clauses = clausesOf(withoutExampleLists(text, this.exampleLists), this.normalizer, this.stopWords, {
       sharedPredicateWords: SHARED_SUBJECT_WORDS,
       pronounWords: PRONOUN_CLAUSE_WORDS,
       fieldWords: FIELD_CLAUSE_WORDS,
