@@ -132,6 +132,14 @@ describe('triageUrgency: emergency words that do not report an emergency now', (
     expect(level('PLUMBING: FAUCET - DRIPPING')).not.toBe('emergency');
   });
 
+  it('reads heat that still partly works in winter as a same-day visit, heat that is gone as an emergency', () => {
+    expect(level('Heat not working properly, the room is 65', true)).not.toBe('emergency');
+    expect(level("The radiator doesn't get very hot, the room is a bit cool", true)).not.toBe('emergency');
+    expect(level("Baseboard heater in my bedroom doesn't work but the rest of the apartment is warm", true)).not.toBe('emergency');
+    expect(level("The heat isn't working and it's 58 in here", true)).toBe('emergency');
+    expect(level('The radiator is stone cold and the heat is not working at all', true)).toBe('emergency');
+  });
+
   it('reads a lack of heat, water or power as their absence', () => {
     expect(level('LACK OF HEAT - APARTMENT ONLY', true)).toBe('emergency');
     expect(level('Tenant reports lack of water in the entire building since morning')).toBe('emergency');
