@@ -40,6 +40,13 @@ export interface ClauseOptions {
    * words besides stop words: the pronoun stands for what the clause before named. 0 or absent: no joining.
    */
   pronounWords?: number;
+  /**
+   * Also yield, after a clause that follows a dash field separator ("WATER LEAK: HEAVY FLOW - FROM
+   * CEILING", "ELECTRIC: WIRING - EXPOSED"), one clause joining it to the clause before, when each
+   * holds at most this many words besides stop words: a complaint-type export writes the thing and
+   * its condition as two fields. 0 or absent: no joining.
+   */
+  fieldWords?: number;
 }
 
 /** A phrase pattern element: alternatives (each one or more stems), or a gap of any words. */
@@ -95,16 +102,17 @@ function joinDottedLetters(folded: string): string {
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
  * hot for a room; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
  * with both) also a room without heat, below what housing codes allow at night, where pipes and
- * people are at risk. Freezer and oven readings fall outside all of them. Markers never show in
- * evidence.
+ * people are at risk; 63-79 is a room some heat still reaches. Freezer and oven readings fall
+ * outside all of them. Markers never show in evidence.
  */
-export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp', cold: 'coldtemp' } as const;
+export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp', cold: 'coldtemp', mild: 'mildtemp' } as const;
 const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
 
 function temperatureMarker(degrees: number): string {
   if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
   if (degrees >= 42 && degrees <= 55) return `${TEMPERATURE_MARKERS.low} ${TEMPERATURE_MARKERS.cold}`;
-  return degrees >= 56 && degrees <= 62 ? TEMPERATURE_MARKERS.low : '';
+  if (degrees >= 56 && degrees <= 62) return TEMPERATURE_MARKERS.low;
+  return degrees >= 63 && degrees <= 79 ? TEMPERATURE_MARKERS.mild : '';
 }
 
 /**
@@ -116,6 +124,45 @@ function rewriteNumbers(folded: string): string {
   return folded
     .replace(/\b1st\b/g, 'first')
     .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
+}
+
+/** Words of a form's examples list and how they are introduced, as the rules file gives them. */
+export interface ExampleLists {
+  /** Words a list of examples follows ("emergencies"). */
+  heads: string[];
+  /** Words that open the list after a head ("such as", "like"); a parenthesis always does. */
+  openers: string[];
+  /** Words that may stand between a head and its list ("urgent issues like ..."). */
+  between: string[];
+}
+
+/**
+ * Words an example may hold at most: examples are short names ("a gas smell", "sparking outlets");
+ * "it's urgent, like the whole floor is flooded and the ceiling is falling" is a report.
+ */
+const EXAMPLE_ITEM_WORDS = 4;
+/** One example: a few words. */
+const EXAMPLE_ITEM = `[a-z0-9']+(?:\\s+[a-z0-9']+){0,${EXAMPLE_ITEM_WORDS - 1}}`;
+/** Between two examples: a comma (with or without "or"/"and"), a slash, "or" or "and". */
+const EXAMPLE_BREAK = `\\s*(?:,\\s*(?:(?:or|and)\\s+)?|\\/\\s*|\\s(?:or|and)\\s+)`;
+/** A list of two examples or more. */
+const EXAMPLE_LIST = `${EXAMPLE_ITEM}(?:${EXAMPLE_BREAK}${EXAMPLE_ITEM})+`;
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Folds the text and removes the examples a form lists after a word such as "emergencies" ("For
+ * emergencies (flooding, no heat, gas smell) call the RA", "urgent issues such as leaks or lockouts
+ * should be called in"): such a list names what would be an emergency, not what is happening. Only
+ * a list of two short items or more goes, so "EMERGENCY (FLOODING IN RM 12)" stays a report.
+ */
+export function withoutExampleLists(text: string, lists: ExampleLists): string {
+  const folded = foldText(text);
+  if (lists.heads.length === 0) return folded;
+  const words = (xs: string[]): string => xs.map((x) => escape(foldText(x)).replace(/\s+/g, '\\s+')).join('|');
+  const between = lists.between.length > 0 ? `(?:\\s+(?:${words(lists.between)})\\b)?` : '';
+  const openers = lists.openers.length > 0 ? `|(?:${words(lists.openers)})\\s+(${EXAMPLE_LIST})` : '';
+  const pattern = new RegExp(`\\b(?:${words(lists.heads)})\\b${between}[\\s,:?]*(?:\\(\\s*(${EXAMPLE_LIST})\\s*\\)${openers})`, 'g');
+  return folded.replace(pattern, (whole: string, inParens?: string, afterOpener?: string) => whole.replace(inParens ?? afterOpener ?? '', ' '));
 }
 
 /** Separators between two items that share what is said after them ("heat and hot water are out"). */
@@ -149,6 +196,9 @@ const SUBJECT_STOP_WORDS: ReadonlySet<string> = new Set([
   'mi',
 ]);
 
+/** A dash between two fields of an export ("BLDG 4 - RM 12 - NO HEAT"). */
+const FIELD_BREAK = /^\s*[-\u2013\u2014]+\s*$/;
+
 /** Words that stand for what the clause before named ("it's all over the floor", "they are spraying water"). */
 const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'them', 'theyre']);
 
@@ -175,6 +225,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
   // The last clause of the text's own (not a joined one): what a later "it" may stand for.
   let previous: TriageClause | undefined;
   const maxPronoun = options.pronounWords ?? 0;
+  const maxField = options.fieldWords ?? 0;
   for (let i = 0; i < parts.length; i += 2) {
     const part = parts[i];
     const words = part ? normalizer.words(part) : [];
@@ -191,7 +242,11 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         const and = { stem: stem('and'), stop: stopWords.has('and') };
         clauses.push({ tokens: [...subject.tokens, and, ...clause.tokens], raw: [...subject.raw, 'and', ...clause.raw], joined: true });
       }
-      if (maxPronoun > 0 && previous && raw.some((w) => PRONOUNS.has(w)) && contentWords(clause) <= maxPronoun && contentWords(previous) <= maxPronoun) {
+      const fieldPair =
+        maxField > 0 && i > 0 && FIELD_BREAK.test(parts[i - 1]) && contentWords(clause) <= maxField && contentWords(previous ?? clause) <= maxField;
+      const pronounPair =
+        maxPronoun > 0 && raw.some((w) => PRONOUNS.has(w)) && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
+      if (previous && (fieldPair || pronounPair)) {
         clauses.push({ tokens: [...previous.tokens, ...clause.tokens], raw: [...previous.raw, ...clause.raw], joined: true, pronoun: true });
       }
       previous = clause;

@@ -41,8 +41,14 @@ export interface TriageCategory {
   unless: string[];
   /** Phrases that, anywhere in the text, mean something else ("fire alarm test"). */
   unless_anywhere: string[];
-  /** When not empty, one of these must sit in the same clause ("front door"). */
+  /** When not empty, one of these must sit in the same clause ("front door"), or one of `requires_anywhere` in the text. */
   requires: string[];
+  /**
+   * Context that may sit in any clause of the request ("SMITH HALL - MAIN ENTRANCE - DOOR WILL NOT
+   * LOCK": the door the last field names is the entrance the one before names). Only read when
+   * `requires` is not empty and found nowhere in the clause.
+   */
+  requires_anywhere: string[];
   /** Phrases that, in the same clause, lower the level one step ("small drip"). */
   soften: string[];
   /**
@@ -94,6 +100,16 @@ export interface TriageRules {
    * After a resolution ("the gas smell went away but it's back"), the resolution no longer counts.
    */
   returned_markers: string[];
+  /**
+   * Phrases that make what follows them in the clause a supposition, not a report ("in case of a
+   * flood", "what do we do if the fire alarm goes off"): a match after one does not count.
+   */
+  hypothetical_markers: string[];
+  /**
+   * A form's list of examples after a word such as "emergencies" ("for emergencies (flooding, no
+   * heat, gas smell) call the RA"): the list is removed before matching. Empty heads: none.
+   */
+  example_lists: { heads: string[]; openers: string[]; between: string[] };
   /** Planned work ("estimate", "paint"): a match in the same clause is never an emergency. */
   planned_work: string[];
   /**
@@ -119,6 +135,8 @@ export const TRIAGE_RULES_SCHEMA = record(
     active_markers: PHRASES,
     resolved_markers: PHRASES,
     returned_markers: PHRASES,
+    hypothetical_markers: PHRASES,
+    example_lists: record({ heads: PHRASES, openers: PHRASES, between: PHRASES }, ['between']),
     planned_work: PHRASES,
     schedule_fields: PHRASES,
     categories: {
@@ -135,17 +153,18 @@ export const TRIAGE_RULES_SCHEMA = record(
           unless: PHRASES,
           unless_anywhere: PHRASES,
           requires: PHRASES,
+          requires_anywhere: PHRASES,
           soften: PHRASES,
           soften_anywhere: PHRASES,
           past: { enum: [...PAST_EFFECTS] },
           season: { enum: [...TRIAGE_SEASONS] },
           several: record({ level: { enum: ['urgent', 'emergency'] }, reason: TEXT, kinds: texts(2) }),
         },
-        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'soften', 'soften_anywhere', 'past', 'season', 'several'],
+        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'requires_anywhere', 'soften', 'soften_anywhere', 'past', 'season', 'several'],
       ),
     },
   },
-  ['resolved_markers', 'returned_markers', 'schedule_fields'],
+  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields'],
   true,
 );
 
@@ -157,9 +176,13 @@ interface RulesFile {
   active_markers: string[];
   resolved_markers?: string[];
   returned_markers?: string[];
+  hypothetical_markers?: string[];
+  example_lists?: { heads: string[]; openers: string[]; between?: string[] };
   planned_work: string[];
   schedule_fields?: string[];
-  categories: Array<Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>>;
+  categories: Array<
+    Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'requires_anywhere' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>
+  >;
 }
 
 /**
@@ -185,6 +208,8 @@ export function readTriageRules(data: unknown): TriageRules {
     active_markers: file.active_markers,
     resolved_markers: file.resolved_markers ?? [],
     returned_markers: file.returned_markers ?? [],
+    hypothetical_markers: file.hypothetical_markers ?? [],
+    example_lists: { heads: file.example_lists?.heads ?? [], openers: file.example_lists?.openers ?? [], between: file.example_lists?.between ?? [] },
     planned_work: file.planned_work,
     schedule_fields: file.schedule_fields ?? [],
     categories: file.categories.map((c) => ({
@@ -192,6 +217,7 @@ export function readTriageRules(data: unknown): TriageRules {
       unless: c.unless ?? [],
       unless_anywhere: c.unless_anywhere ?? [],
       requires: c.requires ?? [],
+      requires_anywhere: c.requires_anywhere ?? [],
       soften: c.soften ?? [],
       soften_anywhere: c.soften_anywhere ?? [],
     })),

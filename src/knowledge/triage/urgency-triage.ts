@@ -3,7 +3,19 @@ import { Severity, Vocabulary } from '../knowledge.types';
 import { FILE_ENTRY, KnowledgeDataError, pointer } from '../data-validation';
 import { stem } from '../stemmer';
 import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
-import { clausesOf, compilePattern, evidenceOf, mergeVocabulary, PhraseSet, TriageClause, TriageMatch, TriageToken, vocabularyKeys } from './triage-matcher';
+import {
+  clausesOf,
+  compilePattern,
+  evidenceOf,
+  ExampleLists,
+  mergeVocabulary,
+  PhraseSet,
+  TriageClause,
+  TriageMatch,
+  TriageToken,
+  vocabularyKeys,
+  withoutExampleLists,
+} from './triage-matcher';
 import { loadTriageRules, TRIAGE_LEVELS, TriageCategory, TriageLevel, TriageRules } from './triage-rules.loader';
 
 /** What the triage may know besides the text. */
@@ -56,6 +68,8 @@ const COORDINATORS = new Set(['or', 'nor']);
 const SHARED_SUBJECT_WORDS = 3;
 /** Words besides stop words each of two clauses joined over an "it" may hold: one complaint told in two steps. */
 const PRONOUN_CLAUSE_WORDS = 6;
+/** Words besides stop words each of two dash-separated fields may hold to be read as one ("ELECTRIC: WIRING - EXPOSED"). */
+const FIELD_CLAUSE_WORDS = 4;
 
 /** Northern-hemisphere heating season, October through March (UTC months). */
 export function isColdSeason(date: Date): boolean {
@@ -68,6 +82,7 @@ interface CompiledCategory {
   unless: PhraseSet;
   unlessAnywhere: PhraseSet;
   requires: PhraseSet;
+  requiresAnywhere: PhraseSet;
   soften: PhraseSet;
   softenAnywhere: PhraseSet;
   /** The `several.kinds`, one phrase set each. */
@@ -102,6 +117,8 @@ export class UrgencyTriage {
   private readonly active: PhraseSet;
   private readonly resolved: PhraseSet;
   private readonly returned: PhraseSet;
+  private readonly hypothetical: PhraseSet;
+  private readonly exampleLists: ExampleLists;
   private readonly planned: PhraseSet;
   private readonly schedule: PhraseSet;
   private readonly patterns = new PhraseSet<number>();
@@ -133,6 +150,8 @@ export class UrgencyTriage {
     this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
+    this.hypothetical = this.phraseSet(rules.hypothetical_markers, pointer('hypothetical_markers'));
+    this.exampleLists = rules.example_lists;
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
     this.schedule = this.phraseSet(rules.schedule_fields, pointer('schedule_fields'));
     this.categories = rules.categories.map((category, index) => {
@@ -142,6 +161,7 @@ export class UrgencyTriage {
         unless: this.phraseSet(category.unless, pointer('categories', index, 'unless'), category.id),
         unlessAnywhere: this.phraseSet(category.unless_anywhere, pointer('categories', index, 'unless_anywhere'), category.id),
         requires: this.phraseSet(category.requires, pointer('categories', index, 'requires'), category.id),
+        requiresAnywhere: this.phraseSet(category.requires_anywhere, pointer('categories', index, 'requires_anywhere'), category.id),
         soften: this.phraseSet(category.soften, pointer('categories', index, 'soften'), category.id),
         softenAnywhere: this.phraseSet(category.soften_anywhere, pointer('categories', index, 'soften_anywhere'), category.id),
         kinds: (category.several?.kinds ?? []).map((k, i) => {
@@ -162,7 +182,11 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords, { sharedPredicateWords: SHARED_SUBJECT_WORDS, pronounWords: PRONOUN_CLAUSE_WORDS });
+    const clauses = clausesOf(withoutExampleLists(text, this.exampleLists), this.normalizer, this.stopWords, {
+      sharedPredicateWords: SHARED_SUBJECT_WORDS,
+      pronounWords: PRONOUN_CLAUSE_WORDS,
+      fieldWords: FIELD_CLAUSE_WORDS,
+    });
     const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
@@ -186,11 +210,13 @@ export class UrgencyTriage {
       const tokens = clause.tokens;
       const planned = this.planned.test(tokens);
       const past = this.past.test(tokens) && !this.active.test(tokens);
+      // "In case of a flood ...", "what do we do if the alarm goes off": what follows is supposed, not reported.
+      const supposedFrom = this.firstPresent(this.hypothetical, tokens);
       for (const [index, matches] of found) {
         const c = this.categories[index];
-        if (this.present(c.unless, tokens) || (!c.requires.empty && !c.requires.test(tokens))) continue;
+        if (this.present(c.unless, tokens) || !this.hasRequired(c, tokens, clauses)) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
-        const match = matches.find((m) => !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
+        const match = matches.find((m) => m.start < supposedFrom && !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
         if (!match || (past && c.category.past === 'cancel')) continue;
         const softened =
           c.soften.test(tokens) ||
@@ -253,6 +279,22 @@ export class UrgencyTriage {
   private isScheduleField(tokens: TriageToken[]): boolean {
     const words = tokens.filter((t) => !t.stop).length;
     return words > 0 && this.schedule.matches(tokens).some((m) => tokens.slice(m.start, m.end).filter((t) => !t.stop).length === words);
+  }
+
+  /** Whether a category's required context is in the clause, or, for `requires_anywhere`, in any clause. */
+  private hasRequired(c: CompiledCategory, tokens: TriageToken[], clauses: TriageClause[]): boolean {
+    if (c.requires.empty || c.requires.test(tokens)) return true;
+    return !c.requiresAnywhere.empty && clauses.some((other) => c.requiresAnywhere.test(other.tokens));
+  }
+
+  /** Where the first non-negated phrase of a set starts in the tokens; Infinity when none does. */
+  private firstPresent(set: PhraseSet, tokens: TriageToken[]): number {
+    if (set.empty) return Infinity;
+    const starts = set
+      .matches(tokens)
+      .filter((m) => !this.negatedBefore(tokens, m.start))
+      .map((m) => m.start);
+    return starts.length > 0 ? Math.min(...starts) : Infinity;
   }
 
   /** Whether a context phrase is in the tokens, not negated ("no drill scheduled" is no drill). */
