@@ -13,6 +13,19 @@ export const TEXT_FIX_PREFIX = 'text:';
 /** Longest fix name written from a note's own words (the stored label holds 300; a fix name is a short phrase). */
 export const MAX_FIX_LABEL = 120;
 
+/**
+ * Verbs that are one repair when counting fixes: clearing a clogged drain, line or gutter is
+ * cleaning it out, and notes use either word for the same job ("Clean gutters", "cleared clogged
+ * gutter"). The key takes the verb it counts as; the fix name keeps the note's own verb. Verbs
+ * that name another job ("flushed", "drained", "reglazed") are actions of their own in
+ * fix-notes.json and never join here. This belongs in fix-notes.json once its schema has a field
+ * for it.
+ */
+const COUNTED_AS: Readonly<Record<string, string>> = { Cleared: 'Cleaned' };
+
+/** The verb a fix key is counted under (`COUNTED_AS`). */
+export const countedVerb = (verb: string): string => COUNTED_AS[verb] ?? verb;
+
 const clip = (label: string): string => {
   const chars = Array.from(label);
   return chars.length <= MAX_FIX_LABEL ? label : `${chars.slice(0, MAX_FIX_LABEL - 1).join('')}…`;
@@ -31,7 +44,7 @@ function textKey(kb: KnowledgeBase, verb: string, objectWords: readonly string[]
   const head = normalizer.stems((connector >= 0 ? object.slice(0, connector) : object).join(' ')).at(-1);
   if (!head) return undefined;
   const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
-  return { key: [`${TEXT_FIX_PREFIX}${verb.toLowerCase()}`, head, ...others].join(' '), object };
+  return { key: [`${TEXT_FIX_PREFIX}${countedVerb(verb).toLowerCase()}`, head, ...others].join(' '), object };
 }
 
 const tradeWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
@@ -106,7 +119,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private sameFix(match: MatchedFix, verb: string, object: string[]): boolean {
     if (match.score >= 1) return true;
     const canonicalVerb = this.verbOf(match.problemId);
-    if (canonicalVerb !== undefined && canonicalVerb !== verb) return false;
+    if (canonicalVerb !== undefined && countedVerb(canonicalVerb) !== countedVerb(verb)) return false;
     const named = new Set(normalizerFor(this.kb).stems(object.join(' ')));
     const canonical = this.canonicalObject(match.problemId);
     const shared = canonical.filter((s) => named.has(s)).length;
@@ -151,9 +164,12 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // ("replaced filters" under "Check indoor air quality"; "cleaned unit" under "Clean unit",
     // where the stop word leaves "cleaned" alone to match every cleaning). Such a match would drop
     // the note's part from the fix, its grouping and its ordering by part (BENCHMARKS.md, issue 20).
-    const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
-    if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object))
-      return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    // Written with the verb it counts as too, so "cleared clogged gutter" finds the catalogue's "Clean gutters".
+    for (const written of new Set([phrase, `${countedVerb(reading.verb)} ${spelled.join(' ')}`])) {
+      const match = matchFix(this.kb, written, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
+      if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object))
+        return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    }
     return { key: text.key, label: clip(phrase) };
   }
 }
