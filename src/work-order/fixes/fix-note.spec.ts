@@ -199,6 +199,8 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Cleared kitchen drain line')?.label).toBe('Cleared kitchen drain line');
     expect(fix('replaced kitchen drain line')?.key).not.toBe(lines[0]);
     expect(fix('flushed the kitchen drain line')?.key).not.toBe(lines[0]);
+    // A fixture or machine itself is another matter: a cleared toilet was unclogged, a cleaned one washed.
+    expect(fix('Apt 3C: cleared clogged toilet')?.key).not.toBe(fix('Turnover: cleaned toilet and tub')?.key);
   });
 
   it('never reads a job put on hold as a repair', () => {

@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, KB_FIX_PREFIX, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
+import { canonicalTextKey, KB_FIX_PREFIX, machineWords, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -88,7 +88,7 @@ export class FixRelevance {
       kind: k.kind,
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
-    this.machineWords = new Set(this.equipmentStems.flatMap((k) => k.phrases.filter((stems) => stems.length === 1).flat()));
+    this.machineWords = machineWords(kb);
     const wordsOf = new Map(kb.problems.map((p) => [p.id, new Set(normalizer.stems([p.name, ...p.symptoms, ...p.symptoms_es, ...p.keywords].join('. ')))]));
     const problemsWith = new Map<string, number>();
     for (const words of wordsOf.values()) for (const s of words) problemsWith.set(s, (problemsWith.get(s) ?? 0) + 1);
