@@ -6,7 +6,7 @@ import request from 'supertest';
 import ts from 'typescript';
 import { FULL_WORK_ORDER } from '../support/full-work-order';
 import { createTestApp, TestApp } from '../support/test-app';
-import { DIAGNOSIS_RESULT, ENRICH, NESTED_OBJECTS, SpecField } from './specification';
+import { ABSENT_WHEN_UNKNOWN, DIAGNOSIS_RESULT, ENRICH, NESTED_OBJECTS, SpecField } from './specification';
 
 /**
  * What a user does first: generate TypeScript types from /docs-json with openapi-typescript and
@@ -24,7 +24,7 @@ const RESULT_TYPE = `paths['${ENRICH.path}']['post']['responses'][200]['content'
 /** The TypeScript type a user expects for a field of the specification's response tables. */
 function expectedType(field: SpecField): string {
   const nested = NESTED_OBJECTS[field.name];
-  const object = nested ? `{ ${nested.map((f) => `${f.name}: ${expectedType(f)}`).join('; ')} }` : 'object';
+  const object = nested ? `{ ${nested.map((f) => `${f.name}${ABSENT_WHEN_UNKNOWN.has(f) ? '?' : ''}: ${expectedType(f)}`).join('; ')} }` : 'object';
   switch (field.type) {
     case 'string':
     case 'number':
@@ -113,7 +113,8 @@ describe('TypeScript client generated from /docs-json with openapi-typescript', 
       `import type { paths } from './api';`,
       `type Result = ${RESULT_TYPE};`,
       // A user's code reading the answer as the specification describes it: every field present
-      // (not optional), not null, with the specified type. Extension fields do not get in the way.
+      // (not optional, except the figures left out when unknown), not null, with the specified
+      // type. Extension fields do not get in the way.
       `export const read = (r: Result): ${expected} => r;`,
       '',
     ].join('\n');

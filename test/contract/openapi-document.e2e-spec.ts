@@ -3,6 +3,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { FULL_WORK_ORDER } from '../support/full-work-order';
 import { deref, describeType, effective, OpenApiDocument, operationOf, Schema, SchemaValidator, typeMatches } from './openapi';
 import {
+  ABSENT_WHEN_UNKNOWN,
   ALLOWED_REQUEST_EXTENSIONS,
   ANALYZE,
   ANALYZE_NAMEPLATE,
@@ -37,7 +38,8 @@ describe('OpenAPI document against the specification', () => {
 
   /**
    * Problems of an object schema against a specification table: every field present with its
-   * type, not nullable, required (responses); anything more marked as an extension.
+   * type, not nullable, required (responses) unless it is a figure left out when unknown
+   * (`ABSENT_WHEN_UNKNOWN`); anything more marked as an extension.
    */
   function objectProblems(schema: Schema | undefined, fields: readonly SpecField[], where: string): string[] {
     if (!schema?.properties) return [`${where}: no object schema with properties (found ${describeType(doc, schema)})`];
@@ -51,7 +53,8 @@ describe('OpenAPI document against the specification', () => {
       if (!typeMatches(doc, property, field.type))
         problems.push(`${where}.${field.name}: documented as ${describeType(doc, property)}, the specification says ${field.type}`);
       if (deref(doc, property)?.nullable) problems.push(`${where}.${field.name}: documented as nullable, the specification says ${field.type}`);
-      if (!(schema.required ?? []).includes(field.name)) problems.push(`${where}.${field.name}: not required, so generated clients type it as optional`);
+      if (!(schema.required ?? []).includes(field.name) && !ABSENT_WHEN_UNKNOWN.has(field))
+        problems.push(`${where}.${field.name}: not required, so generated clients type it as optional`);
       const nested = NESTED_OBJECTS[field.name];
       if (nested) {
         const inner = effective(doc, property);

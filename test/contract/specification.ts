@@ -92,6 +92,18 @@ export const CONTEXT: readonly SpecField[] = [
   { name: 'average_cost', type: 'number', meaning: 'Average cost for similar issues' },
 ];
 
+/**
+ * Figures of the response that are left out when nothing they need is known, rather than stated
+ * as 0 (issue 20: "records without costs or dates still give fixes; only the figures that need
+ * them are missing"). The specification marks no field of a response as required; a 0 would read
+ * as free work or a same-day close.
+ */
+export const ABSENT_WHEN_UNKNOWN: ReadonlySet<SpecField> = new Set([
+  PREVIOUS_FIX.find((f) => f.name === 'average_cost')!,
+  CONTEXT.find((f) => f.name === 'average_close_time')!,
+  CONTEXT.find((f) => f.name === 'average_cost')!,
+]);
+
 /** Which table describes the objects a field holds. */
 export const NESTED_OBJECTS: Readonly<Record<string, readonly SpecField[]>> = {
   top_5_previous_fixes: PREVIOUS_FIX,

@@ -174,11 +174,11 @@ describe("enrich from the caller's history", () => {
     }
   });
 
-  it('answers zeros and empty lists, never null, without history', async () => {
+  it('answers empty lists and leaves out the averages, never null or 0, without history', async () => {
     const fresh = await t.newClientToken('history-empty');
     const body = (await enrichAs(fresh.token, { issue_description: 'Garage door stuck' })).body;
     expect(body.top_5_previous_fixes).toEqual([]);
-    expect(body.context).toEqual({ relevant_work_orders: [], average_close_time: 0, average_cost: 0 });
+    expect(body.context).toEqual({ relevant_work_orders: [] });
   });
 
   it('records each enriched work order once, and updates it by work_order_id', async () => {

@@ -101,7 +101,7 @@ export function enrichBodyProblems(body: unknown): string[] {
       const ok =
         isObject(f) &&
         typeof f.fix === 'string' &&
-        isNumberIn(f.average_cost, 0, Infinity) &&
+        (f.average_cost === undefined || isNumberIn(f.average_cost, 0, Infinity)) &&
         Number.isInteger(f.frequency) &&
         isNumberIn(f.percent_fix, 0, 100) &&
         isStringArray(f.tickets_effected) &&
@@ -118,8 +118,13 @@ export function enrichBodyProblems(body: unknown): string[] {
   if (!isStringArray(body.manual_insights)) p.push('manual_insights is not an array of strings');
   const context = body.context as Json;
   if (!isObject(context)) return [...p, 'context is not an object'];
-  p.push(...keysAre(context, ['relevant_work_orders', 'average_close_time', 'average_cost'], 'context'));
-  if (!isNumberIn(context.average_cost, 0, Infinity) || typeof context.average_close_time !== 'number' || !Number.isFinite(context.average_close_time))
+  // The averages are left out when no similar ticket gives them (never stated as 0).
+  p.push(...keysAre(context, ['relevant_work_orders', ...['average_close_time', 'average_cost'].filter((k) => k in context)], 'context'));
+  const closeTime = context.average_close_time;
+  if (
+    (context.average_cost !== undefined && !isNumberIn(context.average_cost, 0, Infinity)) ||
+    (closeTime !== undefined && (typeof closeTime !== 'number' || !Number.isFinite(closeTime)))
+  )
     p.push('context averages');
   const related = context.relevant_work_orders;
   if (!Array.isArray(related) || related.length > 10) p.push('relevant_work_orders is not an array of at most 10');

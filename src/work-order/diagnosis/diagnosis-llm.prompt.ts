@@ -86,7 +86,8 @@ export function diagnosisUserContent(workOrder: Record<string, unknown>, candida
       `- ${c.diagnosis} | trade ${c.trade} | severity ${c.severity} | kb likelihood ${c.likelihood} | parts ${c.parts_detail.map((p) => `${p.name} ${p.price}`).join('; ') || 'none'} | labor ${c.pricing.labor_cost_per_hour}/h x ${c.pricing.time} | total ${c.pricing.total}`,
   );
   const historyLines = fixes.map(
-    (f) => `- ${clip(f.fix, 120)} | used ${f.frequency}x | stayed fixed ${f.percent_fix}% | avg cost $${f.average_cost} | vendor ${clip(f.vendor, 60)}`,
+    (f) =>
+      `- ${clip(f.fix, 120)} | used ${f.frequency}x | stayed fixed ${f.percent_fix}% | avg cost ${f.average_cost === undefined ? 'unknown' : `$${f.average_cost}`} | vendor ${clip(f.vendor, 60)}`,
   );
   let content = `<work_order>\n${fields}\n</work_order>\n<candidates>\n${candidateLines.join('\n')}\n</candidates>\n<history>\n${historyLines.join('\n')}\n</history>`;
   // History is the first thing to give up when a very long order would break the budget.

@@ -136,7 +136,7 @@ export class DiagnosisService {
       previousFixes: history.previousFixes,
       calledBack: history.calledBack,
       estimatedCost: workOrder.estimated_cost ?? null,
-      averageCost: history.context.average_cost,
+      averageCost: history.context.average_cost ?? null,
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
       triageCategories: new Set(triage.level === 'routine' ? [] : triage.reasons.map((r) => r.category)),
       leadVendorType: offline[0]?.vendor ?? null,

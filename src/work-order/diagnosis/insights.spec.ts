@@ -69,6 +69,14 @@ describe('deterministicInsights: which previous fix held better', () => {
     noFacts({ previousFixes, leadVendorType, vendorTypesOf: (v) => vendorTypes[v] ?? [] });
   const held = (f: InsightFacts) => deterministicInsights(f).filter((i) => i.startsWith('In your history "'));
 
+  it('compares costs only when both are known, never as $0.00', () => {
+    const { average_cost: _unknown, ...noCost } = fix('Replace faucet', 12, 100, 0, 'Northside Plumbing');
+    const notes = held(facts('Plumber', [fix('Replace faucet cartridge', 40, 80, 150, 'Northside Plumbing'), noCost]));
+    expect(notes).toEqual([
+      'In your history "Replace faucet" held better than "Replace faucet cartridge": 100% of 12 similar work orders stayed fixed against 80% (most often by Northside Plumbing).',
+    ]);
+  });
+
   it('names a same-trade fix that stayed fixed clearly more often than the usual one', () => {
     const notes = held(
       facts('Plumber', [fix('Replace faucet cartridge', 40, 80, 150, 'Northside Plumbing'), fix('Replace faucet', 12, 100, 260, 'Northside Plumbing')]),

@@ -22,7 +22,8 @@ export interface InsightFacts {
   /** Work-order ids of similar tickets that were called back. */
   calledBack: ReadonlySet<string>;
   estimatedCost: number | null;
-  averageCost: number;
+  /** Mean cost of the similar work orders with a known cost; null when none has one. */
+  averageCost: number | null;
   asset: KnownAsset | null;
   /** Who the top diagnosis sends ("Plumber"), and what to ask the occupant first; none for an emergency. */
   dispatch: { vendorType: string; questions: readonly string[] } | null;
@@ -137,10 +138,15 @@ export function deterministicInsights(f: InsightFacts): string[] {
 
   const held = betterHeldFix(f);
   if (held) {
-    const vendor = held.vendor ? `, most often by ${held.vendor}` : '';
     const first = f.previousFixes[0];
+    // Costs are compared only when both are known: an unknown cost is no $0.00.
+    const costs =
+      held.average_cost !== undefined && first.average_cost !== undefined
+        ? `average $${held.average_cost.toFixed(2)} against $${first.average_cost.toFixed(2)}`
+        : '';
+    const detail = [costs, held.vendor ? `most often by ${held.vendor}` : ''].filter(Boolean).join(', ');
     out.push(
-      `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}% (average $${held.average_cost.toFixed(2)} against $${first.average_cost.toFixed(2)}${vendor}).`,
+      `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}%${detail ? ` (${detail})` : ''}.`,
     );
   }
 
@@ -163,7 +169,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
     );
   }
 
-  if (f.estimatedCost !== null && f.averageCost > 0) {
+  if (f.estimatedCost !== null && f.averageCost !== null && f.averageCost > 0) {
     const diff = (f.estimatedCost - f.averageCost) / f.averageCost;
     if (Math.abs(diff) >= 0.5) {
       out.push(
@@ -230,7 +236,10 @@ function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
         x !== first &&
         x.frequency >= MIN_HELD_SAMPLE &&
         x.percent_fix >= first.percent_fix + MIN_HELD_MARGIN &&
-        (first.average_cost <= 0 || x.average_cost <= MAX_HELD_COST_RATIO * first.average_cost) &&
+        (first.average_cost === undefined ||
+          first.average_cost <= 0 ||
+          x.average_cost === undefined ||
+          x.average_cost <= MAX_HELD_COST_RATIO * first.average_cost) &&
         !byOtherTrade(f, x),
     )
     .sort((a, b) => b.percent_fix - a.percent_fix || b.frequency - a.frequency)[0];

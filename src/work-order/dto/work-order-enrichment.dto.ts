@@ -19,11 +19,12 @@ export class PreviousFixDto {
   fix: string;
 
   @ApiProperty({
+    required: false,
     description:
-      'Mean cost in US dollars of its tickets with a known cost: actual_cost, else the sum of the invoices, else estimated_cost. 0 when no ticket has a cost.',
+      'Mean cost in US dollars of its tickets with a known cost: actual_cost, else the sum of the invoices, else estimated_cost. Absent when none of its tickets has a cost (a cost that is not known is never counted as 0).',
     example: 142.5,
   })
-  average_cost: number;
+  average_cost?: number;
 
   @ApiProperty({ description: 'How many of the similar tickets used this fix.', example: 7 })
   frequency: number;
@@ -216,11 +217,19 @@ export class EnrichmentContextDto {
   @ApiProperty({ description: 'The most similar past work orders of the caller (at most 10), most similar first.', type: [RelevantWorkOrderDto] })
   relevant_work_orders: RelevantWorkOrderDto[];
 
-  @ApiProperty({ description: 'Mean days from open to close over the similar closed work orders; 0 when there are none.', example: 2.4 })
-  average_close_time: number;
+  @ApiProperty({
+    required: false,
+    description: 'Mean days from open to close over the similar closed work orders with both dates; absent when there are none.',
+    example: 2.4,
+  })
+  average_close_time?: number;
 
-  @ApiProperty({ description: 'Mean cost in US dollars over the similar work orders with a cost; 0 when there are none.', example: 168.2 })
-  average_cost: number;
+  @ApiProperty({
+    required: false,
+    description: 'Mean cost in US dollars over the similar work orders with a known cost; absent when none has one (never counted as 0).',
+    example: 168.2,
+  })
+  average_cost?: number;
 }
 
 /** The answer of POST /work-order/enrich. */

@@ -155,8 +155,57 @@ describe('reading a fix from a technician note', () => {
     expect(fix('relit the pilot on the water heater')?.label).toBe('Relit pilot on water heater');
     expect(fix('Water heater pilot relit, heating normally')?.label).toBe('Relit water heater pilot');
     expect(fix('bled air from baseboard loop in unit 4')?.label).toBe('Bled air');
-    expect(fix('Reglazed the tub')?.label).toBe('Refinished tub');
-    expect(fix('caulked around kitchen sink')?.label).toBe('Repaired kitchen sink');
+    expect(fix('Reglazed the tub')?.label).toBe('Reglazed tub');
+    expect(fix('caulked around kitchen sink')?.label).toBe('Caulked kitchen sink');
+  });
+
+  it('names a repair by the work it says, never by a verb of other work', () => {
+    // Reglazing a window is glazing work, not refinishing; flushing a coil or draining a water
+    // heater is not clearing a clog; programming a thermostat is not resetting it; caulking and
+    // grouting are what a coordinator reads, not a vague "repaired".
+    const notes = {
+      'reglazed window in bedroom 2, glass was loose': /glass|glaz/i,
+      'Res hall rm 214 - window reglazed': /glass|glaz/i,
+      '2024-05-02 - 41030 - Jo Reyes-Flushed fan coil, supply air 58F - Jo Reyes': /^Flushed fan coil$/,
+      'Drained water heater and refilled, no more rumbling': /^Drained water heater$/,
+      'Programmed thermostat for night setback': /^Programmed thermostat$/,
+      'recaulked tub, old caulk moldy': /^Caulked tub$/,
+      'Regrouted shower walls': /^Regrout/,
+    };
+    for (const [note, label] of Object.entries(notes)) {
+      expect(fix(note)?.label).toMatch(label);
+      expect(fix(note)?.label).not.toMatch(/Refinish|Cleared|Reset|Repaired/);
+    }
+    // A note that caulked the tub counts with the catalogue's "Recaulk tub".
+    const relevance = new FixRelevance(kb);
+    const tub = kb.problems.find((p) => p.canonical_fix === 'Recaulk tub')!;
+    const keys = [`kb:${tub.id}`, fix('Caulked around the tub')!.key];
+    const groups = fixGroups(keys, (k) => relevance.textFormOf(k));
+    expect(groups.get(keys[0])).toBe(groups.get(keys[1]));
+  });
+
+  it('counts clearing and cleaning out the same thing as one repair, never two groups', () => {
+    const gutters = [
+      'Clean gutters',
+      'Unit 12B - cleared clogged gutter over the entry',
+      'Res hall 3rd floor: gutters cleaned out',
+      '2024-10-02 - 41050 - Pat Lowe-Cleared clogged gutters at north entry - Pat Lowe',
+    ].map((n) => fix(n)!);
+    expect(new Set(gutters.map((f) => f.key)).size).toBe(1);
+    expect(gutters[1].label).toBe('Clean gutters');
+    const lines = ['Cleared kitchen drain line', 'cleaned out the kitchen drain line'].map((n) => fix(n)!.key);
+    expect(lines[0]).toBe(lines[1]);
+    // The name keeps the note's verb; other work on the same part stays apart.
+    expect(fix('Cleared kitchen drain line')?.label).toBe('Cleared kitchen drain line');
+    expect(fix('replaced kitchen drain line')?.key).not.toBe(lines[0]);
+    expect(fix('flushed the kitchen drain line')?.key).not.toBe(lines[0]);
+    // A fixture or machine itself is another matter: a cleared toilet was unclogged, a cleaned one washed.
+    expect(fix('Apt 3C: cleared clogged toilet')?.key).not.toBe(fix('Turnover: cleaned toilet and tub')?.key);
+  });
+
+  it('never reads a job put on hold as a repair', () => {
+    expect(fix('put on hold for parts')).toBeUndefined();
+    expect(fix('Put on hold, replaced filter in the meantime')?.label).toBe('Replace HVAC air filter');
   });
 
   it('reads the part after a pair of positions, and a spaced ampersand as "and"', () => {

@@ -72,6 +72,62 @@ describe('which previous fixes are about the request', () => {
   });
 });
 
+describe('a fix must match the complaint, not only the machine or place it names', () => {
+  it("leaves out another complaint's part of the same machine when the request names only the machine", () => {
+    // An apartment tenant; the catalogue reads any dishwasher request as its one dishwasher problem.
+    const request = "Dishwasher won't start, no lights on the panel";
+    const tickets = [
+      past('Dishwasher not draining, water sitting in the bottom', 'replaced dishwasher drain pump', {
+        problemId: 'dishwasher-not-draining',
+        problemTrade: 'appliance',
+      }),
+      past('Dishwasher will not start, panel is dead', 'replaced door latch switch on dishwasher', {
+        problemId: 'dishwasher-not-draining',
+        problemTrade: 'appliance',
+      }),
+      past('Range burner will not light', 'replaced burner igniter', { problemId: null, problemTrade: 'appliance' }),
+    ];
+    const q = relevance.query(request, [{ problemId: 'dishwasher-not-draining', trade: 'appliance' }], tickets);
+    expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    // A dishwasher that would not start either: the same symptom, shown.
+    expect(relevance.match(tickets[1], q)).toBeGreaterThanOrEqual(FixMatch.SameTradeAndSymptom);
+    // Said in the request's own words, the same problem still counts.
+    const draining = relevance.query('Dishwasher not draining after the cycle', [{ problemId: 'dishwasher-not-draining', trade: 'appliance' }], tickets);
+    expect(Math.floor(relevance.match(tickets[0], draining))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it("leaves out a fix that shares only a place with the request (the door's rollers for carpet torn at the door)", () => {
+    // Student housing.
+    const request = 'Rm 214: carpet torn at the bedroom door, someone could trip';
+    const tickets = [
+      past('Patio slider door drags on the track', 'replaced sliding door rollers', { problemId: 'sliding-door-rollers', problemTrade: 'doors-locks' }),
+      past('Carpet ripped at the closet doorway', 'patched torn carpet at doorway', { problemId: 'carpet-loose', problemTrade: 'flooring' }),
+    ];
+    const q = relevance.query(
+      request,
+      [
+        { problemId: 'carpet-stain-damage', trade: 'flooring' },
+        { problemId: 'door-sticking', trade: 'doors-locks' },
+      ],
+      tickets,
+    );
+    expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    expect(Math.floor(relevance.match(tickets[1], q))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it('still counts a word of the part that is not the machine itself, or the part named outright', () => {
+    // University facilities.
+    const tickets = [
+      past('Condenser fan not spinning behind the science building', 'replaced condenser fan motor', { problemId: null }),
+      past('AHU-2 squealing at startup', 'replaced belt on AHU-2', { problemId: null }),
+    ];
+    const fan = relevance.query('Library AC fan not spinning, room warm', [{ problemId: 'ac-refrigerant-leak', trade: 'hvac-cooling' }], tickets);
+    expect(Math.floor(relevance.match(tickets[0], fan))).toBe(FixMatch.SameProblemOrPart);
+    const belt = relevance.query('Belt squealing on AHU-2 in the basement', [{ problemId: 'ventilation-equipment-fault', trade: 'hvac-cooling' }], tickets);
+    expect(Math.floor(relevance.match(tickets[1], belt))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+});
+
 describe('how closely a past request reads like the incoming one', () => {
   const request = 'Greenhouse air handler not working';
   const retrieved = [

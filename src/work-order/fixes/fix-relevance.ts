@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, KB_FIX_PREFIX, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
+import { canonicalTextKey, KB_FIX_PREFIX, machineWords, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -45,7 +45,16 @@ export interface FixQuery {
   weights: ReadonlyMap<string, number>;
   /** Kinds of equipment the request names (fix-notes.json `equipment_kinds`). */
   equipment: readonly string[];
+  /**
+   * Whether the request names its most plausible problem by a word of that problem's own that is
+   * more than the machine's name ("won't drain" for a dishwasher that does not drain, not
+   * "dishwasher" alone for one that will not start).
+   */
+  namesTopProblem: boolean;
 }
+
+/** A word in more than this share of the catalogue's problems ("not", "water") tells no problem from another. */
+const COMMON_PROBLEM_WORD_SHARE = 0.2;
 
 /**
  * Decides whether a past ticket's fix is about the problem at hand: the same problem, the same
@@ -59,6 +68,10 @@ export class FixRelevance {
   /** Each equipment kind with the stems of each of its phrases. */
   private readonly equipmentStems: { kind: string; phrases: (readonly string[])[] }[];
   private readonly stemsOfRequest = new BoundedMemo<ReadonlySet<string>>(REMEMBERED_REQUESTS);
+  /** Words that alone name a kind of equipment ("dishwasher", "door", "ahu"): the machine a part sits in, not the part. */
+  private readonly machineWords: ReadonlySet<string>;
+  /** Each problem's own words (name, symptoms, keywords), less words common to many problems, machine names and generic words. */
+  private readonly problemWords = new Map<string, ReadonlySet<string>>();
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -75,6 +88,13 @@ export class FixRelevance {
       kind: k.kind,
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
+    this.machineWords = machineWords(kb);
+    const wordsOf = new Map(kb.problems.map((p) => [p.id, new Set(normalizer.stems([p.name, ...p.symptoms, ...p.symptoms_es, ...p.keywords].join('. ')))]));
+    const problemsWith = new Map<string, number>();
+    for (const words of wordsOf.values()) for (const s of words) problemsWith.set(s, (problemsWith.get(s) ?? 0) + 1);
+    const common = COMMON_PROBLEM_WORD_SHARE * kb.problems.length;
+    for (const [id, words] of wordsOf)
+      this.problemWords.set(id, new Set([...words].filter((s) => (problemsWith.get(s) ?? 0) <= common && !this.machineWords.has(s) && !this.generic.has(s))));
   }
 
   /** The equipment kinds whose phrases a text's stems name, each phrase in full. */
@@ -119,6 +139,7 @@ export class FixRelevance {
       distinctive,
       weights,
       equipment: this.equipmentOf(stems),
+      namesTopProblem: [...stems].some((s) => this.problemWords.get(problems[0]?.problemId ?? '')?.has(s)),
     };
   }
 
@@ -189,8 +210,15 @@ export class FixRelevance {
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
-    const sameProblem = top !== undefined && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
-    if (named.length > 0 || sameProblem) return FixMatch.SameProblemOrPart + specific;
+    // The same problem only when the request says it: a reading that rests on the machine's name
+    // alone ("dishwasher won't start" read as a dishwasher that does not drain) is no evidence.
+    const sameProblem = top !== undefined && query.namesTopProblem && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
+    // The request must name the part, or a word of it that is not only the machine it sits in:
+    // "dishwasher" says nothing of a drain pump when the dishwasher will not start, nor "door" of
+    // the door's rollers when the carpet is torn at the door; "fan" of a fan motor does.
+    const part = this.partStem(ticket.fixKey);
+    const namesPart = named.some((s) => s === part || !this.machineWords.has(s));
+    if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
     // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
     const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);

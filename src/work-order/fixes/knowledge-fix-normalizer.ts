@@ -13,6 +13,47 @@ export const TEXT_FIX_PREFIX = 'text:';
 /** Longest fix name written from a note's own words (the stored label holds 300; a fix name is a short phrase). */
 export const MAX_FIX_LABEL = 120;
 
+/**
+ * Verbs that are one repair when counting fixes of a part things flow through: clearing a clogged
+ * drain, line, trap or gutter is cleaning it out, and notes use either word for the same job
+ * ("Clean gutters", "cleared clogged gutter"). Not for a machine or fixture itself: a cleared
+ * toilet was unclogged, a cleaned one washed. The key takes the verb it counts as; the fix name
+ * keeps the note's own verb. Verbs that name another job ("flushed", "drained", "reglazed") are
+ * actions of their own in fix-notes.json and never join here. This belongs in fix-notes.json once
+ * its schema has a field for it.
+ */
+const COUNTED_AS: Readonly<Record<string, string>> = { Cleared: 'Cleaned' };
+
+const machineWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
+
+/**
+ * The stems that alone name a kind of equipment (the one-word phrases of fix-notes.json
+ * `equipment_kinds`: dishwasher, door, toilet, ahu, ...): the machine a part sits in, not a part.
+ */
+export function machineWords(kb: KnowledgeBase): ReadonlySet<string> {
+  let words = machineWordsOf.get(kb);
+  if (!words) {
+    const normalizer = normalizerFor(kb);
+    const phrases = kb.fixNotes.equipment_kinds.flatMap((k) => k.phrases.map((p) => normalizer.stems(p)));
+    words = new Set(phrases.filter((stems) => stems.length === 1).flat());
+    machineWordsOf.set(kb, words);
+  }
+  return words;
+}
+
+/** The verb a fix key of this head (a stem) is counted under (`COUNTED_AS`). */
+function countedVerb(kb: KnowledgeBase, verb: string, head: string): string {
+  return Object.hasOwn(COUNTED_AS, verb) && !machineWords(kb).has(head) ? COUNTED_AS[verb] : verb;
+}
+
+/** The head stem of an object as a note writes it: the last word before "on"/"of" ("bearings on the fan" → bearing). */
+function headOf(kb: KnowledgeBase, object: readonly string[]): string | undefined {
+  const connector = object.findIndex((w) => w === 'on' || w === 'of');
+  return normalizerFor(kb)
+    .stems((connector >= 0 ? object.slice(0, connector) : object).join(' '))
+    .at(-1);
+}
+
 const clip = (label: string): string => {
   const chars = Array.from(label);
   return chars.length <= MAX_FIX_LABEL ? label : `${chars.slice(0, MAX_FIX_LABEL - 1).join('')}…`;
@@ -27,11 +68,10 @@ function textKey(kb: KnowledgeBase, verb: string, objectWords: readonly string[]
   const normalizer = normalizerFor(kb);
   // Shorthand and misspellings read as the vocabulary spells them ("t stat" → "thermostat").
   const object = normalizer.words(objectWords.join(' ')).filter((w) => w.length > 1);
-  const connector = object.findIndex((w) => w === 'on' || w === 'of');
-  const head = normalizer.stems((connector >= 0 ? object.slice(0, connector) : object).join(' ')).at(-1);
+  const head = headOf(kb, object);
   if (!head) return undefined;
   const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
-  return { key: [`${TEXT_FIX_PREFIX}${verb.toLowerCase()}`, head, ...others].join(' '), object };
+  return { key: [`${TEXT_FIX_PREFIX}${countedVerb(kb, verb, head).toLowerCase()}`, head, ...others].join(' '), object };
 }
 
 const tradeWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
@@ -106,7 +146,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private sameFix(match: MatchedFix, verb: string, object: string[]): boolean {
     if (match.score >= 1) return true;
     const canonicalVerb = this.verbOf(match.problemId);
-    if (canonicalVerb !== undefined && canonicalVerb !== verb) return false;
+    const head = headOf(this.kb, object) ?? '';
+    if (canonicalVerb !== undefined && countedVerb(this.kb, canonicalVerb, head) !== countedVerb(this.kb, verb, head)) return false;
     const named = new Set(normalizerFor(this.kb).stems(object.join(' ')));
     const canonical = this.canonicalObject(match.problemId);
     const shared = canonical.filter((s) => named.has(s)).length;
@@ -151,9 +192,14 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // ("replaced filters" under "Check indoor air quality"; "cleaned unit" under "Clean unit",
     // where the stop word leaves "cleaned" alone to match every cleaning). Such a match would drop
     // the note's part from the fix, its grouping and its ordering by part (BENCHMARKS.md, issue 20).
-    const match = matchFix(this.kb, phrase, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
-    if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object))
-      return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    // Written with the verbs it counts with too, so "cleared clogged gutter" finds the catalogue's "Clean gutters".
+    const counted = countedVerb(this.kb, reading.verb, head);
+    const sameRepair = this.kb.fixNotes.actions.map((a) => a.verb).filter((v) => v !== reading.verb && countedVerb(this.kb, v, head) === counted);
+    for (const written of [phrase, ...sameRepair.map((v) => `${v} ${spelled.join(' ')}`)]) {
+      const match = matchFix(this.kb, written, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
+      if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object))
+        return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+    }
     return { key: text.key, label: clip(phrase) };
   }
 }

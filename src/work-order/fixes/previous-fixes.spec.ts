@@ -216,13 +216,44 @@ describe('previous fixes', () => {
     expect(partLikelihood(retrieved, history, { counts: new Map(), total: 0 })).toEqual(mixed);
   });
 
-  it('averages close time in days and cost, and gives zeros for nothing', () => {
+  it('averages close time in days and cost, and leaves out a figure nothing gives', () => {
     const context = summarizeContext([
       ticket('a', null, { closedAt: new Date(1.5 * day), actualCost: 50 }),
       ticket('b', null, { statusNorm: 'open', closedAt: null, actualCost: null }),
     ]);
     expect(context.average_close_time).toBe(1.5);
     expect(context.average_cost).toBe(50);
-    expect(summarizeContext([])).toEqual({ relevant_work_orders: [], average_close_time: 0, average_cost: 0 });
+    expect(summarizeContext([])).toEqual({ relevant_work_orders: [] });
+    // Open tickets and tickets without a cost: no close time and no cost to state, never 0.
+    const unknown = summarizeContext([
+      ticket('c', null, { statusNorm: 'open', closedAt: null, actualCost: null }),
+      ticket('d', null, { statusNorm: 'in_progress', closedAt: null, actualCost: null, estimatedCost: null }),
+    ]);
+    expect(unknown).not.toHaveProperty('average_cost');
+    expect(unknown).not.toHaveProperty('average_close_time');
+    expect(unknown.relevant_work_orders.map((r) => r.cost)).toEqual([null, null]);
+  });
+
+  it('states no average cost for a fix none of whose tickets has a cost, and never counts a missing cost as 0', () => {
+    const fixes = rankPreviousFixes(
+      [
+        // Work-order exports of an apartment operator without invoice data.
+        ticket('u1', 'text:cleaned vent dryer', { actualCost: null }),
+        ticket('u2', 'text:cleaned vent dryer', { actualCost: null }),
+        ticket('u3', 'text:replaced belt dryer', { actualCost: null }),
+        ticket('u4', 'text:replaced belt dryer', { actualCost: 140 }),
+        // An export that writes a blank cost as 0.00.
+        ticket('u5', 'text:replaced belt dryer', { actualCost: 0, estimatedCost: 0 }),
+        ticket('u6', 'text:replaced filter dryer', { actualCost: 0 }),
+        ticket('u7', 'text:replaced filter dryer', { actualCost: 0, estimatedCost: 60 }),
+      ],
+      new Set(),
+      () => FixMatch.SameFix,
+    );
+    const byFix = new Map(fixes.map((f) => [f.fix, f]));
+    expect(byFix.get('text:cleaned vent dryer')).not.toHaveProperty('average_cost');
+    expect(byFix.get('text:cleaned vent dryer')?.frequency).toBe(2);
+    expect(byFix.get('text:replaced belt dryer')?.average_cost).toBe(140);
+    expect(byFix.get('text:replaced filter dryer')?.average_cost).toBe(60);
   });
 });

@@ -8,11 +8,18 @@ export const MAX_PREVIOUS_FIXES = 5;
 export const MAX_RELEVANT_WORK_ORDERS = 10;
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+/** The rounded mean, or undefined when nothing is known: an unknown figure is left out of the answer, never stated as 0. */
+const knownMean = (values: number[]): number | undefined => (values.length === 0 ? undefined : round(values.reduce((a, b) => a + b, 0) / values.length));
 
-/** The cost of a ticket: actual_cost when known, otherwise the sum of its invoices, otherwise estimated_cost. */
+/** A cost figure, or null when it says nothing: work-order exports write a blank cost as 0, and an open ticket has spent nothing yet. */
+const knownCost = (cost: number | null): number | null => (cost !== null && cost > 0 ? cost : null);
+
+/**
+ * The cost of a ticket: actual_cost when known, otherwise the sum of its invoices, otherwise
+ * estimated_cost; a cost of 0 is not known, so it is never averaged in as a free repair.
+ */
 export function ticketCost(t: Pick<SimilarWorkOrder, 'actualCost' | 'estimatedCost' | 'invoiceTotal'>): number | null {
-  return t.actualCost ?? t.invoiceTotal ?? t.estimatedCost ?? null;
+  return knownCost(t.actualCost) ?? knownCost(t.invoiceTotal) ?? knownCost(t.estimatedCost);
 }
 
 /** Completed or closed, the two states in which the work was done. */
@@ -227,9 +234,10 @@ export function rankPreviousFixes(
     .map(({ key, tickets, match, votes }) => {
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);
       const held = tickets.filter((t) => !calledBack.has(t.id)).length;
+      const averageCost = knownMean(costs);
       const fix: PreviousFixDto = {
         fix: groupLabel(key, tickets),
-        average_cost: round(mean(costs)),
+        ...(averageCost === undefined ? {} : { average_cost: averageCost }),
         frequency: tickets.length,
         percent_fix: round((100 * held) / tickets.length, 1),
         tickets_effected: tickets.map((t) => t.workOrderId),
@@ -279,16 +287,19 @@ function toRelevant(t: SimilarWorkOrder): RelevantWorkOrderDto {
 
 /**
  * Context of the similar tickets: the ten most similar, the mean days from open to close of
- * the closed ones with both dates, and the mean cost (actual, else estimated) of those with one.
+ * the closed ones with both dates, and the mean cost (actual, else estimated) of those with one;
+ * each mean is left out when no ticket gives it.
  */
 export function summarizeContext(similar: SimilarWorkOrder[]): EnrichmentContextDto {
   const closeDays = similar
     .filter((t) => isFinished(t) && t.openedAt && t.closedAt && t.closedAt >= t.openedAt)
     .map((t) => (t.closedAt!.getTime() - t.openedAt!.getTime()) / 86_400_000);
   const costs = similar.map(ticketCost).filter((c): c is number => c !== null);
+  const averageCloseTime = knownMean(closeDays);
+  const averageCost = knownMean(costs);
   return {
     relevant_work_orders: similar.slice(0, MAX_RELEVANT_WORK_ORDERS).map(toRelevant),
-    average_close_time: round(mean(closeDays)),
-    average_cost: round(mean(costs)),
+    ...(averageCloseTime === undefined ? {} : { average_close_time: averageCloseTime }),
+    ...(averageCost === undefined ? {} : { average_cost: averageCost }),
   };
 }
