@@ -56,6 +56,13 @@ describe('context rules', () => {
     expect(reader.withoutNegated('no heat in unit 4')).toBe('no heat in unit 4');
   });
 
+  it('reads contracted and hedged negations ("doesn\'t appear to be an active leak"), not words that end in "nt"', () => {
+    expect(reader.withoutNegated("Puddle in the hall to clean up, doesn't appear to be an active leak").trim()).toBe('puddle in the hall to clean up,');
+    expect(reader.withoutNegated('I didnt see any mice, but there are droppings')).not.toContain('mice');
+    expect(reader.withoutNegated('the front leak is back')).toBe('the front leak is back');
+    expect(reader.withoutNegated("the faucet won't stop leaking")).toBe("the faucet won't stop leaking");
+  });
+
   it('refuses unknown trades, repeated ids and phrases that cannot match, naming the entry', () => {
     expect(() => new ContextReader(withRule({ id: 'x', when: ['leak'], weights: { carpentry: 2 } }), kb)).toThrow(KnowledgeDataError);
     expect(() => new ContextReader(withRule({ id: 'pests-named', when: ['leak'], weights: { plumbing: 2 } }), kb)).toThrow(/used twice/);

@@ -115,7 +115,7 @@ export class ContextReader {
     const words = file.negation.map((w) => foldText(w)).join('|');
     const things = [...file.negatable].sort((a, b) => b.length - a.length).join('|');
     this.negatedPhrase = new RegExp(
-      `\\b(?:no|${words}|never|nor)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the)\\s+){0,3}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\bbut\\b|$)`,
+      `\\b(?:no|${words}|never|nor|(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|won|wouldn|can|couldn|shouldn)'?t)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the|appear|appears|seem|seems|to|be|like|there|is|are|was|were)\\s+){0,5}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\bbut\\b|$)`,
       'g',
     );
     const seen = new Set<string>();

@@ -7,6 +7,12 @@ import {
   THIRD_ROUND_REQUESTS,
   WrittenRequest,
 } from '../../../test/fixtures/dispatch/written-requests';
+import {
+  HOUSING_CODE_REQUESTS,
+  MISLEADING_REQUESTS,
+  STUDENT_HOUSING_REQUESTS,
+  UNIVERSITY_TICKET_REQUESTS,
+} from '../../../test/fixtures/dispatch/fifth-round-requests';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { offlineAnswer } from './offline-answer';
 
@@ -27,6 +33,10 @@ describe('dispatch on written requests (issue 21)', () => {
     ['a second round: housing code, student housing, facilities, context and Spanish', SECOND_ROUND_REQUESTS],
     ['a third round: facilities tickets in capitals, long and terse tenant requests', THIRD_ROUND_REQUESTS],
     ['a fourth round for the trades covered least', LESS_COVERED_TRADE_REQUESTS],
+    ['a fifth round: student housing residents and RAs', STUDENT_HOUSING_REQUESTS],
+    ['a fifth round: university work orders', UNIVERSITY_TICKET_REQUESTS],
+    ['a fifth round: housing-code violations', HOUSING_CODE_REQUESTS],
+    ['a fifth round: words that point to the wrong trade', MISLEADING_REQUESTS],
   ])('%s', (_name, requests: WrittenRequest[]) => {
     const atRank = (rank: number): [string, string[]][] => requests.filter((r) => r.rank === rank).map((r) => [r.text, r.trades]);
 
@@ -48,6 +58,10 @@ describe('dispatch on written requests (issue 21)', () => {
       ...SECOND_ROUND_REQUESTS,
       ...THIRD_ROUND_REQUESTS,
       ...LESS_COVERED_TRADE_REQUESTS,
+      ...STUDENT_HOUSING_REQUESTS,
+      ...UNIVERSITY_TICKET_REQUESTS,
+      ...HOUSING_CODE_REQUESTS,
+      ...MISLEADING_REQUESTS,
     ];
     const answers = all.map((r) => ({ accepted: r.trades, got: trades(r.text) }));
     const first = answers.filter((a) => a.accepted.includes(a.got[0])).length / all.length;
