@@ -52,6 +52,18 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
     expect(answer(text, summer).trades[0]).toBe(trade);
   });
 
+  // An appliance that will not start is its own problem, not the machine's draining or heating one.
+  it.each([
+    ["dishwasher won't start, the buttons do nothing", 'Dishwasher will not start'],
+    ['our washing machine does not turn on at all', 'Washing machine will not start'],
+    ['washer lights come on but it never starts the cycle', 'Washing machine will not start'],
+    ['dryer in unit 4 hums but the drum does not turn', 'Dryer will not start'],
+    ['the dishwasher is not draining, water sits in the bottom', 'Dishwasher not draining'],
+    ['dryer runs fine but the clothes come out cold and wet', 'Dryer not heating'],
+  ])('"%s" is diagnosed as %s', (text, diagnosis) => {
+    expect(diagnose(text)[0].diagnosis).toBe(diagnosis);
+  });
+
   // Requests that name a facility's own equipment or say where the heat or cold is.
   it.each([
     ['urinal in the mens room runs nonstop', 'plumbing'],

@@ -222,7 +222,10 @@ describe('reading a fix from a technician note', () => {
   it('never names a note by a canonical fix of another kind of equipment', () => {
     // The canonical fixes share the part ("weatherstripping", "switch", "condenser coil") but name a door, a light or an air conditioner.
     expect(fix('Replaced window weatherstripping')?.label).toBe('Replaced window weatherstripping');
-    expect(fix('replaced door latch switch on the dishwasher')?.label).toBe('Replaced door latch switch on dishwasher');
+    expect(fix('replaced door switch on the microwave')?.label).toBe('Replaced door switch on microwave');
+    expect(fix('replaced door switch on the fridge')?.label).toBe('Replaced door switch on refrigerator');
+    // The dishwasher's own canonical fix is its own kind of equipment.
+    expect(fix('replaced door latch switch on the dishwasher')?.key).toBe('kb:dishwasher-wont-start');
     expect(fix('cleaned refrigerator condenser coils')?.label).toBe('Cleaned refrigerator condenser coils');
     // A note that names no equipment, or the canonical fix's own, still takes the canonical fix.
     expect(fix('cleaned condenser coils')?.key).toBe('kb:ac-dirty-condenser-coil');
