@@ -145,6 +145,16 @@ describe('triageUrgency: active water and sewage', () => {
     expect(triage(text, WINTER).level).toBe('routine');
   });
 
+  // The leak of an appliance or an air conditioner goes to its own trade: the reason names none.
+  it.each(['dishwasher leaking onto kitchen floor', 'refrigerator leaking water on floor', 'the AC has a constant drip from the grille'])(
+    '"%s" is urgent without naming a plumber',
+    (text) => {
+      const { level, reasons } = triage(text, WINTER);
+      expect(level).toBe('urgent');
+      expect(reasons.map((r) => r.reason).join(' ')).not.toMatch(/plumber/i);
+    },
+  );
+
   it.each([
     ['kitchen faucet leaking under the sink', 'minor-leak'],
     ['faucet dripping and there is a puddle on the floor under the sink', 'minor-leak'],
