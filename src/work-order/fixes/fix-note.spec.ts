@@ -243,6 +243,8 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Cleaned condenser coils, air conditioner cooling again')?.key).toBe('kb:ac-dirty-condenser-coil');
     expect(fix('cleaned condenser coils, tested ok')?.key).toBe('kb:ac-dirty-condenser-coil');
     expect(fix('Replaced flapper, toilet no longer running')?.key).toBe(fix('replaced flapper')?.key);
+    // A machine named in another sentence was named in passing ("Left card on door.").
+    expect(fix('Replaced run capacitor on condenser, unit cooling. 45/5 MFD. Left card on door.')?.key).toBe('kb:ac-capacitor-failure');
   });
 
   it('never names the replacement of a whole machine by a repair of it', () => {

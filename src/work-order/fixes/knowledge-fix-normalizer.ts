@@ -27,6 +27,9 @@ const COUNTED_AS: Readonly<Record<string, string>> = { Cleared: 'Cleaned' };
 /** The verb of `fix-notes.json` a replacement is read as ("installed new", "swapped"). */
 const REPLACED = 'Replaced';
 
+/** The end of a sentence in a note: a full stop, "!", "?" or ";" before a space or the end. */
+const SENTENCE_END = /[.!?;]+(?=\s|$)/;
+
 const machineWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
 
 /**
@@ -180,18 +183,28 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
    * that names no equipment ("cleaned condenser coils") takes the canonical fix's.
    */
   private namesOtherEquipment(match: MatchedFix, object: readonly string[], note: string): boolean {
-    // The part says whose it is, else the rest of a one-line note does when it names one machine
-    // ("cleaned condenser coils, fridge back to temp" cleaned the fridge's coils, not an air
-    // conditioner's). A log of several entries names machines in passing (a compressor, a door, an
-    // indicator light) and does not say whose part it was.
+    // The part says whose it is, else the sentence of a one-line note that names the part does,
+    // when it names one machine ("cleaned condenser coils, fridge back to temp" cleaned the fridge's
+    // coils, not an air conditioner's). A log of several entries, or another sentence ("Left card on
+    // door."), names machines in passing and does not say whose part it was.
     let named = this.kindsOf(object.join(' '));
     if (named.size === 0 && noteEntries(note).length === 1) {
-      const inNote = this.kindsOf(note);
-      if (inNote.size === 1) named = inNote;
+      const inSentence = this.kindsOf(this.sentencesNaming(note, object).join(' '));
+      if (inSentence.size === 1) named = inSentence;
     }
     if (named.size === 0) return false;
     const canonical = this.kindsOf(this.kb.problemById.get(match.problemId)?.canonical_fix ?? '');
     return canonical.size > 0 && ![...canonical].some((kind) => named.has(kind));
+  }
+
+  /** The sentences of a note that name every stem of the part. */
+  private sentencesNaming(note: string, object: readonly string[]): string[] {
+    const normalizer = normalizerFor(this.kb);
+    const part = normalizer.stems(object.join(' '));
+    return note.split(SENTENCE_END).filter((sentence) => {
+      const stems = new Set(normalizer.stems(sentence));
+      return part.length > 0 && part.every((s) => stems.has(s));
+    });
   }
 
   /**
