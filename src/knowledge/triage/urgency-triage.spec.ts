@@ -131,6 +131,38 @@ describe('triageUrgency: active water and sewage', () => {
     ['bathroom ceiling collapsed', 'structural-collapse'],
     ['sink overflowing onto the floor', 'flooding'],
   ])('"%s" still is (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  // A faucet or shower head that drips is a routine repair, as its diagnosis says ("not urgent");
+  // read in answers to an apartment operator's own requests (review 10), where it was urgent.
+  it.each([
+    'Kitchen faucet is dripping nonstop',
+    'Faucet drip',
+    'tenant in 305 says the kitchen tap is dripping, wasting water',
+    'Dripping shower head in the bathroom',
+    'BATH LAV FAUCET DRIPS - RM 214',
+    'the showerhead in 4B keeps dripping after you turn it off',
+  ])('"%s" is routine: a dripping fixture', (text) => {
+    expect(triage(text, WINTER).level).toBe('routine');
+  });
+
+  // The leak of an appliance or an air conditioner goes to its own trade: the reason names none.
+  it.each(['dishwasher leaking onto kitchen floor', 'refrigerator leaking water on floor', 'the AC has a constant drip from the grille'])(
+    '"%s" is urgent without naming a plumber',
+    (text) => {
+      const { level, reasons } = triage(text, WINTER);
+      expect(level).toBe('urgent');
+      expect(reasons.map((r) => r.reason).join(' ')).not.toMatch(/plumber/i);
+    },
+  );
+
+  it.each([
+    ['kitchen faucet leaking under the sink', 'minor-leak'],
+    ['faucet dripping and there is a puddle on the floor under the sink', 'minor-leak'],
+    ['water dripping from the ceiling above the shower', 'water-through-ceiling'],
+  ])('"%s" stays urgent or worse (%s)', (text, category) => {
+    expect(categories(text, WINTER)).toContain(category);
+    expect(triage(text, WINTER).level).not.toBe('routine');
+  });
 });
 
 describe('triageUrgency: loss of heat, water and power', () => {

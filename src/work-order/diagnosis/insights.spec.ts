@@ -218,3 +218,18 @@ describe('deterministicInsights: vendors with callbacks', () => {
     ]);
   });
 });
+
+// Read in answers to an apartment operator's own history (review 10): "5 similar work orders on
+// this unit (BW-1, BW-2, BW-3, BW-4)" named four of the five.
+describe('deterministicInsights: a recurring problem on the unit', () => {
+  const onUnit = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      similarWorkOrder(`toilet keeps running ${i}`, { workOrderId: `WO-${i + 1}`, unitKey: 'u:403', openedAt: new Date(Date.UTC(2026, 5, 10 - i * 20)) }),
+    );
+  const recurring = (n: number) => deterministicInsights(noFacts({ unitKey: 'u:403', similar: onUnit(n) })).find((i) => i.startsWith('Recurring problem'));
+
+  it('names every work order it counts, or says how many more there are', () => {
+    expect(recurring(3)).toMatch(/^Recurring problem: 3 similar work orders on this unit in the last 180 days \(WO-1, WO-2, WO-3\)/);
+    expect(recurring(6)).toMatch(/\(WO-1, WO-2, WO-3, WO-4 and 2 more\)/);
+  });
+});

@@ -79,6 +79,8 @@ function isColdSeason(now: Date): boolean {
 
 const DAY = 86_400_000;
 const RECURRENCE_WINDOW_DAYS = 180;
+/** How many of a recurring problem's work orders the insight names by id. */
+const RECURRENCE_IDS_SHOWN = 4;
 
 /**
  * Deterministic observations a property manager can act on, most urgent first: safety
@@ -106,11 +108,13 @@ export function deterministicInsights(f: InsightFacts): string[] {
   const onAsset = f.assetKey ? f.similar.filter((t) => t.assetKey === f.assetKey && recent(t)) : [];
   const recurring = onUnit.length >= onAsset.length ? { where: 'unit', list: onUnit } : { where: 'asset', list: onAsset };
   if (recurring.list.length >= 2) {
+    // Four ids at most, and the count of the others, so the list never reads as the whole count.
+    const shown = recurring.list.slice(0, RECURRENCE_IDS_SHOWN).map((t) => t.workOrderId);
+    const more = recurring.list.length - shown.length;
     out.push(
-      `Recurring problem: ${recurring.list.length} similar work orders on this ${recurring.where} in the last ${RECURRENCE_WINDOW_DAYS} days (${recurring.list
-        .slice(0, 4)
-        .map((t) => t.workOrderId)
-        .join(', ')}); look for a root cause or a replacement rather than another repair.`,
+      `Recurring problem: ${recurring.list.length} similar work orders on this ${recurring.where} in the last ${RECURRENCE_WINDOW_DAYS} days (${shown.join(', ')}${
+        more > 0 ? ` and ${more} more` : ''
+      }); look for a root cause or a replacement rather than another repair.`,
     );
   }
 

@@ -233,6 +233,34 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Replaced light switch in hallway')?.key).toBe('kb:light-switch-failure');
   });
 
+  // Read in answers to an apartment operator's own history (review 10).
+  it('never names a note by a canonical fix of another kind of equipment named elsewhere in the note', () => {
+    // The coils were the fridge's: "Clean AC condenser coil" was shown for "Refrigerator not cooling".
+    expect(fix('Cleaned condenser coils, fridge back to temp')?.key).not.toBe('kb:ac-dirty-condenser-coil');
+    expect(fix('Cleaned condenser coils, fridge back to temp')?.label).toBe('Cleaned condenser coils');
+    expect(fix('cleaned condenser coils - freezer holding 0F now')?.key).not.toBe('kb:ac-dirty-condenser-coil');
+    // The note's other clause names the canonical fix's own equipment, or none: the canonical fix stands.
+    expect(fix('Cleaned condenser coils, air conditioner cooling again')?.key).toBe('kb:ac-dirty-condenser-coil');
+    expect(fix('cleaned condenser coils, tested ok')?.key).toBe('kb:ac-dirty-condenser-coil');
+    expect(fix('Replaced flapper, toilet no longer running')?.key).toBe(fix('replaced flapper')?.key);
+    // A machine named in another sentence was named in passing ("Left card on door.").
+    expect(fix('Replaced run capacitor on condenser, unit cooling. 45/5 MFD. Left card on door.')?.key).toBe('kb:ac-capacitor-failure');
+  });
+
+  it('never names the replacement of a whole machine by a repair of it', () => {
+    // "Repair refrigerator cooling" at $1,100 hid that the refrigerator was replaced.
+    expect(fix('Replaced refrigerator, compressor failed. Delivered new unit.')?.label).toBe('Replaced refrigerator');
+    expect(fix('swapped out the dishwasher, old one rusted through')?.label).toMatch(/^Replaced dishwasher$/);
+    // A part of the machine is still its repair, and a canonical replacement still names it.
+    expect(fix('Replaced evaporator fan motor in fridge')?.label).toMatch(/evaporator fan motor/i);
+    expect(fix('Replaced 40 gal water heater, tank was leaking at bottom')?.key).toMatch(/^kb:/);
+  });
+
+  it('keeps the O of an O-ring in the part', () => {
+    expect(fix('Rebuilt faucet - new O-rings and cartridge. Leak stopped.')?.label).not.toBe('Replaced rings');
+    expect(fix('replaced o-ring on the spout')?.label).toMatch(/O-ring/);
+  });
+
   it('reads pressing a reset button as a reset of what it is on, never "pressed" as the part', () => {
     expect(fix('unjammed disposal, pressed reset')?.key).toBe('kb:disposal-jammed');
     expect(fix('pressed reset on GFCI, tested ok')?.key).toBe('kb:gfci-tripped');

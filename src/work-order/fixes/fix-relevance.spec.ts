@@ -149,6 +149,34 @@ describe('how closely a past request reads like the incoming one', () => {
   });
 });
 
+// Read in answers to an apartment operator's own history (review 10): "refrigerator leaking water
+// on floor" was shown "Clear AC condensate drain line", done on requests worded alike about an AC.
+describe('a past request about another kind of equipment', () => {
+  const leaks = [
+    past('AC leaking water on floor', 'Cleared condensate drain line with vacuum'),
+    past('Air conditioner leaking water on the floor', 'cleaned drain pan and flushed condensate line'),
+    past('water leaking on floor from the fridge', 'replaced ice maker supply line', { problemTrade: 'appliance' }),
+    past('water leaking on the floor by the bathroom sink', 'tightened slip nut on trap', { problemTrade: 'plumbing' }),
+  ];
+
+  it.each([
+    ['refrigerator leaking water on floor', 'refrigerator-leaking'],
+    ['Fridge is leaking water all over the kitchen floor', 'refrigerator-leaking'],
+  ])('never reads close to "%s" however alike the words', (request, problemId) => {
+    const query = relevance.query(request, [{ problemId, trade: 'appliance' }], leaks);
+    expect(relevance.closeness(leaks[0], query)).toBe(0);
+    expect(relevance.closeness(leaks[1], query)).toBe(0);
+    expect(relevance.closeness(leaks[2], query)).toBeGreaterThan(0);
+  });
+
+  it('still reads close when the request names no equipment, or the same', () => {
+    const plain = relevance.query('water leaking on the floor', [], leaks);
+    expect(relevance.closeness(leaks[0], plain)).toBeGreaterThan(0);
+    const ac = relevance.query('AC leaking water on the floor', [{ problemId: 'ac-condensate-drain-clog', trade: 'hvac-cooling' }], leaks);
+    expect(relevance.closeness(leaks[0], ac)).toBeGreaterThanOrEqual(CLOSE_REQUEST);
+  });
+});
+
 describe('the parts a fix works on, for ranking by how often each part is repaired', () => {
   it('reads the one part a fix works on from differently written notes, whatever qualifies it', () => {
     const part = (note: string) => relevance.partStem(normalizer.normalize(note)!.key);

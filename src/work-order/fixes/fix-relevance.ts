@@ -146,9 +146,12 @@ export class FixRelevance {
   /**
    * How closely a past request reads like this one, 0..1: the weight of the stems both name over
    * the mean weight of each one's stems (a weighted Dice coefficient; words common among the
-   * retrieved requests weigh little, generic words nothing).
+   * retrieved requests weigh little, generic words nothing). 0 when the two requests name
+   * different kinds of equipment: "AC leaking water on floor" does not read like "refrigerator
+   * leaking water on floor", however many words they share.
    */
   closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): number {
+    if (this.aboutOtherEquipment(ticket, query)) return 0;
     const weight = (s: string) => query.weights.get(s) ?? 0;
     let own = 0;
     let shared = 0;
@@ -190,7 +193,7 @@ export class FixRelevance {
   }
 
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
-  private aboutOtherEquipment(ticket: SimilarWorkOrder, query: FixQuery): boolean {
+  private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
     const kinds = this.equipmentOf(this.requestStems(ticket));
     return kinds.length > 0 && !kinds.some((kind) => query.equipment.includes(kind));

@@ -2,7 +2,7 @@ import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import { foldText, rawWords } from '../../knowledge/text-normalizer';
-import { readFixNote } from './fix-note';
+import { noteEntries, readFixNote } from './fix-note';
 import { CanonicalFix, FixNormalizer } from './fix-normalizer';
 
 /** Prefix of fix keys that name a knowledge-base problem. */
@@ -23,6 +23,12 @@ export const MAX_FIX_LABEL = 120;
  * its schema has a field for it.
  */
 const COUNTED_AS: Readonly<Record<string, string>> = { Cleared: 'Cleaned' };
+
+/** The verb of `fix-notes.json` a replacement is read as ("installed new", "swapped"). */
+const REPLACED = 'Replaced';
+
+/** The end of a sentence in a note: a full stop, "!", "?" or ";" before a space or the end. */
+const SENTENCE_END = /[.!?;]+(?=\s|$)/;
 
 const machineWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
 
@@ -154,12 +160,20 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return shared >= canonical.length / 2;
   }
 
+  /** The equipment kinds of fix-notes.json with their phrases as stems. */
+  private kinds(): { kind: string; phrases: (readonly string[])[] }[] {
+    const normalizer = normalizerFor(this.kb);
+    return (this.kindStems ??= this.kb.fixNotes.equipment_kinds.map((k) => ({ kind: k.kind, phrases: k.phrases.map((p) => normalizer.stems(p)) })));
+  }
+
   /** The equipment kinds (fix-notes.json `equipment_kinds`) a text names, every stem of a phrase. */
   private kindsOf(text: string): Set<string> {
-    const normalizer = normalizerFor(this.kb);
-    const stems = new Set(normalizer.stems(text));
-    const kinds = (this.kindStems ??= this.kb.fixNotes.equipment_kinds.map((k) => ({ kind: k.kind, phrases: k.phrases.map((p) => normalizer.stems(p)) })));
-    return new Set(kinds.filter((k) => k.phrases.some((phrase) => phrase.length > 0 && phrase.every((s) => stems.has(s)))).map((k) => k.kind));
+    const stems = new Set(normalizerFor(this.kb).stems(text));
+    return new Set(
+      this.kinds()
+        .filter((k) => k.phrases.some((phrase) => phrase.length > 0 && phrase.every((s) => stems.has(s))))
+        .map((k) => k.kind),
+    );
   }
 
   /**
@@ -168,11 +182,42 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
    * switch" is not "Replace light switch", however much of the fix's wording they share. A note
    * that names no equipment ("cleaned condenser coils") takes the canonical fix's.
    */
-  private namesOtherEquipment(match: MatchedFix, object: readonly string[]): boolean {
-    const named = this.kindsOf(object.join(' '));
+  private namesOtherEquipment(match: MatchedFix, object: readonly string[], note: string): boolean {
+    // The part says whose it is, else the sentence of a one-line note that names the part does,
+    // when it names one machine ("cleaned condenser coils, fridge back to temp" cleaned the fridge's
+    // coils, not an air conditioner's). A log of several entries, or another sentence ("Left card on
+    // door."), names machines in passing and does not say whose part it was.
+    let named = this.kindsOf(object.join(' '));
+    if (named.size === 0 && noteEntries(note).length === 1) {
+      const inSentence = this.kindsOf(this.sentencesNaming(note, object).join(' '));
+      if (inSentence.size === 1) named = inSentence;
+    }
     if (named.size === 0) return false;
     const canonical = this.kindsOf(this.kb.problemById.get(match.problemId)?.canonical_fix ?? '');
     return canonical.size > 0 && ![...canonical].some((kind) => named.has(kind));
+  }
+
+  /** The sentences of a note that name every stem of the part. */
+  private sentencesNaming(note: string, object: readonly string[]): string[] {
+    const normalizer = normalizerFor(this.kb);
+    const part = normalizer.stems(object.join(' '));
+    return note.split(SENTENCE_END).filter((sentence) => {
+      const stems = new Set(normalizer.stems(sentence));
+      return part.length > 0 && part.every((s) => stems.has(s));
+    });
+  }
+
+  /**
+   * Whether the note replaced a whole machine (its part is nothing but a kind of equipment:
+   * "replaced refrigerator") and the canonical fix repairs it ("Repair refrigerator cooling"): a
+   * replacement costs several times a repair, and a coordinator must see which one it was.
+   */
+  private replacesWholeMachine(match: MatchedFix, verb: string, object: readonly string[]): boolean {
+    if (verb !== REPLACED || this.verbOf(match.problemId) === REPLACED) return false;
+    const stems = normalizerFor(this.kb).stems(object.join(' '));
+    if (stems.length === 0) return false;
+    const machineStems = new Set(this.kinds().flatMap((k) => k.phrases.flat()));
+    return stems.every((s) => machineStems.has(s));
   }
 
   normalize(resolutionText: string): CanonicalFix | undefined {
@@ -197,7 +242,12 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const sameRepair = this.kb.fixNotes.actions.map((a) => a.verb).filter((v) => v !== reading.verb && countedVerb(this.kb, v, head) === counted);
     for (const written of [phrase, ...sameRepair.map((v) => `${v} ${spelled.join(' ')}`)]) {
       const match = matchFix(this.kb, written, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
-      if (match && this.sameFix(match, reading.verb, object) && !this.namesOtherEquipment(match, object))
+      if (
+        match &&
+        this.sameFix(match, reading.verb, object) &&
+        !this.namesOtherEquipment(match, object, resolutionText) &&
+        !this.replacesWholeMachine(match, reading.verb, object)
+      )
         return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     }
     return { key: text.key, label: clip(phrase) };
