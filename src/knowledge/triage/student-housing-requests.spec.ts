@@ -1,7 +1,7 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { emergencyScores, loadTriageTable, triageLevelOf, triageReasonsOf, triageRow, WrittenTriageRequest } from '../../../test/support/triage-requests';
 import { TriageLevel } from './triage-rules.loader';
-import { TriageContext, triageUrgency } from './urgency-triage';
+import { triageUrgency } from './urgency-triage';
 
 /**
  * Issue 21, round 9: triage that generalises to student housing, where emergency words are often
@@ -10,29 +10,10 @@ import { TriageContext, triageUrgency } from './urgency-triage';
  */
 type Expected = 'emergency' | 'not-emergency';
 type Style = 'student-housing' | 'facilities' | 'housing-code' | 'tenant';
-interface WrittenRequest {
-  text: string;
-  expected: Expected;
+interface WrittenRequest extends WrittenTriageRequest<Expected> {
   style: Style;
-  /** "cold": heating season. */
-  season?: 'cold';
 }
-const table = JSON.parse(fs.readFileSync(path.join(__dirname, 'student-housing-requests.json'), 'utf8')) as {
-  checked: WrittenRequest[];
-  held_apart: WrittenRequest[];
-};
-
-const contextOf = (r: WrittenRequest): TriageContext => ({ coldSeason: r.season === 'cold' });
-const levelOf = (r: WrittenRequest): TriageLevel => triageUrgency(r.text, contextOf(r)).level;
-const row = (r: WrittenRequest): [string, Expected, WrittenRequest] => [r.text, r.expected, r];
-
-/** Emergency recall and precision of the triage on some requests. */
-function scores(rows: WrittenRequest[]): { emergencies: number; recall: number; precision: number } {
-  const flagged = rows.filter((r) => levelOf(r) === 'emergency');
-  const emergencies = rows.filter((r) => r.expected === 'emergency').length;
-  const hits = flagged.filter((r) => r.expected === 'emergency').length;
-  return { emergencies, recall: hits / emergencies, precision: hits / flagged.length };
-}
+const table = loadTriageTable<WrittenRequest>(path.join(__dirname, 'student-housing-requests.json'));
 
 describe('triageUrgency on student-housing, facilities and housing-code requests (round 9)', () => {
   it('holds each style, near misses at least as many as emergencies, and both seasons', () => {
@@ -47,23 +28,23 @@ describe('triageUrgency on student-housing, facilities and housing-code requests
     expect(table.checked.some((r) => r.season === 'cold' && r.expected === 'not-emergency')).toBe(true);
   });
 
-  it.each(table.checked.filter((r) => r.expected === 'emergency').map(row))('"%s" is an emergency', (_text, _expected, r) => {
-    expect(levelOf(r)).toBe('emergency');
+  it.each(table.checked.filter((r) => r.expected === 'emergency').map(triageRow))('"%s" is an emergency', (_text, _expected, r) => {
+    expect(triageLevelOf(r)).toBe('emergency');
   });
 
-  it.each(table.checked.filter((r) => r.expected === 'not-emergency').map(row))('"%s" is not an emergency', (_text, _expected, r) => {
-    expect(levelOf(r)).not.toBe('emergency');
+  it.each(table.checked.filter((r) => r.expected === 'not-emergency').map(triageRow))('"%s" is not an emergency', (_text, _expected, r) => {
+    expect(triageLevelOf(r)).not.toBe('emergency');
   });
 
   it('reads the held-apart third with emergency recall of at least 90% and precision of at least 85%', () => {
-    const { emergencies, recall, precision } = scores(table.held_apart);
+    const { emergencies, recall, precision } = emergencyScores(table.held_apart);
     expect(emergencies).toBeGreaterThanOrEqual(30);
     expect(recall).toBeGreaterThanOrEqual(0.9);
     expect(precision).toBeGreaterThanOrEqual(0.85);
   });
 
   it('reads the held-apart student-housing requests with emergency recall of at least 90% and precision of at least 80%', () => {
-    const { emergencies, recall, precision } = scores(table.held_apart.filter((r) => r.style === 'student-housing'));
+    const { emergencies, recall, precision } = emergencyScores(table.held_apart.filter((r) => r.style === 'student-housing'));
     expect(emergencies).toBeGreaterThanOrEqual(15);
     expect(recall).toBeGreaterThanOrEqual(0.9);
     expect(precision).toBeGreaterThanOrEqual(0.8);
@@ -71,7 +52,7 @@ describe('triageUrgency on student-housing, facilities and housing-code requests
 
   it('gives every emergency of the checked rows a reason and the words it rests on', () => {
     for (const r of table.checked.filter((x) => x.expected === 'emergency')) {
-      const { reasons } = triageUrgency(r.text, contextOf(r));
+      const reasons = triageReasonsOf(r);
       expect(reasons[0]).toEqual(expect.objectContaining({ level: 'emergency', reason: expect.stringMatching(/^[A-Z][a-z]/) }));
       expect(reasons[0].evidence.length).toBeGreaterThan(0);
     }

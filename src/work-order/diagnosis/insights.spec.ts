@@ -125,19 +125,7 @@ describe('deterministicInsights: which previous fix held better', () => {
 });
 
 describe('deterministicInsights: hazard advice the triage already gave', () => {
-  const base: InsightFacts = {
-    now: new Date('2026-01-15T12:00:00Z'),
-    safetyFlags: [],
-    unitKey: null,
-    assetKey: null,
-    similar: [],
-    previousFixes: [],
-    calledBack: new Set(),
-    estimatedCost: null,
-    averageCost: 0,
-    asset: null,
-    dispatch: null,
-  };
+  const base = noFacts({ now: new Date('2026-01-15T12:00:00Z') });
 
   it.each([
     ['student housing: "gas smell by the stove in 2B"', 'gas-leak', 'gas-leak', /gas leak/i],
