@@ -47,6 +47,17 @@ describe('diagnosis offline (knowledge base)', () => {
     expect(res.body.manual_insights.join(' ')).toMatch(/gas leak.*gas utility/i);
   });
 
+  it('keeps a routine request at its own severity when a hazard word in it is not urgent', async () => {
+    // Mold on tub caulk is a mold hazard word, but the triage reads the request as routine: the
+    // diagnosis keeps the catalogue's own "low", with no hazard advice, as the second diagnosis does.
+    const res = await enrich({ issue_description: 'The caulk around the tub is moldy and peeling' });
+    expect(res.status).toBe(200);
+    const diagnoses = res.body.top_3_diagnosis as Diagnosis[];
+    expect(diagnoses[0].diagnosis).toMatch(/caulk/i);
+    expect(diagnoses.map((d) => d.severity)).not.toContain('high');
+    expect(diagnoses.map((d) => d.severity)).not.toContain('emergency');
+  });
+
   it('diagnoses a running toilet as a flapper or fill valve, with priced parts that add up', async () => {
     const res = await enrich({ issue_description: 'toilet keeps running', property_detail: 'Maple Court, 120 Maple Ct, Columbus, OH 43215' });
     const diagnoses = res.body.top_3_diagnosis as Diagnosis[];

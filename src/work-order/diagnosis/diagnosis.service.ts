@@ -101,9 +101,12 @@ export class DiagnosisService {
     const complaint = complaintText([workOrder.title, workOrder.issue_description].filter(Boolean).join('. '));
     const several = readSeveralProblems(this.kb, complaint, now);
     const text = several.text;
-    const safetyFlags = detectSafetyFlags(this.kb, text);
     // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
     const triage = triageUrgency(complaint, { now });
+    // Hazards raise a severity and give advice only when the triage, which reads negation and
+    // context the flags do not, finds the request urgent: a form's printed list of example
+    // emergencies or a hazard ruled out does not make a routine request's diagnosis "high".
+    const safetyFlags = triage.level === 'routine' ? [] : detectSafetyFlags(this.kb, text);
     const input = {
       text,
       situations: new Set(triage.reasons.map((r) => r.category)),
@@ -128,8 +131,7 @@ export class DiagnosisService {
     const urgencyNotes = [...triageInsights(triage), ...urgencyInsights({ urgencyText: history.recorded.urgency, urgency, triage })];
     const insights = deterministicInsights({
       now,
-      // Hazard advice follows the triage, which reads negation and context the flags do not.
-      safetyFlags: triage.level === 'routine' ? [] : safetyFlags,
+      safetyFlags,
       unitKey: history.recorded.unit_key,
       assetKey: history.recorded.asset_key,
       similar: history.similar,

@@ -19,7 +19,10 @@ export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date)
     // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
     const triage = triageUrgency(complaint, { now });
     const situations = new Set(triage.reasons.map((r) => r.category));
-    const diagnoses = withTriage(diagnoseOffline(kb, { text, situations, safetyFlags: detectSafetyFlags(kb, text), history: new Map() }), triage);
+    const diagnoses = withTriage(
+      diagnoseOffline(kb, { text, situations, safetyFlags: triage.level === 'routine' ? [] : detectSafetyFlags(kb, text), history: new Map() }),
+      triage,
+    );
     return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency: triage.level === 'emergency' };
   };
 }
