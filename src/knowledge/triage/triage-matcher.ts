@@ -123,8 +123,17 @@ function temperatureMarker(degrees: number): string {
 function rewriteNumbers(folded: string): string {
   return folded
     .replace(/\b1st\b/g, 'first')
-    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
+    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
+    .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
 }
+
+/**
+ * A bare number said of a room's temperature, without a unit: "the house is down to 50", "it's 52
+ * in here", "the room is 67". Only 40-79, the readings a room can have, and never before a unit of
+ * something else ("down to 50 psi", "the unit is 45 years old").
+ */
+const BARE_INDOOR_READING =
+  /\b(?:(?:down|dropped|fell|dipped) to|(?:it|room|house|home|apartment|unit|place|bedroom|office|classroom|dorm)\s+(?:is|was|reads|stays|sits)|it'?s)(?:\s+(?:only|around|about|like|at|barely|just))?\s+([4-7]\d)\b(?!\.\d|\s*(?:°|\*|%|deg|f\b|percent|psi|feet|ft|foot|inch|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|people|units?|rooms?|gallons?|lbs?|pounds?|dollars?|amps?|volts?|miles?|mph|times?|outside|outdoors|out\b|[a-z]{2,}\s+old))/g;
 
 /** Words of a form's examples list and how they are introduced, as the rules file gives them. */
 export interface ExampleLists {
