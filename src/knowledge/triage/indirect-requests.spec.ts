@@ -93,3 +93,14 @@ describe('triageUrgency: the near misses the lead found (round 10)', () => {
     },
   );
 });
+
+describe('triageUrgency: CMMS shorthand with a slash or a digit (round 10)', () => {
+  it('reads "W/" as "with", so the occupant belongs to the stalled car', () => {
+    expect(triageUrgency('ELEV CAR 4 STALLED W/ OCCUPANT').level).toBe('emergency');
+    expect(triageUrgency('ELEV CAR 4 STALLED W/O OCCUPANT').level).not.toBe('emergency');
+  });
+
+  it('reads "H2O" as water', () => {
+    expect(triageUrgency('RM 118 - H2O ON FLOOR 1/2 INCH - SOURCE UNKNOWN').level).toBe('emergency');
+  });
+});

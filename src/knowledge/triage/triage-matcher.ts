@@ -99,6 +99,18 @@ function joinDottedLetters(folded: string): string {
 }
 
 /**
+ * Spells out the shorthand that words without digits or slashes cannot carry: "w/" and "w/o"
+ * before their slash is read as a clause break (in "ELEV STALLED W/ OCCUPANT" the occupant belongs
+ * to the stalled car), and "H2O", whose digit would drop the word.
+ */
+function spellShorthand(folded: string): string {
+  return folded
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
+    .replace(/\bh2o\b/g, 'water');
+}
+
+/**
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
  * hot for a room; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
  * with both) also a room without heat, below what housing codes allow at night, where pipes and
@@ -224,7 +236,7 @@ function isSubject(words: string[], tokens: TriageToken[], maxWords: number): bo
 
 /** Splits text into clauses of tokens with the given normalizer and stop words. */
 export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>, options: ClauseOptions = {}): TriageClause[] {
-  const prepared = rewriteNumbers(joinDottedLetters(foldText(text)));
+  const prepared = rewriteNumbers(spellShorthand(joinDottedLetters(foldText(text))));
   const clauses: TriageClause[] = [];
   const maxSubject = options.sharedPredicateWords ?? 0;
   const parts = prepared.split(CLAUSE_BREAK_KEPT);
