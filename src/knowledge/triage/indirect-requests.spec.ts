@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { emergencyScores, loadTriageTable, triageLevelOf, triageReasonsOf, triageRow, WrittenTriageRequest } from '../../../test/support/triage-requests';
+import { complaintText } from '../work-order-text';
 import { triageUrgency } from './urgency-triage';
 
 /**
@@ -44,6 +45,12 @@ describe('triageUrgency on emergencies said without the keyword (round 10)', () 
     expect(emergencies).toBeGreaterThanOrEqual(40);
     expect(recall).toBeGreaterThanOrEqual(0.85);
     expect(precision).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('reads every checked row the same once the CMMS bookkeeping is stripped, as the service reads a work order', () => {
+    const levelOfComplaint = (r: WrittenRequest): string => triageUrgency(complaintText(r.text), { coldSeason: r.season === 'cold' }).level;
+    const changed = table.checked.filter((r) => (levelOfComplaint(r) === 'emergency') !== (triageLevelOf(r) === 'emergency')).map((r) => r.text);
+    expect(changed).toEqual([]);
   });
 
   it('gives every emergency of the checked rows a reason and the words it rests on', () => {
