@@ -93,6 +93,11 @@ describe('triageUrgency: the near misses the lead found (round 10)', () => {
     expect(result.reasons.map((r) => r.category)).toContain(category);
   });
 
+  it('a fire put out does not settle a hood that is still smoking', () => {
+    expect(level('small fire in the fryer, extinguished but the hood is still smoking')).toBe('emergency');
+    expect(level('small fire in the fryer, extinguished, the kitchen smells of smoke')).not.toBe('emergency');
+  });
+
   it.each(['water pressure is down to 50 psi', "it's 50 outside so we opened the windows", 'the unit is 45 years old'])(
     'a number that is no room temperature ("%s") is no cold room',
     (text) => {
