@@ -4,6 +4,8 @@
  * ("ACCT:15-603-7013-...", "ASSET:HVAC-01518"), project and work-order numbers, and notes such as
  * "(SEE ATTACHED IMAGE.)". Building names hold words that mislead a symptom matcher ("CHILL
  * WATER FACILITY", "FIRE STATION", "SNOW FAMILY COMPLEX"), so the complaint is read without them.
+ * A segment that names a place and a hazard ("GAS ODOR BOILER ROOM", "SMOKE IN CORRIDOR 3RD FL",
+ * "WATER ON FLOOR") is the complaint, and the slash of "W/" ("STALLED W/ OCCUPANT") cuts nothing.
  */
 
 /** Words that make a leading segment a place rather than a complaint. */
@@ -11,7 +13,7 @@ const PLACE_WORDS =
   /\b(hall|bldg|building|center|centre|complex|tower|library|courts?|commons|house|apartments?|apts?|annex|arena|stadium|facility|plant|village|lodge|dorm|residence|campus|suite|wing|floor|fl|rm|room)\b/i;
 /** Words that make a segment a complaint whatever else it holds. */
 const COMPLAINT_WORDS =
-  /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|loose|crack\w*|damaged|missing|drip\w*|stopped|broke|spark\w*|beep\w*|overflow\w*|wash\w*|paint\w*|inspect\w*|check\w*|remov\w*|adjust\w*|survey\w*|test\w*|mow\w*|trim\w*)\b/i;
+  /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|loose|crack\w*|damaged|missing|drip\w*|stopped|broke|spark\w*|beep\w*|overflow\w*|wash\w*|paint\w*|inspect\w*|check\w*|remov\w*|adjust\w*|survey\w*|test\w*|mow\w*|trim\w*|odou?rs?|smok\w*|evacuat\w*|interrupt\w*|stall\w*|trapped|h2o|water\s+(?:on|in|from|coming|everywhere|under|all|pouring|running|spraying|service))\b/i;
 
 const NOISE: ReadonlyArray<RegExp> = [
   /\bACCT\s*[:#]\s*[\d-]*/gi,
@@ -43,7 +45,7 @@ export function complaintText(text: string): string {
   let out = text;
   for (const pattern of NOISE) out = out.replace(pattern, ' ');
   // Leading " - " or "/" segments that name a place and no complaint are dropped.
-  const segments = out.split(/\s+-+\/?\s*|\s*\/\s+|\s+\/-?\s*/);
+  const segments = out.split(/\s+-+\/?\s*|(?<!\bw)\s*\/\s+|\s+\/-?\s*/i);
   let first = 0;
   while (first < segments.length - 1) {
     const segment = segments[first].trim();

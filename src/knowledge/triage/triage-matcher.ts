@@ -99,6 +99,18 @@ function joinDottedLetters(folded: string): string {
 }
 
 /**
+ * Spells out the shorthand that words without digits or slashes cannot carry: "w/" and "w/o"
+ * before their slash is read as a clause break (in "ELEV STALLED W/ OCCUPANT" the occupant belongs
+ * to the stalled car), and "H2O", whose digit would drop the word.
+ */
+function spellShorthand(folded: string): string {
+  return folded
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
+    .replace(/\bh2o\b/g, 'water');
+}
+
+/**
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
  * hot for a room; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
  * with both) also a room without heat, below what housing codes allow at night, where pipes and
@@ -123,8 +135,17 @@ function temperatureMarker(degrees: number): string {
 function rewriteNumbers(folded: string): string {
   return folded
     .replace(/\b1st\b/g, 'first')
-    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
+    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
+    .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
 }
+
+/**
+ * A bare number said of a room's temperature, without a unit: "the house is down to 50", "it's 52
+ * in here", "the room is 67". Only 40-79, the readings a room can have, and never before a unit of
+ * something else ("down to 50 psi", "the unit is 45 years old").
+ */
+const BARE_INDOOR_READING =
+  /\b(?:(?:down|dropped|fell|dipped) to|(?:it|room|house|home|apartment|unit|place|bedroom|office|classroom|dorm)\s+(?:is|was|reads|stays|sits)|it'?s)(?:\s+(?:only|around|about|like|at|barely|just))?\s+([4-7]\d)\b(?!\.\d|\s*(?:°|\*|%|deg|f\b|percent|psi|feet|ft|foot|inch|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|people|units?|rooms?|gallons?|lbs?|pounds?|dollars?|amps?|volts?|miles?|mph|times?|outside|outdoors|out\b|[a-z]{2,}\s+old))/g;
 
 /** Words of a form's examples list and how they are introduced, as the rules file gives them. */
 export interface ExampleLists {
@@ -215,7 +236,7 @@ function isSubject(words: string[], tokens: TriageToken[], maxWords: number): bo
 
 /** Splits text into clauses of tokens with the given normalizer and stop words. */
 export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>, options: ClauseOptions = {}): TriageClause[] {
-  const prepared = rewriteNumbers(joinDottedLetters(foldText(text)));
+  const prepared = rewriteNumbers(spellShorthand(joinDottedLetters(foldText(text))));
   const clauses: TriageClause[] = [];
   const maxSubject = options.sharedPredicateWords ?? 0;
   const parts = prepared.split(CLAUSE_BREAK_KEPT);

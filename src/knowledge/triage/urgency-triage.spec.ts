@@ -61,6 +61,8 @@ describe('triageUrgency: active water and sewage', () => {
     ['sprinkler head went off in corridor B', 'flooding'],
     ['active leak above the server rack', 'flooding'],
     ['laundry room floor is flooded', 'flooding'],
+    ['STEAM LEAK MECH ROOM - HEAVY STEAM IN ROOM', 'steam-leak'],
+    ['steam blowing out of the pipe in the basement', 'steam-leak'],
     ['standing water in the basement hallway', 'standing-water'],
     ['el inodoro esta tapado y se esta desbordando', 'flooding'],
     ['standing water all over the laundry room floor and it keeps spreading', 'flooding'],
@@ -257,7 +259,14 @@ describe('triageUrgency: security and elevators', () => {
     ['PERSON STUCK IN ELEVATOR 2 BETWEEN FLOORS', 'elevator-entrapment'],
     ['elevator stuck with a student inside', 'elevator-entrapment'],
     ['passengers trapped in the freight elevator', 'elevator-entrapment'],
+    // Round 10: the writer inside a car that will not move, in a clause of its own.
+    ["elevator doors closed and it won't move, I'm inside calling from my phone", 'elevator-stopped-occupied'],
+    ['the lift will not budge and my mom is inside', 'elevator-stopped-occupied'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it.each(["the elevator won't move, nobody inside", 'elevator froze on 5 again, empty'])('an empty car that will not move ("%s") is no entrapment', (text) => {
+    expect(triage(text).level).not.toBe('emergency');
+  });
 
   it.each([
     ['front door not closing properly, has to be pulled hard', 'entry-not-secure'],
@@ -512,6 +521,13 @@ describe('triageUrgency: issue 21 kinds', () => {
     ['water heater leaking all over the closet floor', 'flooding'],
     ['sprinkler pipe dripping above the stairs', 'flooding'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each(['the bathroom fills with steam when I shower, the fan does not work', 'heavy steam from the kettle set off nothing, just fogs the window'])(
+    'steam from a shower or a kettle ("%s") is no steam leak',
+    (text) => {
+      expect(triage(text, SUMMER).level).not.toBe('emergency');
+    },
+  );
 
   it('still reads "anymore" after a plain complaint as resolved', () => {
     expect(triage('the faucet is not leaking anymore', SUMMER).level).toBe('routine');

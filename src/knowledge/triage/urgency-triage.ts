@@ -220,7 +220,8 @@ export class UrgencyTriage {
         if (!match || (past && c.category.past === 'cancel')) continue;
         const softened =
           c.soften.test(tokens) ||
-          (!c.softenAnywhere.empty && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
+          // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
+          (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
           (past && c.category.past === 'soften') ||
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
         const offSeason = c.category.season !== undefined && (c.category.season === 'cold') !== cold;
