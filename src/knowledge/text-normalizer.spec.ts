@@ -35,6 +35,13 @@ describe('text normalization', () => {
     expect(rawWords('the a.c. is off')).toEqual(['the', 'ac', 'is', 'off']);
   });
 
+  it('reads a warm temperature written with its unit glued on as degrees, and leaves unit numbers and cold readings alone', () => {
+    expect(rawWords('bas shows zone 4 at 84f')).toEqual(['bas', 'shows', 'zone', 'at', 'degrees']);
+    expect(rawWords('room is 80° today, set to 72 f')).toEqual(['room', 'is', 'degrees', 'today', 'set', 'to', 'degrees']);
+    expect(rawWords('measured 61f at night')).toEqual(['measured', 'at', 'night']);
+    expect(rawWords('unit 2f toilet, apt 12f, oven at 350f')).toEqual(['unit', 'toilet', 'apt', 'oven', 'at']);
+  });
+
   it('expands shorthand, misspellings, synonyms and Spanish, longest key first', () => {
     expect(normalizer.words('wtr htr lkg')).toEqual(['waterheater', 'leaking']);
     expect(normalizer.words('a/c dosent work')).toEqual(['air', 'conditioner', 'not', 'work']);

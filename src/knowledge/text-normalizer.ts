@@ -39,12 +39,27 @@ function joinDottedLetters(folded: string): string {
 }
 
 /**
+ * A warm reading in degrees Fahrenheit written with its unit glued on or as a symbol ("84F",
+ * "80°", "78*F") reads as "degrees", as "84 degrees" does, instead of vanishing with the other
+ * words holding digits ("BAS shows zone 4 at 84F" named nothing known). "Degrees" is the word of
+ * a room too hot, so only readings from 70 to 120: a cold reading ("61F") still vanishes, as
+ * before, rather than reading as a room too hot. Reading cold ones as "cold degrees" cost eval:fixes 4
+ * relevant requests of 519 (history searches share this normalizer) for no dispatch gain.
+ */
+function temperatureReadings(folded: string): string {
+  return folded.replace(/\b(\d{2,3})(?:\.\d+)?\s*(°\s*f?|\*\s*f|f\b)/g, (m: string, n: string) => {
+    const degrees = Number(n);
+    return degrees >= 70 && degrees <= 120 ? ' degrees ' : m;
+  });
+}
+
+/**
  * Splits folded text into raw words. Apostrophes vanish ("won't" is "wont"), "/" stays inside
  * words so the vocabulary can see "a/c" and "w/d", and words holding digits (unit numbers, dates,
  * model numbers) are dropped as noise for diagnosis.
  */
 export function rawWords(folded: string): string[] {
-  const joined = joinDottedLetters(folded)
+  const joined = temperatureReadings(joinDottedLetters(folded))
     .replace(/'/g, '')
     .replace(/[^a-z0-9/]+/g, ' ');
   return joined.split(' ').filter((w) => w.length > 0 && !/[0-9]/.test(w));

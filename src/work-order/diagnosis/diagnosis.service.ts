@@ -22,7 +22,7 @@ import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } f
 import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
-import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, vendorTypesOfVendor } from './history-trades';
+import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, plausibleProblems, vendorTypesOfVendor } from './history-trades';
 import { readSeveralProblems } from './several-problems';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
@@ -118,7 +118,7 @@ export class DiagnosisService {
     // Who the client's similar closed tickets went to is evidence for the trade (never another client's: history is per client).
     // The similar tickets were found for the whole request: when a later, more urgent complaint
     // leads the dispatch, they speak of the other complaints, so they do not choose its trade.
-    const evidence = text === complaint ? historyTradeEvidence(this.kb, history.similar) : [];
+    const evidence = text === complaint ? historyTradeEvidence(this.kb, history.similar, plausibleProblems(this.kb, text)) : [];
     const fromText = diagnoseOffline(this.kb, { ...input, tradeWeights: historyTradeWeights(evidence), historyTrade: historyTradeOf(evidence) });
     const withoutHistory = evidence.length > 0 ? diagnoseOffline(this.kb, input)[0] : undefined;
     const historyNotes =

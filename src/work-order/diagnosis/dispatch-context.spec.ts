@@ -286,3 +286,43 @@ describe('appliance and building items the catalogue lacked: washer leak, garage
     expect(diagnose('bathroom faucet washer worn, dripping all night')[0].trade).toBe('plumbing');
   });
 });
+
+describe('alternatives a coordinator would consider, and problems the catalogue lacked (issue 21, trade10)', () => {
+  const kb = loadKnowledgeBase();
+  const answer = offlineAnswer(kb);
+  const summer = new Date('2026-06-15T12:00:00Z');
+  const diagnose = (text: string) => diagnoseOffline(kb, { text: complaintText(text), safetyFlags: [], history: new Map() });
+
+  // A problem of another trade sharing one incidental word with a sure answer ("wall" with a soap
+  // dispenser, "not starting" with an AC compressor) was named at 0.03 as its alternative.
+  it.each([
+    ['need outlets installed along the back wall of the stage', ['electrical']],
+    ['dishwasher in the break room is not starting', ['appliance', 'plumbing', 'electrical']],
+  ])('"%s" names only trades among %p', (text, plausible) => {
+    expect(answer(text, summer).trades.filter((t) => !plausible.includes(t))).toEqual([]);
+  });
+
+  it.each([
+    ['Front door lock sticking', 'doors-locks'],
+    ['office door lock broken', 'doors-locks'],
+    ['classroom door will not lock', 'doors-locks'],
+    ['mortise lock on the lab door is broken', 'doors-locks'],
+  ])('"%s" is a door lock to repair, not a patio door (%s)', (text, trade) => {
+    const [top] = diagnose(text);
+    expect(top.trade).toBe(trade);
+    expect(top.diagnosis).not.toMatch(/patio|sliding/i);
+  });
+
+  it.each([
+    ['window latch broken, will not lock, office 301', 'windows-glass'],
+    ['washer door is locked and will not open with my clothes inside', 'appliance'],
+    ['windows in the lobby need washing', 'cleaning-custodial'],
+    ['floors in the corridor need stripping and waxing', 'cleaning-custodial'],
+    ['BAS shows zone 4 at 84F', 'hvac-cooling'],
+    ['VCT lifting by the elevator lobby', 'flooring'],
+    ['leaf removal around the residence halls', 'grounds'],
+    ['shower head fell off', 'plumbing'],
+  ])('"%s" goes first to %s', (text, trade) => {
+    expect(answer(text, summer).trades[0]).toBe(trade);
+  });
+});

@@ -2,7 +2,7 @@ import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { complaintText } from '../../knowledge/work-order-text';
 import { diagnoseOffline } from './knowledge-diagnosis';
-import { historyTradeEvidence, historyTradeOf, historyTradeWeights, tradesOfVendor, vendorTypesOfVendor } from './history-trades';
+import { historyTradeEvidence, historyTradeOf, historyTradeWeights, plausibleProblems, tradesOfVendor, vendorTypesOfVendor } from './history-trades';
 
 const kb = loadKnowledgeBase();
 const ticket = (over: Partial<SimilarWorkOrder>): SimilarWorkOrder =>
@@ -46,6 +46,23 @@ describe('history trades', () => {
     expect(evidence[0].vendors).toEqual(['Carpentry Shop']);
     expect(historyTradeOf(evidence)).toBeUndefined();
     expect(historyTradeOf(evidence.slice(0, 1))).toBe('general-handyman');
+  });
+
+  it("lets no ticket filed under another problem than the request can be choose its trade (a drywall crew's wall crack for a cracked window)", () => {
+    const plausible = plausibleProblems(kb, complaintText('window cracked in the lobby'));
+    expect(plausible.has('broken-window-pane')).toBe(true);
+    const evidence = historyTradeEvidence(
+      kb,
+      [
+        ticket({ assignedVendors: 'Paint and Drywall crew', problemId: 'drywall-cracks', problemTrade: 'drywall-paint' }),
+        ticket({ assignedVendors: 'Paint and Drywall crew', problemId: 'drywall-cracks', problemTrade: 'drywall-paint' }),
+        ticket({ assignedVendors: 'Campus Glass Shop', problemId: 'broken-window-pane', problemTrade: 'windows-glass' }),
+        ticket({ assignedVendors: 'Carpentry Shop' }),
+      ],
+      plausible,
+    );
+    expect(evidence.map((e) => e.trade).sort()).toEqual(['general-handyman', 'windows-glass']);
+    expect(historyTradeEvidence(kb, [ticket({ assignedVendors: 'Paint and Drywall crew', problemId: 'drywall-cracks' })])[0].trade).toBe('drywall-paint');
   });
 
   it('weighs agreeing tickets more than one, and nothing without evidence', () => {

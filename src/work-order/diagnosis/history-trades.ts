@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { isFinished } from '../fixes/previous-fixes';
+import { readRequestProblems } from './knowledge-diagnosis';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 
 /** Below this similarity a past ticket says nothing about who to send (it merely shares a property or a word). */
@@ -42,12 +43,15 @@ export function vendorTypesOfVendor(kb: KnowledgeBase, vendor: string): string[]
  * request, and the trade of the catalogue fix it was closed with follows the words it shares with
  * this request more than who did the work: on the shared university history, which names no
  * vendors, counting either changed more accepted trades to refused ones than back (BENCHMARKS.md,
- * issue 21). Only tickets similar in text count, weighted by their similarity.
+ * issue 21). Only tickets similar in text count, weighted by their similarity, and, when the
+ * plausible problems of the request are given, only tickets filed under one of them (or none).
  */
-export function historyTradeEvidence(kb: KnowledgeBase, similar: readonly SimilarWorkOrder[]): TradeEvidence[] {
+export function historyTradeEvidence(kb: KnowledgeBase, similar: readonly SimilarWorkOrder[], plausible?: ReadonlySet<string>): TradeEvidence[] {
   const byTrade = new Map<string, { tickets: number; weight: number; vendors: Map<string, number> }>();
   for (const t of similar) {
     if (!isFinished(t) || t.similarity < MIN_SIMILARITY) continue;
+    // A ticket about another problem than this request can be says nothing about whom to send for it.
+    if (plausible && t.problemId && !plausible.has(t.problemId)) continue;
     const vendors = (t.assignedVendors ?? '')
       .split(/[;|\n]+/)
       .map((v) => v.trim())
@@ -64,6 +68,23 @@ export function historyTradeEvidence(kb: KnowledgeBase, similar: readonly Simila
   return [...byTrade]
     .map(([trade, e]) => ({ trade, tickets: e.tickets, weight: e.weight, vendors: [...e.vendors].sort((a, b) => b[1] - a[1]).map(([v]) => v) }))
     .sort((a, b) => b.weight - a.weight || a.trade.localeCompare(b.trade));
+}
+
+/** Candidates read for the problems a request can be. */
+const PLAUSIBLE_CANDIDATES = 10;
+/** A problem is one the request can be from this share of its most likely problem's likelihood. */
+const PLAUSIBLE_SHARE = 0.1;
+
+/**
+ * The problems a request's own words can be (likelihood at least a tenth of the most likely one's):
+ * a similar ticket filed under another problem shares words with the request, not its kind ("crack
+ * in the lobby wall" for "window cracked in the lobby", a drywall crew's ticket choosing who fixes
+ * the glass). Tickets filed under no problem still count.
+ */
+export function plausibleProblems(kb: KnowledgeBase, text: string): Set<string> {
+  const read = readRequestProblems(kb, text, PLAUSIBLE_CANDIDATES);
+  const top = read[0]?.likelihood ?? 0;
+  return new Set(read.filter((m) => m.likelihood > 0 && m.likelihood >= PLAUSIBLE_SHARE * top).map((m) => m.problem.id));
 }
 
 /**

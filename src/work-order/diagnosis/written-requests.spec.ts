@@ -13,6 +13,7 @@ import {
   STUDENT_HOUSING_REQUESTS,
   UNIVERSITY_TICKET_REQUESTS,
 } from '../../../test/fixtures/dispatch/fifth-round-requests';
+import { CODE_CITATION_REQUESTS, RESIDENT_AND_RA_REQUESTS, UNIVERSITY_EQUIPMENT_REQUESTS } from '../../../test/fixtures/dispatch/sixth-round-requests';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { offlineAnswer } from './offline-answer';
 
@@ -37,6 +38,9 @@ describe('dispatch on written requests (issue 21)', () => {
     ['a fifth round: university work orders', UNIVERSITY_TICKET_REQUESTS],
     ['a fifth round: housing-code violations', HOUSING_CODE_REQUESTS],
     ['a fifth round: words that point to the wrong trade', MISLEADING_REQUESTS],
+    ['a sixth round: university equipment, shops and floor care', UNIVERSITY_EQUIPMENT_REQUESTS],
+    ['a sixth round: residents and RAs in their own words', RESIDENT_AND_RA_REQUESTS],
+    ['a sixth round: housing-code citations', CODE_CITATION_REQUESTS],
   ])('%s', (_name, requests: WrittenRequest[]) => {
     const atRank = (rank: number): [string, string[]][] => requests.filter((r) => r.rank === rank).map((r) => [r.text, r.trades]);
 
@@ -62,6 +66,9 @@ describe('dispatch on written requests (issue 21)', () => {
       ...UNIVERSITY_TICKET_REQUESTS,
       ...HOUSING_CODE_REQUESTS,
       ...MISLEADING_REQUESTS,
+      ...UNIVERSITY_EQUIPMENT_REQUESTS,
+      ...RESIDENT_AND_RA_REQUESTS,
+      ...CODE_CITATION_REQUESTS,
     ];
     const answers = all.map((r) => ({ accepted: r.trades, got: trades(r.text) }));
     const first = answers.filter((a) => a.accepted.includes(a.got[0])).length / all.length;
