@@ -198,6 +198,11 @@ export interface FixNoteVocabulary {
    */
   supplied_part_markers: string[];
   /**
+   * Words after a new part that say it was handed to someone, not installed ("new keys issued",
+   * "2 new remotes given to resident"): such a replacement is no repair.
+   */
+  handed_over_words: string[];
+  /**
    * Positions a note names in pairs before the part ("upper and lower elements", "hot and cold
    * cartridges"): such a pair is left out, so the part after it is the object.
    */

@@ -287,3 +287,31 @@ describe('reading a fix from a technician note', () => {
     expect(fix('replaced ignitor on furnace, heat back on')?.key).toBe('kb:furnace-ignitor-failure');
   });
 });
+
+// CMMS closing notes and vendor invoice lines in capitals, written for these tests (review 11:
+// a student-housing operator and an office portfolio).
+describe('reading closing notes written in capitals with work codes', () => {
+  it('reads a stove burner receptacle as a part of the stove, not as a wall outlet', () => {
+    expect(fix('REPLACED BURNER RECEPTACLE & 6IN ELEMENT, TESTED ALL BURNERS')?.key).not.toBe('kb:outlet-dead');
+    // The vocabulary writes a receptacle as an outlet; the burner still says whose it is.
+    expect(fix('FOUND RECEPTACLE BURNT, REPLACED BURNER RECEPTACLE - COMPLETED')?.label).toMatch(/^Replaced burner/i);
+    expect(fix('replaced range burner receptacle, front left burner heats')?.key).not.toBe('kb:outlet-dead');
+    // A receptacle of no machine is still the outlet.
+    expect(fix('REPLACED DUPLEX RECEPTACLE - COMPLETED')?.key).toBe('kb:outlet-dead');
+    expect(fix('Found loose neutral in box, replaced receptacle, tested')?.key).toBe('kb:outlet-dead');
+  });
+
+  it('never names keys handed to a resident as the repair', () => {
+    expect(fix('REKEYED DEADBOLT, NEW KEYS ISSUED (2)')?.label).toMatch(/^Rekey/);
+    expect(fix('Rekeyed unit entry lock, 3 new keys given to resident')?.label).toMatch(/^Rekey/);
+    expect(fix('REPLACED DEADBOLT (SCHLAGE B60) & REKEYED TO MASTER, NEW KEYS ISSUED')?.label).toMatch(/deadbolt/i);
+    expect(fix('NEW KEYS ISSUED TO TENANT')?.label ?? '').not.toMatch(/keys issued/i);
+    // A new part installed is still a replacement.
+    expect(fix('new thermostat installed, tested heat')?.label).toMatch(/thermostat/i);
+  });
+
+  it('ends the part at a "W/" written for "with"', () => {
+    expect(fix('CLEARED DEFROST DRAIN LINE W/ HOT WATER, NO LEAK')?.label).not.toMatch(/water/i);
+    expect(fix('CLEARED CONDENSATE LINE W/ NITROGEN, ADDED TABLETS')?.label).not.toMatch(/nitrogen/i);
+  });
+});

@@ -25,7 +25,7 @@ export const MAX_FIX_LABEL = 120;
 const COUNTED_AS: Readonly<Record<string, string>> = { Cleared: 'Cleaned' };
 
 /** The verb of `fix-notes.json` a replacement is read as ("installed new", "swapped"). */
-const REPLACED = 'Replaced';
+export const REPLACED = 'Replaced';
 
 /** The end of a sentence in a note: a full stop, "!", "?" or ";" before a space or the end. */
 const SENTENCE_END = /[.!?;]+(?=\s|$)/;
@@ -188,13 +188,18 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // coils, not an air conditioner's). A log of several entries, or another sentence ("Left card on
     // door."), names machines in passing and does not say whose part it was.
     let named = this.kindsOf(object.join(' '));
+    const partSaysWhose = named.size > 0;
     if (named.size === 0 && noteEntries(note).length === 1) {
       const inSentence = this.kindsOf(this.sentencesNaming(note, object).join(' '));
       if (inSentence.size === 1) named = inSentence;
     }
     if (named.size === 0) return false;
-    const canonical = this.kindsOf(this.kb.problemById.get(match.problemId)?.canonical_fix ?? '');
-    return canonical.size > 0 && ![...canonical].some((kind) => named.has(kind));
+    const problem = this.kb.problemById.get(match.problemId);
+    const canonical = this.kindsOf(problem?.canonical_fix ?? '');
+    if (canonical.size > 0) return ![...canonical].some((kind) => named.has(kind));
+    // A part that names its machine ("burner receptacle") is not the fix of a problem that is on
+    // no machine at all (a wall outlet's "Replace outlet"), whose name and symptoms name none.
+    return partSaysWhose && problem !== undefined && this.kindsOf([problem.name, ...problem.symptoms].join('. ')).size === 0;
   }
 
   /** The sentences of a note that name every stem of the part. */
