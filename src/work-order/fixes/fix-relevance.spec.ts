@@ -305,3 +305,52 @@ describe('kinds of equipment a request names', () => {
     expect(order(partLikelihood(retrievedCounts, trade))[0]).toMatch(/belt/i);
   });
 });
+
+// Read in answers to a student-housing operator's and an office portfolio's own histories (review 11),
+// whose notes read like CMMS closing notes: all capitals, work codes, parts with model numbers.
+describe('a fix on a customer history of closing notes in capitals', () => {
+  const appliance = { problemTrade: 'appliance' };
+  const plumbing = { problemId: 'wh-gas-pilot-thermocouple', problemTrade: 'plumbing' };
+
+  it('does not offer a replaced machine as the repair of a complaint about it', () => {
+    const tickets = [
+      past('Water pooling in front of refrigerator per tenant', 'REPLACED REFRIGERATOR - UNIT 14 YRS OLD, SEE ATTACHED QUOTE', {
+        ...appliance,
+        problemId: 'refrigerator-leaking',
+      }),
+      past('REFRIGERATOR LEAKING WATER ON FLOOR', 'CLEARED DEFROST DRAIN LINE W/ HOT WATER, NO LEAK', { ...appliance, problemId: 'refrigerator-leaking' }),
+      past('refrigerator rattling loud at night', 'REPLACED REFRIGERATOR PER OWNER, OLD UNIT HAULED', { ...appliance, problemId: 'refrigerator-noisy' }),
+    ];
+    for (const request of ['Refrigerator leaking water on the kitchen floor', 'FRIDGE MAKING LOUD BUZZING NOISE', 'refrigerator not cold and leaking']) {
+      const q = relevance.query(request, [{ problemId: 'refrigerator-leaking', trade: 'appliance' }], tickets);
+      const shown = rankPreviousFixes(
+        tickets,
+        new Set(),
+        (t) => relevance.match(t, q),
+        (t) => relevance.closeness(t, q),
+      ).map((f) => f.fix);
+      expect(shown).not.toContain('Replaced refrigerator');
+      if (/leak/i.test(request)) expect(shown.length).toBeGreaterThan(0);
+    }
+    // Asked to replace it, the past replacements (and their cost) are what the coordinator wants.
+    const asked = relevance.query('Tenant asks to replace the old refrigerator', [{ problemId: 'refrigerator-not-cooling', trade: 'appliance' }], tickets);
+    expect(relevance.match(tickets[0], asked)).toBeGreaterThan(FixMatch.None);
+  });
+
+  it('does not read a light of the request as the pilot light of a water heater or a furnace', () => {
+    const tickets = [
+      past('hot water lukewarm only', 'RELIT PILOT LIGHT ON WATER HEATER, TESTED TEMP 120F', plumbing),
+      past('Corridor lights out near stairwell B', 'REPLACED LED TUBES (4) & BALLAST IN CORRIDOR FIXTURE', {
+        problemId: 'light-fixture-failure',
+        problemTrade: 'electrical',
+      }),
+    ];
+    for (const request of ['light in my bedroom stopped working', 'Hallway light out on 2nd floor', "GAS STOVE BURNER WON'T LIGHT"]) {
+      const q = relevance.query(request, [{ problemId: 'light-fixture-failure', trade: 'electrical' }], tickets);
+      expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    }
+    // A request that names the pilot still gets it.
+    const pilot = relevance.query('pilot light keeps going out, no hot water', [{ problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' }], tickets);
+    expect(relevance.match(tickets[0], pilot)).toBeGreaterThan(FixMatch.None);
+  });
+});
