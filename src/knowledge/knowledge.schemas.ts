@@ -103,6 +103,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   generic_objects: texts(1),
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,
+  label_own_words: texts(1),
   equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },
 });
 

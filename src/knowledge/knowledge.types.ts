@@ -217,6 +217,12 @@ export interface FixNoteVocabulary {
    */
   label_spellings: Record<string, string>;
   /**
+   * Words a fix name keeps as the note wrote them although the vocabulary reads them as a synonym
+   * for search ("receptacle", "plug" → outlet): in a note they often name a machine's part (a
+   * stove's burner receptacle, a dishwasher's knockout plug), which the synonym would misname.
+   */
+  label_own_words: string[];
+  /**
    * Kinds of equipment a request may be about, each with the phrases that name it in a request
    * ("fountain", "bottle filler"). The client's fixes of past requests naming the same kind tell
    * which part such a request usually needs (a drinking fountain's pump or filter, a boiler's

@@ -144,6 +144,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     generic_objects: data.generic_objects,
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
+    label_own_words: data.label_own_words,
     equipment_kinds: data.equipment_kinds,
   };
 }

@@ -293,8 +293,7 @@ describe('reading a fix from a technician note', () => {
 describe('reading closing notes written in capitals with work codes', () => {
   it('reads a stove burner receptacle as a part of the stove, not as a wall outlet', () => {
     expect(fix('REPLACED BURNER RECEPTACLE & 6IN ELEMENT, TESTED ALL BURNERS')?.key).not.toBe('kb:outlet-dead');
-    // The vocabulary writes a receptacle as an outlet; the burner still says whose it is.
-    expect(fix('FOUND RECEPTACLE BURNT, REPLACED BURNER RECEPTACLE - COMPLETED')?.label).toMatch(/^Replaced burner/i);
+    expect(fix('FOUND RECEPTACLE BURNT, REPLACED BURNER RECEPTACLE - COMPLETED')?.label).toBe('Replaced burner receptacle');
     expect(fix('replaced range burner receptacle, front left burner heats')?.key).not.toBe('kb:outlet-dead');
     // A receptacle of no machine is still the outlet.
     expect(fix('REPLACED DUPLEX RECEPTACLE - COMPLETED')?.key).toBe('kb:outlet-dead');
@@ -308,6 +307,12 @@ describe('reading closing notes written in capitals with work codes', () => {
     expect(fix('NEW KEYS ISSUED TO TENANT')?.label ?? '').not.toMatch(/keys issued/i);
     // A new part installed is still a replacement.
     expect(fix('new thermostat installed, tested heat')?.label).toMatch(/thermostat/i);
+  });
+
+  it("names the part in the note's own word where search only reads it as a synonym", () => {
+    expect(fix('Cleared knockout plug at disposal, dw drains - ok')?.label).toBe('Cleared knockout plug');
+    // Shorthand is still written out.
+    expect(fix('new t-stat installed')?.label).toMatch(/thermostat/i);
   });
 
   it('ends the part at a "W/" written for "with"', () => {

@@ -332,6 +332,12 @@ describe('a fix on a customer history of closing notes in capitals', () => {
       expect(shown).not.toContain('Replaced refrigerator');
       if (/leak/i.test(request)) expect(shown.length).toBeGreaterThan(0);
     }
+    // A replaced part that names its machine is still a repair of it.
+    const stove = [
+      past('STOVE BURNER NOT WORKING', 'REPLACED BURNER RECEPTACLE & 6IN ELEMENT, TESTED ALL BURNERS', { ...appliance, problemId: 'electric-range-element' }),
+    ];
+    const burner = relevance.query("Front left stove burner doesn't heat up", [{ problemId: 'electric-range-element', trade: 'appliance' }], stove);
+    expect(relevance.match(stove[0], burner)).toBeGreaterThan(FixMatch.None);
     // Asked to replace it, the past replacements (and their cost) are what the coordinator wants.
     const asked = relevance.query('Tenant asks to replace the old refrigerator', [{ problemId: 'refrigerator-not-cooling', trade: 'appliance' }], tickets);
     expect(relevance.match(tickets[0], asked)).toBeGreaterThan(FixMatch.None);

@@ -74,7 +74,7 @@ export class FixRelevance {
   private readonly machineWords: ReadonlySet<string>;
   /** Each problem's own words (name, symptoms, keywords), less words common to many problems, machine names and generic words. */
   private readonly problemWords = new Map<string, ReadonlySet<string>>();
-  /** Every stem of every equipment phrase: a replaced object made only of these is a whole machine. */
+  /** Every stem of every equipment phrase: a replaced object of a machine's name and only these is a whole machine. */
   private readonly machineStems: ReadonlySet<string>;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
@@ -211,8 +211,9 @@ export class FixRelevance {
    */
   private replacedMachineUnasked(fixKey: string | null | undefined, query: FixQuery): boolean {
     if (!fixKey?.startsWith(`${TEXT_FIX_PREFIX}${REPLACED.toLowerCase()} `) || query.asksReplacement) return false;
+    // The head names a machine by itself ("refrigerator", "washer"), not a part that names one ("burner receptacle").
     const object = this.objectStems(fixKey);
-    return object.length > 0 && object.every((s) => this.machineStems.has(s));
+    return this.machineWords.has(object[0] ?? '') && object.every((s) => this.machineStems.has(s));
   }
 
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */

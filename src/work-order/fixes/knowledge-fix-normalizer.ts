@@ -1,7 +1,7 @@
 import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
-import { foldText, rawWords } from '../../knowledge/text-normalizer';
+import { foldText, rawWords, TextNormalizer } from '../../knowledge/text-normalizer';
 import { noteEntries, readFixNote } from './fix-note';
 import { CanonicalFix, FixNormalizer } from './fix-normalizer';
 
@@ -78,6 +78,24 @@ function textKey(kb: KnowledgeBase, verb: string, objectWords: readonly string[]
   if (!head) return undefined;
   const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
   return { key: [`${TEXT_FIX_PREFIX}${countedVerb(kb, verb, head).toLowerCase()}`, head, ...others].join(' '), object };
+}
+
+const labelNormalizers = new WeakMap<KnowledgeBase, TextNormalizer>();
+
+/**
+ * The words a fix name shows for a note's part: the vocabulary's rewriting, except for the words
+ * fix-notes.json `label_own_words` keeps as written (a stove's "burner receptacle" is no "burner
+ * outlet", nor a dishwasher's knockout plug an outlet).
+ */
+function labelWords(kb: KnowledgeBase, objectWords: readonly string[]): string[] {
+  let normalizer = labelNormalizers.get(kb);
+  if (!normalizer) {
+    const own = new Set(kb.fixNotes.label_own_words.map(foldText));
+    const synonyms = Object.fromEntries(Object.entries(kb.vocabulary.synonyms).filter(([word]) => !own.has(foldText(word))));
+    normalizer = new TextNormalizer({ ...kb.vocabulary, synonyms });
+    labelNormalizers.set(kb, normalizer);
+  }
+  return normalizer.words(objectWords.join(' ')).filter((w) => w.length > 1);
 }
 
 const tradeWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
@@ -255,6 +273,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       )
         return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     }
-    return { key: text.key, label: clip(phrase) };
+    const shown = labelWords(this.kb, reading.object).map((w) => (Object.hasOwn(spellings, w) ? spellings[w] : w));
+    return { key: text.key, label: clip(`${reading.verb} ${shown.join(' ')}`) };
   }
 }
