@@ -87,7 +87,7 @@ describe('reading a fix from a technician note', () => {
     expect(fix('2024-06-11 - 41010 - Lee Marsh-Swapped the return filters on the air handler - Lee Marsh')?.label).toBe('Replace HVAC air filter');
     expect(fix('Cleaned out the condensate drain pan, flowing now')?.label).toBe('Cleaned condensate drain pan');
     expect(fix('replaced the start relay on the fridge')?.label).toBe('Replaced start relay on refrigerator');
-    expect(fix('replaced motor bearings on AHU-2')?.label).toBe('Replaced motor bearings on ahu');
+    expect(fix('replaced motor bearings on AHU-2')?.label).toBe('Replaced motor bearings on AHU');
     expect(fix('reset the thermostat')?.label).toBe('Reset thermostat');
   });
 
@@ -313,6 +313,18 @@ describe('reading closing notes written in capitals with work codes', () => {
     expect(fix('Cleared knockout plug at disposal, dw drains - ok')?.label).toBe('Cleared knockout plug');
     // Shorthand is still written out.
     expect(fix('new t-stat installed')?.label).toMatch(/thermostat/i);
+  });
+
+  it("writes the trade's acronyms in capitals and an assembly in full", () => {
+    expect(fix('BYPASSED BALLAST & INSTALLED T8 LED (DIRECT WIRE). TESTED')?.label).toBe('Replaced LED');
+    expect(fix('REPLACED PTAC FAN MOTOR (AMANA) - TESTED')?.label).toBe('Replaced PTAC fan motor');
+    expect(fix('REPLACED VAV ACTUATOR (BELIMO LMB24-3) - TESTED')?.label).toBe('Replaced VAV actuator');
+    expect(fix('REPLACED LID SWITCH ASSY, TESTED SPIN')?.label).toBe('Replaced lid switch assembly');
+  });
+
+  it('reads cabling or rootering a drain as clearing it', () => {
+    expect(fix('WO#4471 - CABLED DRAIN, GREASE BLOCKAGE REMOVED - COMPLETED')?.label).toMatch(/^Clear/);
+    expect(fix('rootered main line 60 ft, roots removed')?.label).toMatch(/^Clear/);
   });
 
   it('ends the part at a "W/" written for "with"', () => {

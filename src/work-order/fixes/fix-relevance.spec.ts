@@ -359,4 +359,17 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     const pilot = relevance.query('pilot light keeps going out, no hot water', [{ problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' }], tickets);
     expect(relevance.match(tickets[0], pilot)).toBeGreaterThan(FixMatch.None);
   });
+
+  it("does not offer a refrigerator's fan motor for a PTAC's noise, nor the other way round", () => {
+    const tickets = [
+      past('PTAC UNIT LOUD NOISE', 'REPLACED PTAC FAN MOTOR (AMANA) - TESTED', { problemId: null, problemTrade: 'hvac-cooling' }),
+      past('REFRIGERATOR MAKING LOUD NOISE', 'REPLACED EVAPORATOR FAN MOTOR, NOISE GONE', { ...appliance, problemId: 'refrigerator-noisy' }),
+    ];
+    const fridge = relevance.query('FRIDGE MAKING LOUD BUZZING NOISE', [{ problemId: 'refrigerator-noisy', trade: 'appliance' }], tickets);
+    expect(relevance.closeness(tickets[0], fridge)).toBe(0);
+    expect(relevance.match(tickets[0], fridge)).toBe(FixMatch.None);
+    const ptac = relevance.query('PTAC making rattling loud noise all night', [{ problemId: 'refrigerator-noisy', trade: 'appliance' }], tickets);
+    expect(relevance.closeness(tickets[1], ptac)).toBe(0);
+    expect(relevance.closeness(tickets[0], ptac)).toBeGreaterThan(0);
+  });
 });
