@@ -372,4 +372,30 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     expect(relevance.closeness(tickets[1], ptac)).toBe(0);
     expect(relevance.closeness(tickets[0], ptac)).toBeGreaterThan(0);
   });
+
+  it("does not offer a water heater's pilot parts for a wall furnace's pilot", () => {
+    const tickets = [
+      past('hot water lukewarm only', 'Replaced thermocouple on WH, relit pilot - ok', plumbing),
+      past('No hot water in shower per resident', 'REPLACED GAS CONTROL VALVE ON WATER HEATER (WHITE RODGERS 37C73U), TESTED', plumbing),
+      past('Unit cold, heater blowing cold air', 'RELIT PILOT ON WALL FURNACE - COMPLETED', {
+        problemId: 'furnace-flame-sensor',
+        problemTrade: 'hvac-heating',
+      }),
+    ];
+    // The catalogue has no furnace pilot: it reads "pilot light out" as the water heater's first.
+    const furnace = relevance.query(
+      'pilot light out on wall furnace',
+      [
+        { problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' },
+        { problemId: 'furnace-flame-sensor', trade: 'hvac-heating' },
+      ],
+      tickets,
+    );
+    expect(relevance.match(tickets[0], furnace)).toBe(FixMatch.None);
+    expect(relevance.match(tickets[1], furnace)).toBe(FixMatch.None);
+    expect(relevance.match(tickets[2], furnace)).toBeGreaterThan(FixMatch.None);
+    // The water heater's own request still gets them.
+    const heater = relevance.query('water heater pilot keeps going out', [{ problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' }], tickets);
+    expect(relevance.match(tickets[0], heater)).toBeGreaterThan(FixMatch.None);
+  });
 });

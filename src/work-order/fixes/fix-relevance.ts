@@ -216,6 +216,22 @@ export class FixRelevance {
     return this.machineWords.has(object[0] ?? '') && object.every((s) => this.machineStems.has(s));
   }
 
+  /**
+   * Whether the fix's part says it belongs to a machine ("thermocouple on the water heater") that
+   * neither the request nor the past ticket's request names, while the request names others (a
+   * wall furnace's pilot): the words they share ("pilot") are then about another machine. The
+   * part's own word does not count as a machine named ("light" of a pilot light).
+   */
+  private partOfOtherMachine(ticket: SimilarWorkOrder, object: readonly string[], query: FixQuery): boolean {
+    if (query.equipment.length === 0) return false;
+    const head = this.partStem(ticket.fixKey!);
+    const whose = this.equipmentOf(new Set(object.filter((s) => s !== head)));
+    if (whose.length === 0) return false;
+    const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head)));
+    if (asked.length === 0 || whose.some((kind) => asked.includes(kind))) return false;
+    return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
+  }
+
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
@@ -233,13 +249,16 @@ export class FixRelevance {
     const object = this.objectStems(ticket.fixKey);
     // Words of the fix the request names say nothing when the two requests are about different
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
-    const named = this.aboutOtherEquipment(ticket, query) ? [] : object.filter((s) => query.stems.has(s));
+    const partOfOther = this.partOfOtherMachine(ticket, object, query);
+    const named = this.aboutOtherEquipment(ticket, query) || partOfOther ? [] : object.filter((s) => query.stems.has(s));
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
     // The same problem only when the request says it: a reading that rests on the machine's name
     // alone ("dishwasher won't start" read as a dishwasher that does not drain) is no evidence.
-    const sameProblem = top !== undefined && query.namesTopProblem && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
+    // Nor when the fix works on a machine neither request names, while this one names another:
+    // a wall furnace's pilot read as the water heater's (the catalogue has one pilot problem).
+    const sameProblem = !partOfOther && top !== undefined && query.namesTopProblem && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
     // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
     // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
     const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
