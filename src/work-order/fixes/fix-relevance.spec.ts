@@ -338,6 +338,10 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     ];
     const burner = relevance.query("Front left stove burner doesn't heat up", [{ problemId: 'electric-range-element', trade: 'appliance' }], stove);
     expect(relevance.match(stove[0], burner)).toBeGreaterThan(FixMatch.None);
+    // When the catalogue's fix for the problem replaces the machine, a replaced one is its repair.
+    const sump = [past('Sump pump not running, pit full', 'replaced pump, tested float', { problemId: 'sump-pump-failure', problemTrade: 'plumbing' })];
+    const pit = relevance.query('SUMP PUMP NOT RUNNING IN BASEMENT', [{ problemId: 'sump-pump-failure', trade: 'plumbing' }], sump);
+    expect(relevance.match(sump[0], pit)).toBeGreaterThan(FixMatch.None);
     // Asked to replace it, the past replacements (and their cost) are what the coordinator wants.
     const asked = relevance.query('Tenant asks to replace the old refrigerator', [{ problemId: 'refrigerator-not-cooling', trade: 'appliance' }], tickets);
     expect(relevance.match(tickets[0], asked)).toBeGreaterThan(FixMatch.None);

@@ -206,14 +206,19 @@ export class FixRelevance {
   /**
    * Whether the fix replaced a whole machine as a note wrote it ("Replaced refrigerator": its part is
    * nothing but a kind of equipment) and the request does not ask for a replacement. Replacing the
-   * refrigerator is the owner's decision on an old unit, not the repair of its leak or its noise;
-   * the catalogue's own replacements ("Replace water heater" for a leaking tank) are kept.
+   * refrigerator is the owner's decision on an old unit, not the repair of its leak or its noise.
+   * Only when the catalogue repairs the machine for a plausible problem of the request ("Clear
+   * refrigerator defrost drain") and replaces it for none ("Replace sump pump" for a sump pump that
+   * does not run): otherwise replacing may well be the usual repair (a building's pumps).
    */
   private replacedMachineUnasked(fixKey: string | null | undefined, query: FixQuery): boolean {
     if (!fixKey?.startsWith(`${TEXT_FIX_PREFIX}${REPLACED.toLowerCase()} `) || query.asksReplacement) return false;
     // The head names a machine by itself ("refrigerator", "washer"), not a part that names one ("burner receptacle").
     const object = this.objectStems(fixKey);
-    return this.machineWords.has(object[0] ?? '') && object.every((s) => this.machineStems.has(s));
+    if (!this.machineWords.has(object[0] ?? '') || !object.every((s) => this.machineStems.has(s))) return false;
+    const forms = query.problemIds.map((id) => this.textFormByProblem.get(id)?.split(' ') ?? []);
+    const replaced = forms.some((form) => form[0] === `${TEXT_FIX_PREFIX}${REPLACED.toLowerCase()}` && form[1] === object[0]);
+    return !replaced && forms.some((form) => form.slice(1).includes(object[0]));
   }
 
   /**
