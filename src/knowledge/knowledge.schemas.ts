@@ -98,10 +98,12 @@ export const FIX_NOTES_SCHEMA = dataFile({
   object_break_words: texts(1),
   passive_auxiliaries: texts(1),
   supplied_part_markers: texts(1),
+  handed_over_words: texts(1),
   position_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   generic_objects: texts(1),
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,
+  label_own_words: texts(1),
   equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },
 });
 

@@ -198,6 +198,11 @@ export interface FixNoteVocabulary {
    */
   supplied_part_markers: string[];
   /**
+   * Words after a new part that say it was handed to someone, not installed ("new keys issued",
+   * "2 new remotes given to resident"): such a replacement is no repair.
+   */
+  handed_over_words: string[];
+  /**
    * Positions a note names in pairs before the part ("upper and lower elements", "hot and cold
    * cartridges"): such a pair is left out, so the part after it is the object.
    */
@@ -211,6 +216,12 @@ export interface FixNoteVocabulary {
    * "water heater"), so a name written from a note reads as a coordinator writes it.
    */
   label_spellings: Record<string, string>;
+  /**
+   * Words a fix name keeps as the note wrote them although the vocabulary reads them as a synonym
+   * for search ("receptacle", "plug" → outlet): in a note they often name a machine's part (a
+   * stove's burner receptacle, a dishwasher's knockout plug), which the synonym would misname.
+   */
+  label_own_words: string[];
   /**
    * Kinds of equipment a request may be about, each with the phrases that name it in a request
    * ("fountain", "bottle filler"). The client's fixes of past requests naming the same kind tell

@@ -139,10 +139,12 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     object_break_words: data.object_break_words,
     passive_auxiliaries: data.passive_auxiliaries,
     supplied_part_markers: data.supplied_part_markers,
+    handed_over_words: data.handed_over_words,
     position_words: data.position_words,
     generic_objects: data.generic_objects,
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
+    label_own_words: data.label_own_words,
     equipment_kinds: data.equipment_kinds,
   };
 }

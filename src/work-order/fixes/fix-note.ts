@@ -121,6 +121,7 @@ interface CompiledVocabulary {
   objectBreak: ReadonlySet<string>;
   passive: ReadonlySet<string>;
   suppliedPart: ReadonlySet<string>;
+  handedOver: string[][];
   positionPair: RegExp;
   generic: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
@@ -159,6 +160,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
       passive: new Set(vocabulary.passive_auxiliaries.map(fold)),
       suppliedPart: new Set(vocabulary.supplied_part_markers.map(fold)),
+      handedOver: phraseList(vocabulary.handed_over_words),
       positionPair: positionPairPattern(vocabulary.position_words),
       generic: new Set(vocabulary.generic_objects.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
@@ -212,6 +214,15 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
   return step === 1 ? object : object.reverse();
 }
 
+/** Whether the part after a verb at `start` was handed to someone ("new keys issued"), read up to where the part ends. */
+function handedOver(words: Word[], start: number, v: CompiledVocabulary, isVerb: (i: number) => boolean): boolean {
+  for (let k = start; k < words.length && !isVerb(k); k++) {
+    if (phraseAt(words, k, v.handedOver) > 0) return true;
+    if (v.objectBreak.has(words[k].folded)) return false;
+  }
+  return false;
+}
+
 /** The repairs a clause says were done, in order ("cleaned coil and replaced filter" gives two). */
 function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: string) => boolean): Candidate[] {
   const words = wordsOf(clause);
@@ -230,6 +241,8 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     const length = phraseAt(words, i, action.phrases);
     since = i + length;
     if (containsPhrase(before, v.bookkeeping) || containsPhrase(before, v.notDone)) continue;
+    // "rekeyed deadbolt, new keys issued": keys handed to the resident are not the repair.
+    if (handedOver(words, i + length, v, isVerb)) continue;
     const forward = objectFrom(words, i + length, 1, v, isName, isVerb);
     let object = forward;
     const specific = (o: string[]) => o.filter((w) => !v.generic.has(w)).length > 0;

@@ -305,3 +305,101 @@ describe('kinds of equipment a request names', () => {
     expect(order(partLikelihood(retrievedCounts, trade))[0]).toMatch(/belt/i);
   });
 });
+
+// Read in answers to a student-housing operator's and an office portfolio's own histories (review 11),
+// whose notes read like CMMS closing notes: all capitals, work codes, parts with model numbers.
+describe('a fix on a customer history of closing notes in capitals', () => {
+  const appliance = { problemTrade: 'appliance' };
+  const plumbing = { problemId: 'wh-gas-pilot-thermocouple', problemTrade: 'plumbing' };
+
+  it('does not offer a replaced machine as the repair of a complaint about it', () => {
+    const tickets = [
+      past('Water pooling in front of refrigerator per tenant', 'REPLACED REFRIGERATOR - UNIT 14 YRS OLD, SEE ATTACHED QUOTE', {
+        ...appliance,
+        problemId: 'refrigerator-leaking',
+      }),
+      past('REFRIGERATOR LEAKING WATER ON FLOOR', 'CLEARED DEFROST DRAIN LINE W/ HOT WATER, NO LEAK', { ...appliance, problemId: 'refrigerator-leaking' }),
+      past('refrigerator rattling loud at night', 'REPLACED REFRIGERATOR PER OWNER, OLD UNIT HAULED', { ...appliance, problemId: 'refrigerator-noisy' }),
+    ];
+    for (const request of ['Refrigerator leaking water on the kitchen floor', 'FRIDGE MAKING LOUD BUZZING NOISE', 'refrigerator not cold and leaking']) {
+      const q = relevance.query(request, [{ problemId: 'refrigerator-leaking', trade: 'appliance' }], tickets);
+      const shown = rankPreviousFixes(
+        tickets,
+        new Set(),
+        (t) => relevance.match(t, q),
+        (t) => relevance.closeness(t, q),
+      ).map((f) => f.fix);
+      expect(shown).not.toContain('Replaced refrigerator');
+      if (/leak/i.test(request)) expect(shown.length).toBeGreaterThan(0);
+    }
+    // A replaced part that names its machine is still a repair of it.
+    const stove = [
+      past('STOVE BURNER NOT WORKING', 'REPLACED BURNER RECEPTACLE & 6IN ELEMENT, TESTED ALL BURNERS', { ...appliance, problemId: 'electric-range-element' }),
+    ];
+    const burner = relevance.query("Front left stove burner doesn't heat up", [{ problemId: 'electric-range-element', trade: 'appliance' }], stove);
+    expect(relevance.match(stove[0], burner)).toBeGreaterThan(FixMatch.None);
+    // When the catalogue's fix for the problem replaces the machine, a replaced one is its repair.
+    const sump = [past('Sump pump not running, pit full', 'replaced pump, tested float', { problemId: 'sump-pump-failure', problemTrade: 'plumbing' })];
+    const pit = relevance.query('SUMP PUMP NOT RUNNING IN BASEMENT', [{ problemId: 'sump-pump-failure', trade: 'plumbing' }], sump);
+    expect(relevance.match(sump[0], pit)).toBeGreaterThan(FixMatch.None);
+    // Asked to replace it, the past replacements (and their cost) are what the coordinator wants.
+    const asked = relevance.query('Tenant asks to replace the old refrigerator', [{ problemId: 'refrigerator-not-cooling', trade: 'appliance' }], tickets);
+    expect(relevance.match(tickets[0], asked)).toBeGreaterThan(FixMatch.None);
+  });
+
+  it('does not read a light of the request as the pilot light of a water heater or a furnace', () => {
+    const tickets = [
+      past('hot water lukewarm only', 'RELIT PILOT LIGHT ON WATER HEATER, TESTED TEMP 120F', plumbing),
+      past('Corridor lights out near stairwell B', 'REPLACED LED TUBES (4) & BALLAST IN CORRIDOR FIXTURE', {
+        problemId: 'light-fixture-failure',
+        problemTrade: 'electrical',
+      }),
+    ];
+    for (const request of ['light in my bedroom stopped working', 'Hallway light out on 2nd floor', "GAS STOVE BURNER WON'T LIGHT"]) {
+      const q = relevance.query(request, [{ problemId: 'light-fixture-failure', trade: 'electrical' }], tickets);
+      expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    }
+    // A request that names the pilot still gets it.
+    const pilot = relevance.query('pilot light keeps going out, no hot water', [{ problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' }], tickets);
+    expect(relevance.match(tickets[0], pilot)).toBeGreaterThan(FixMatch.None);
+  });
+
+  it("does not offer a refrigerator's fan motor for a PTAC's noise, nor the other way round", () => {
+    const tickets = [
+      past('PTAC UNIT LOUD NOISE', 'REPLACED PTAC FAN MOTOR (AMANA) - TESTED', { problemId: null, problemTrade: 'hvac-cooling' }),
+      past('REFRIGERATOR MAKING LOUD NOISE', 'REPLACED EVAPORATOR FAN MOTOR, NOISE GONE', { ...appliance, problemId: 'refrigerator-noisy' }),
+    ];
+    const fridge = relevance.query('FRIDGE MAKING LOUD BUZZING NOISE', [{ problemId: 'refrigerator-noisy', trade: 'appliance' }], tickets);
+    expect(relevance.closeness(tickets[0], fridge)).toBe(0);
+    expect(relevance.match(tickets[0], fridge)).toBe(FixMatch.None);
+    const ptac = relevance.query('PTAC making rattling loud noise all night', [{ problemId: 'refrigerator-noisy', trade: 'appliance' }], tickets);
+    expect(relevance.closeness(tickets[1], ptac)).toBe(0);
+    expect(relevance.closeness(tickets[0], ptac)).toBeGreaterThan(0);
+  });
+
+  it("does not offer a water heater's pilot parts for a wall furnace's pilot", () => {
+    const tickets = [
+      past('hot water lukewarm only', 'Replaced thermocouple on WH, relit pilot - ok', plumbing),
+      past('No hot water in shower per resident', 'REPLACED GAS CONTROL VALVE ON WATER HEATER (WHITE RODGERS 37C73U), TESTED', plumbing),
+      past('Unit cold, heater blowing cold air', 'RELIT PILOT ON WALL FURNACE - COMPLETED', {
+        problemId: 'furnace-flame-sensor',
+        problemTrade: 'hvac-heating',
+      }),
+    ];
+    // The catalogue has no furnace pilot: it reads "pilot light out" as the water heater's first.
+    const furnace = relevance.query(
+      'pilot light out on wall furnace',
+      [
+        { problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' },
+        { problemId: 'furnace-flame-sensor', trade: 'hvac-heating' },
+      ],
+      tickets,
+    );
+    expect(relevance.match(tickets[0], furnace)).toBe(FixMatch.None);
+    expect(relevance.match(tickets[1], furnace)).toBe(FixMatch.None);
+    expect(relevance.match(tickets[2], furnace)).toBeGreaterThan(FixMatch.None);
+    // The water heater's own request still gets them.
+    const heater = relevance.query('water heater pilot keeps going out', [{ problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' }], tickets);
+    expect(relevance.match(tickets[0], heater)).toBeGreaterThan(FixMatch.None);
+  });
+});

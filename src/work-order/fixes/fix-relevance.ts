@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, KB_FIX_PREFIX, machineWords, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
+import { canonicalTextKey, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -51,6 +51,8 @@ export interface FixQuery {
    * "dishwasher" alone for one that will not start).
    */
   namesTopProblem: boolean;
+  /** Whether the request asks for a replacement ("replace the old fridge"), by a replacing verb of fix-notes.json. */
+  asksReplacement: boolean;
 }
 
 /** A word in more than this share of the catalogue's problems ("not", "water") tells no problem from another. */
@@ -72,6 +74,10 @@ export class FixRelevance {
   private readonly machineWords: ReadonlySet<string>;
   /** Each problem's own words (name, symptoms, keywords), less words common to many problems, machine names and generic words. */
   private readonly problemWords = new Map<string, ReadonlySet<string>>();
+  /** Every stem of every equipment phrase: a replaced object of a machine's name and only these is a whole machine. */
+  private readonly machineStems: ReadonlySet<string>;
+  /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
+  private readonly replacingStems: ReadonlySet<string>;
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -89,6 +95,10 @@ export class FixRelevance {
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
     this.machineWords = machineWords(kb);
+    this.machineStems = new Set(this.equipmentStems.flatMap((k) => k.phrases.flat()));
+    const stop = new Set(kb.fixNotes.object_stop_words);
+    const replacing = kb.fixNotes.actions.find((a) => a.verb === REPLACED)?.words ?? [];
+    this.replacingStems = new Set(replacing.filter((w) => !w.includes(' ') && !stop.has(w)).flatMap((w) => normalizer.stems(w)));
     const wordsOf = new Map(kb.problems.map((p) => [p.id, new Set(normalizer.stems([p.name, ...p.symptoms, ...p.symptoms_es, ...p.keywords].join('. ')))]));
     const problemsWith = new Map<string, number>();
     for (const words of wordsOf.values()) for (const s of words) problemsWith.set(s, (problemsWith.get(s) ?? 0) + 1);
@@ -140,6 +150,7 @@ export class FixRelevance {
       weights,
       equipment: this.equipmentOf(stems),
       namesTopProblem: [...stems].some((s) => this.problemWords.get(problems[0]?.problemId ?? '')?.has(s)),
+      asksReplacement: [...stems].some((s) => this.replacingStems.has(s)),
     };
   }
 
@@ -150,8 +161,8 @@ export class FixRelevance {
    * different kinds of equipment: "AC leaking water on floor" does not read like "refrigerator
    * leaking water on floor", however many words they share.
    */
-  closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): number {
-    if (this.aboutOtherEquipment(ticket, query)) return 0;
+  closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'> & { fixKey?: string | null }, query: FixQuery): number {
+    if (this.aboutOtherEquipment(ticket, query) || this.replacedMachineUnasked(ticket.fixKey, query)) return 0;
     const weight = (s: string) => query.weights.get(s) ?? 0;
     let own = 0;
     let shared = 0;
@@ -192,6 +203,40 @@ export class FixRelevance {
     return fixKey.startsWith(KB_FIX_PREFIX) ? object.at(-1) : object[0];
   }
 
+  /**
+   * Whether the fix replaced a whole machine as a note wrote it ("Replaced refrigerator": its part is
+   * nothing but a kind of equipment) and the request does not ask for a replacement. Replacing the
+   * refrigerator is the owner's decision on an old unit, not the repair of its leak or its noise.
+   * Only when the catalogue repairs the machine for a plausible problem of the request ("Clear
+   * refrigerator defrost drain") and replaces it for none ("Replace sump pump" for a sump pump that
+   * does not run): otherwise replacing may well be the usual repair (a building's pumps).
+   */
+  private replacedMachineUnasked(fixKey: string | null | undefined, query: FixQuery): boolean {
+    if (!fixKey?.startsWith(`${TEXT_FIX_PREFIX}${REPLACED.toLowerCase()} `) || query.asksReplacement) return false;
+    // The head names a machine by itself ("refrigerator", "washer"), not a part that names one ("burner receptacle").
+    const object = this.objectStems(fixKey);
+    if (!this.machineWords.has(object[0] ?? '') || !object.every((s) => this.machineStems.has(s))) return false;
+    const forms = query.problemIds.map((id) => this.textFormByProblem.get(id)?.split(' ') ?? []);
+    const replaced = forms.some((form) => form[0] === `${TEXT_FIX_PREFIX}${REPLACED.toLowerCase()}` && form[1] === object[0]);
+    return !replaced && forms.some((form) => form.slice(1).includes(object[0]));
+  }
+
+  /**
+   * Whether the fix's part says it belongs to a machine ("thermocouple on the water heater") that
+   * neither the request nor the past ticket's request names, while the request names others (a
+   * wall furnace's pilot): the words they share ("pilot") are then about another machine. The
+   * part's own word does not count as a machine named ("light" of a pilot light).
+   */
+  private partOfOtherMachine(ticket: SimilarWorkOrder, object: readonly string[], query: FixQuery): boolean {
+    if (query.equipment.length === 0) return false;
+    const head = this.partStem(ticket.fixKey!);
+    const whose = this.equipmentOf(new Set(object.filter((s) => s !== head)));
+    if (whose.length === 0) return false;
+    const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head)));
+    if (asked.length === 0 || whose.some((kind) => asked.includes(kind))) return false;
+    return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
+  }
+
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
@@ -205,26 +250,31 @@ export class FixRelevance {
    * specific one comes first ("Replaced fan blade on condenser fan motor" before "Replaced motor").
    */
   match(ticket: SimilarWorkOrder, query: FixQuery): number {
-    if (!ticket.fixKey) return FixMatch.None;
+    if (!ticket.fixKey || this.replacedMachineUnasked(ticket.fixKey, query)) return FixMatch.None;
     const object = this.objectStems(ticket.fixKey);
     // Words of the fix the request names say nothing when the two requests are about different
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
-    const named = this.aboutOtherEquipment(ticket, query) ? [] : object.filter((s) => query.stems.has(s));
+    const partOfOther = this.partOfOtherMachine(ticket, object, query);
+    const named = this.aboutOtherEquipment(ticket, query) || partOfOther ? [] : object.filter((s) => query.stems.has(s));
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
     // The same problem only when the request says it: a reading that rests on the machine's name
     // alone ("dishwasher won't start" read as a dishwasher that does not drain) is no evidence.
-    const sameProblem = top !== undefined && query.namesTopProblem && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
-    // The request must name the part, or a word of it that is not only the machine it sits in:
-    // "dishwasher" says nothing of a drain pump when the dishwasher will not start, nor "door" of
-    // the door's rollers when the carpet is torn at the door; "fan" of a fan motor does.
-    const part = this.partStem(ticket.fixKey);
-    const namesPart = named.some((s) => s === part || !this.machineWords.has(s));
-    if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
+    // Nor when the fix works on a machine neither request names, while this one names another:
+    // a wall furnace's pilot read as the water heater's (the catalogue has one pilot problem).
+    const sameProblem = !partOfOther && top !== undefined && query.namesTopProblem && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
     // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
     // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
     const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
+    // The request must name the part, or a word of it that is not only the machine it sits in:
+    // "dishwasher" says nothing of a drain pump when the dishwasher will not start, nor "door" of
+    // the door's rollers when the carpet is torn at the door; "fan" of a fan motor does. A part
+    // that is itself a machine's name counts only within the request's trade: the "light" of a
+    // light that is out is not the pilot light a plumber relit on a water heater.
+    const part = this.partStem(ticket.fixKey);
+    const namesPart = named.some((s) => !this.machineWords.has(s) || (s === part && sameTrade));
+    if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     let shared = 0;
     for (const s of this.requestStems(ticket)) if (query.distinctive.has(s)) shared++;

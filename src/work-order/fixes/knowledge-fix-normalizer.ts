@@ -1,7 +1,7 @@
 import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
-import { foldText, rawWords } from '../../knowledge/text-normalizer';
+import { foldText, rawWords, TextNormalizer } from '../../knowledge/text-normalizer';
 import { noteEntries, readFixNote } from './fix-note';
 import { CanonicalFix, FixNormalizer } from './fix-normalizer';
 
@@ -25,7 +25,7 @@ export const MAX_FIX_LABEL = 120;
 const COUNTED_AS: Readonly<Record<string, string>> = { Cleared: 'Cleaned' };
 
 /** The verb of `fix-notes.json` a replacement is read as ("installed new", "swapped"). */
-const REPLACED = 'Replaced';
+export const REPLACED = 'Replaced';
 
 /** The end of a sentence in a note: a full stop, "!", "?" or ";" before a space or the end. */
 const SENTENCE_END = /[.!?;]+(?=\s|$)/;
@@ -78,6 +78,24 @@ function textKey(kb: KnowledgeBase, verb: string, objectWords: readonly string[]
   if (!head) return undefined;
   const others = [...new Set(normalizer.stems(object.join(' ')))].filter((s) => s !== head).sort();
   return { key: [`${TEXT_FIX_PREFIX}${countedVerb(kb, verb, head).toLowerCase()}`, head, ...others].join(' '), object };
+}
+
+const labelNormalizers = new WeakMap<KnowledgeBase, TextNormalizer>();
+
+/**
+ * The words a fix name shows for a note's part: the vocabulary's rewriting, except for the words
+ * fix-notes.json `label_own_words` keeps as written (a stove's "burner receptacle" is no "burner
+ * outlet", nor a dishwasher's knockout plug an outlet).
+ */
+function labelWords(kb: KnowledgeBase, objectWords: readonly string[]): string[] {
+  let normalizer = labelNormalizers.get(kb);
+  if (!normalizer) {
+    const own = new Set(kb.fixNotes.label_own_words.map(foldText));
+    const synonyms = Object.fromEntries(Object.entries(kb.vocabulary.synonyms).filter(([word]) => !own.has(foldText(word))));
+    normalizer = new TextNormalizer({ ...kb.vocabulary, synonyms });
+    labelNormalizers.set(kb, normalizer);
+  }
+  return normalizer.words(objectWords.join(' ')).filter((w) => w.length > 1);
 }
 
 const tradeWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
@@ -188,13 +206,18 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // coils, not an air conditioner's). A log of several entries, or another sentence ("Left card on
     // door."), names machines in passing and does not say whose part it was.
     let named = this.kindsOf(object.join(' '));
+    const partSaysWhose = named.size > 0;
     if (named.size === 0 && noteEntries(note).length === 1) {
       const inSentence = this.kindsOf(this.sentencesNaming(note, object).join(' '));
       if (inSentence.size === 1) named = inSentence;
     }
     if (named.size === 0) return false;
-    const canonical = this.kindsOf(this.kb.problemById.get(match.problemId)?.canonical_fix ?? '');
-    return canonical.size > 0 && ![...canonical].some((kind) => named.has(kind));
+    const problem = this.kb.problemById.get(match.problemId);
+    const canonical = this.kindsOf(problem?.canonical_fix ?? '');
+    if (canonical.size > 0) return ![...canonical].some((kind) => named.has(kind));
+    // A part that names its machine ("burner receptacle") is not the fix of a problem that is on
+    // no machine at all (a wall outlet's "Replace outlet"), whose name and symptoms name none.
+    return partSaysWhose && problem !== undefined && this.kindsOf([problem.name, ...problem.symptoms].join('. ')).size === 0;
   }
 
   /** The sentences of a note that name every stem of the part. */
@@ -250,6 +273,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       )
         return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
     }
-    return { key: text.key, label: clip(phrase) };
+    const shown = labelWords(this.kb, reading.object).map((w) => (Object.hasOwn(spellings, w) ? spellings[w] : w));
+    return { key: text.key, label: clip(`${reading.verb} ${shown.join(' ')}`) };
   }
 }
