@@ -2,7 +2,7 @@
  * CLI import benchmark (a script, not a test): writes an NDJSON history file of N rows, imports it
  * with the same code as `npm run cli -- import`, and reports rows/s and peak memory (RSS sampled
  * every 100 ms), showing the file is streamed, not loaded. Writes bench-results/import-<rows>.json.
- *   npm run bench:import -- [--rows 500000] [--reimport] [--unique]
+ *   npm run bench:import -- [--rows 500000] [--reimport] [--unique] [--real] [--writers 2]
  * --reimport imports the same file a second time into the same client (every row unchanged) and
  * reports that pass too. --unique appends the work order id to every description, so caches of
  * repeated texts (the demo generator repeats phrasings) stop helping. Each pass also reports CPU
@@ -29,6 +29,9 @@ const REIMPORT = process.argv.includes('--reimport');
 const UNIQUE = process.argv.includes('--unique');
 /** Distinct real descriptions (and technicians' notes as closing text) instead of the demo generator's. */
 const REAL = process.argv.includes('--real');
+/** Connections writing at once on a PostgreSQL server (the CLI's --writers; its default when absent). */
+const w = process.argv.indexOf('--writers');
+const WRITERS = w >= 0 ? Number(process.argv[w + 1]) : undefined;
 
 /** Rows of real requests, each made distinct by its own unit, with its technicians' note as closing text when it has one. */
 function* realRows(): Generator<Record<string, unknown>> {
@@ -98,7 +101,14 @@ async function main(): Promise<void> {
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
     const [nodeCpu, serverCpu] = [process.cpuUsage(), await serverCpuSeconds(ds)];
-    const result = await importHistoryFile(ds, { file, clientId: client.id, format: 'ndjson', rejectsFile: `${file}.rejected.ndjson`, progress: false });
+    const result = await importHistoryFile(ds, {
+      file,
+      clientId: client.id,
+      format: 'ndjson',
+      rejectsFile: `${file}.rejected.ndjson`,
+      progress: false,
+      writers: WRITERS,
+    });
     clearInterval(sampler);
     const nodeCpuSeconds = (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(nodeCpu));
     const serverCpuAfter = await serverCpuSeconds(ds);
@@ -108,6 +118,7 @@ async function main(): Promise<void> {
       table_rows_before: count,
       load_average_after: os.loadavg().map((l) => Number(l.toFixed(2))),
       write_mode: result.writeMode,
+      writers: result.writers,
       seconds: result.seconds,
       rows_per_second: Math.round(result.received / result.seconds),
       cpu_us_per_row: {

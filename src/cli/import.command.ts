@@ -9,6 +9,7 @@ import type { ImportResultDto, RejectedRowDto } from '../work-order/dto/import-r
 import { createFixNormalizer, createProblemClassifier } from '../work-order/fixes/fix-normalizer.factory';
 import { formatOf, HistoryFileFormat, readHistoryFile } from '../work-order/history/file/history-file-reader';
 import { HistoryImportService, ImportTally, IncomingRow, UnparsableRow } from '../work-order/history/history-import.service';
+import type { HistoryRow } from '../work-order/history/history-row';
 import { BulkWriteMode, HistoryRepository } from '../work-order/history/history.repository';
 import { WriterLanes } from './writer-lanes';
 
@@ -16,6 +17,8 @@ type WithDatabase = <T>(work: (db: OpenedDatabase) => Promise<T>) => Promise<T>;
 
 /** Rows validated and upserted per statement by the CLI. */
 const CLI_BATCH_SIZE = 2000;
+/** Rows validated between two turns of the event loop (see importHistoryFile). */
+const PREPARE_SLICE = 200;
 /** Connections writing at once on a PostgreSQL server (BENCHMARKS.md, issue 23). */
 const DEFAULT_WRITERS = 2;
 
@@ -51,23 +54,37 @@ export async function importHistoryFile(
 
   let rows: IncomingRow[] = [];
   let unparsable: UnparsableRow[] = [];
+  let valid: HistoryRow[] = [];
+  let pending = 0;
   // Batches are written while the next ones are read and validated, over several connections on a
   // PostgreSQL server (each a backend of its own); the embedded database runs one statement at a
   // time, so one writer there.
   const writeMode = await importer.writeMode();
   const writers = writeMode === 'copy' ? (options.writers ?? DEFAULT_WRITERS) : 1;
-  const lanes = new WriterLanes(writers, (valid) => importer.writeBatch(options.clientId, valid, tally).then(tick));
-  const flush = async () => {
-    const valid = importer.prepareBatch(rows, unparsable, tally);
+  const lanes = new WriterLanes(writers, (batch) => importer.writeBatch(options.clientId, batch, tally).then(tick));
+  // Rows are validated a slice at a time, and the event loop gets a turn after each slice: the
+  // writers' statements (begin, COPY, upsert, commit) each wait for a turn of this thread, and one
+  // batch validated in one go kept every writer's next statement waiting for all of it.
+  const prepare = async () => {
+    valid.push(...importer.prepareBatch(rows, unparsable, tally));
     rows = [];
     unparsable = [];
-    await lanes.submit(valid);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  };
+  const flush = async () => {
+    await prepare();
+    const batch = valid;
+    valid = [];
+    pending = 0;
+    await lanes.submit(batch);
   };
   try {
     for await (const item of readHistoryFile(options.file, options.format, (read) => (bytes = read))) {
       if (item.ok) rows.push(item.row);
       else unparsable.push(item.row);
-      if (rows.length + unparsable.length >= CLI_BATCH_SIZE) await flush();
+      pending++;
+      if (pending >= CLI_BATCH_SIZE) await flush();
+      else if (rows.length + unparsable.length >= PREPARE_SLICE) await prepare();
     }
     await flush();
     await lanes.drain();
