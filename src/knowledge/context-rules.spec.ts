@@ -63,6 +63,16 @@ describe('context rules', () => {
     expect(reader.withoutNegated("the faucet won't stop leaking")).toBe("the faucet won't stop leaking");
   });
 
+  it('drops what still works around a "but" that names its own subject, never a complaint', () => {
+    expect(reader.withoutNegated('My key card works but the door handle is loose and spins')).toBe('the door handle is loose and spins');
+    expect(reader.withoutNegated('The stove burners work fine, but the oven will not heat')).toBe('the oven will not heat');
+    expect(reader.withoutNegated('The heat is not working but the AC works')).toBe('the heat is not working');
+    // A negation, a pronoun or no subject of its own after "but" keeps the clause: it is the complaint.
+    expect(reader.withoutNegated('The dishwasher works but it leaks underneath')).toBe('the dishwasher works but it leaks underneath');
+    expect(reader.withoutNegated('The faucet works but drips all night')).toBe('the faucet works but drips all night');
+    expect(reader.withoutNegated('The light works only sometimes but the fan never does')).toBe('the light works only sometimes but the fan never does');
+  });
+
   it('refuses unknown trades, repeated ids and phrases that cannot match, naming the entry', () => {
     expect(() => new ContextReader(withRule({ id: 'x', when: ['leak'], weights: { carpentry: 2 } }), kb)).toThrow(KnowledgeDataError);
     expect(() => new ContextReader(withRule({ id: 'pests-named', when: ['leak'], weights: { plumbing: 2 } }), kb)).toThrow(/used twice/);

@@ -49,6 +49,10 @@ interface RulesFile {
   negation: string[];
   /** Things a request can say are absent ("no leak", "not seeing any mice"); absence of heat, water or power is a complaint and is not listed. */
   negatable: string[];
+  /** Words saying a thing works, before "but" names what does not ("the lights work, but the outlets are dead"). */
+  working?: string[];
+  /** Words that start the clause after "but" with a subject of its own ("the", "my", "our"). */
+  contrast_subjects?: string[];
   rules: (Omit<ContextRule, 'unless' | 'unless_anywhere' | 'requires_anywhere'> & Partial<ContextRule>)[];
   anchors?: TradeAnchor[];
 }
@@ -59,6 +63,8 @@ const SCHEMA = record(
     source: TEXT,
     negation: texts(1),
     negatable: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
+    working: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
+    contrast_subjects: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
     rules: {
       type: 'array',
       minItems: 1,
@@ -79,7 +85,7 @@ const SCHEMA = record(
       items: record({ trade: KEBAB, named_by: texts(1), weight: range(0.05, 0.95) }),
     },
   },
-  ['anchors'],
+  ['anchors', 'working', 'contrast_subjects'],
   true,
 );
 
@@ -106,6 +112,8 @@ export class ContextReader {
   private readonly rules: Compiled[];
   private readonly anchors: { anchor: TradeAnchor; namedBy: PhraseSet }[];
   private readonly negatedPhrase: RegExp;
+  private readonly workingClause?: RegExp;
+  private readonly workingAfterBut?: RegExp;
 
   constructor(data: unknown, kb: KnowledgeBase) {
     const file = validateDataFile<RulesFile>(FILE, data, SCHEMA);
@@ -118,6 +126,19 @@ export class ContextReader {
       `\\b(?:no|${words}|never|nor|(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|won|wouldn|can|couldn|shouldn)'?t)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the|appear|appears|seem|seems|to|be|like|there|is|are|was|were)\\s+){0,5}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\bbut\\b|$)`,
       'g',
     );
+    // "The key card works but the door handle spins": the clause before "but" says what works, and
+    // the clause after it names its own subject, so only the latter is the complaint. A clause with
+    // a negation ("the heat is not working but the AC works") or a pronoun after "but" ("the
+    // dishwasher works but it leaks") is kept.
+    if (file.working && file.contrast_subjects) {
+      const unnegated = `(?:(?!\\b(?:${words}|no|not|never|nothing|stopped|quit|barely|sometimes|only|half|(?:don|doesn|isn|aren|won|can)'?t)\\b)[^.;:!?])*?`;
+      this.workingClause = new RegExp(
+        `(^|[.;:!?]\\s*)${unnegated}\\b(?:${file.working.map(foldText).join('|')})\\b${unnegated},?\\s*\\bbut\\s+(?=(?:${file.contrast_subjects.join('|')})\\b)`,
+        'g',
+      );
+      // ...and "the heat is not working but the AC works": what works after "but" is no complaint either.
+      this.workingAfterBut = new RegExp(`,?\\s*\\bbut\\s+${unnegated}\\b(?:${file.working.map(foldText).join('|')})\\b${unnegated}(?=[.;:!?]|$)`, 'g');
+    }
     const seen = new Set<string>();
     this.rules = file.rules.map((r, i) => {
       if (seen.has(r.id)) throw dataError(FILE, data, pointer('rules', i, 'id'), 'is used twice');
@@ -176,9 +197,14 @@ export class ContextReader {
     return { rules, tradeWeights };
   }
 
-  /** The text without the clauses saying a thing is absent ("no leak under the sink, but the hinge broke" keeps only the hinge). */
+  /**
+   * The text without the clauses saying a thing is absent ("no leak under the sink, but the hinge broke"
+   * keeps only the hinge) or still works ("the key card works but the handle spins" keeps the handle).
+   */
   withoutNegated(text: string): string {
-    return foldText(text).replace(this.negatedPhrase, ' ');
+    const folded = foldText(text).replace(this.negatedPhrase, ' ');
+    if (!this.workingClause || !this.workingAfterBut) return folded;
+    return folded.replace(this.workingClause, '$1').replace(this.workingAfterBut, '');
   }
 
   private countsIn(c: Compiled, clause: TriageClause): boolean {

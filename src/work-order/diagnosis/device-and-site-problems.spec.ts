@@ -54,6 +54,12 @@ describe('devices and site work with problems of their own', () => {
     expect(topProblem('The fire alarm is going off in the whole building, horns and strobes').name).toBe(nameOf('fire-alarm-activated'));
   });
 
+  it('reads the complaint after "but", not the thing said to work before it', () => {
+    expect(topProblem('My key card works but the door handle is loose and spins').name).toBe(nameOf('door-knob-broken'));
+    expect(topProblem('The fridge is cold but the ice maker stopped').name).toBe(nameOf('ice-maker-failure'));
+    expect(topProblem('The stove burners work but the oven will not heat').name).toBe(nameOf('oven-not-heating'));
+  });
+
   it('keeps a leaking sprinkler a leak', () => {
     expect(topProblem('Water is spraying out of the sprinkler head in my room').name).toBe(nameOf('sprinkler-head-leak'));
   });
