@@ -43,3 +43,25 @@ export function emergencyScores(rows: WrittenTriageRequest[]): { emergencies: nu
   const hits = flagged.filter((r) => r.expected === 'emergency').length;
   return { emergencies, recall: hits / emergencies, precision: hits / flagged.length };
 }
+
+/**
+ * One test per checked row, by the level a coordinator gave it: an emergency is read as one, an
+ * urgent request as urgent, a near miss as anything but an emergency. A level with no rows adds no
+ * test (jest refuses an empty `it.each`).
+ */
+export function itReadsEachRowAtItsLevel(rows: WrittenTriageRequest[]): void {
+  const rowsOf = (expected: string) => rows.filter((r) => r.expected === expected).map(triageRow);
+  const [emergencies, urgent, nearMisses] = [rowsOf('emergency'), rowsOf('urgent'), rowsOf('not-emergency')];
+  if (emergencies.length > 0)
+    it.each(emergencies)('"%s" is an emergency', (_text, _expected, r) => {
+      expect(triageLevelOf(r)).toBe('emergency');
+    });
+  if (urgent.length > 0)
+    it.each(urgent)('"%s" is urgent, not an emergency', (_text, _expected, r) => {
+      expect(triageLevelOf(r)).toBe('urgent');
+    });
+  if (nearMisses.length > 0)
+    it.each(nearMisses)('"%s" is not an emergency', (_text, _expected, r) => {
+      expect(triageLevelOf(r)).not.toBe('emergency');
+    });
+}

@@ -1,5 +1,12 @@
 import * as path from 'node:path';
-import { emergencyScores, loadTriageTable, triageLevelOf, triageReasonsOf, triageRow, WrittenTriageRequest } from '../../../test/support/triage-requests';
+import {
+  emergencyScores,
+  itReadsEachRowAtItsLevel,
+  loadTriageTable,
+  triageLevelOf,
+  triageReasonsOf,
+  WrittenTriageRequest,
+} from '../../../test/support/triage-requests';
 import { complaintText } from '../work-order-text';
 import { triageUrgency } from './urgency-triage';
 
@@ -28,17 +35,7 @@ describe('triageUrgency on emergencies said without the keyword (round 10)', () 
     for (const style of ['tenant', 'student-housing', 'facilities', 'housing-code'] as const) expect(table.checked.some((r) => r.style === style)).toBe(true);
   });
 
-  it.each(table.checked.filter((r) => r.expected === 'emergency').map(triageRow))('"%s" is an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).toBe('emergency');
-  });
-
-  it.each(table.checked.filter((r) => r.expected === 'urgent').map(triageRow))('"%s" is urgent, not an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).toBe('urgent');
-  });
-
-  it.each(table.checked.filter((r) => r.expected === 'not-emergency').map(triageRow))('"%s" is not an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).not.toBe('emergency');
-  });
+  itReadsEachRowAtItsLevel(table.checked);
 
   it('reads the held-apart third with emergency recall of at least 85% and precision of at least 85%', () => {
     const { emergencies, recall, precision } = emergencyScores(table.held_apart);

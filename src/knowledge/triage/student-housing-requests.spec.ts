@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { emergencyScores, loadTriageTable, triageLevelOf, triageReasonsOf, triageRow, WrittenTriageRequest } from '../../../test/support/triage-requests';
+import { emergencyScores, itReadsEachRowAtItsLevel, loadTriageTable, triageReasonsOf, WrittenTriageRequest } from '../../../test/support/triage-requests';
 import { TriageLevel } from './triage-rules.loader';
 import { triageUrgency } from './urgency-triage';
 
@@ -28,13 +28,7 @@ describe('triageUrgency on student-housing, facilities and housing-code requests
     expect(table.checked.some((r) => r.season === 'cold' && r.expected === 'not-emergency')).toBe(true);
   });
 
-  it.each(table.checked.filter((r) => r.expected === 'emergency').map(triageRow))('"%s" is an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).toBe('emergency');
-  });
-
-  it.each(table.checked.filter((r) => r.expected === 'not-emergency').map(triageRow))('"%s" is not an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).not.toBe('emergency');
-  });
+  itReadsEachRowAtItsLevel(table.checked);
 
   it('reads the held-apart third with emergency recall of at least 90% and precision of at least 85%', () => {
     const { emergencies, recall, precision } = emergencyScores(table.held_apart);

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { emergencyScores, loadTriageTable, triageLevelOf, triageReasonsOf, triageRow, WrittenTriageRequest } from '../../../test/support/triage-requests';
+import { emergencyScores, itReadsEachRowAtItsLevel, loadTriageTable, triageReasonsOf, WrittenTriageRequest } from '../../../test/support/triage-requests';
 
 /**
  * Issue 21, triage recall first: requests written for these tests in the styles the service meets
@@ -18,17 +18,7 @@ describe('triageUrgency on written requests: every emergency class and its near 
     expect(table.checked.some((r) => r.season === 'cold' && r.expected === 'emergency')).toBe(true);
   });
 
-  it.each(table.checked.filter((r) => r.expected === 'emergency').map(triageRow))('"%s" is an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).toBe('emergency');
-  });
-
-  it.each(table.checked.filter((r) => r.expected === 'urgent').map(triageRow))('"%s" is urgent, not an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).toBe('urgent');
-  });
-
-  it.each(table.checked.filter((r) => r.expected === 'not-emergency').map(triageRow))('"%s" is not an emergency', (_text, _expected, r) => {
-    expect(triageLevelOf(r)).not.toBe('emergency');
-  });
+  itReadsEachRowAtItsLevel(table.checked);
 
   it('reads the held-apart third with emergency recall of at least 85% and precision of at least 90%', () => {
     const { emergencies, recall, precision } = emergencyScores(table.held_apart);
