@@ -448,6 +448,7 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['standing water in the elevator pit of car 2', 'flooding'],
     ['LOADING DOCK ROLL UP DOOR WILL NOT CLOSE', 'entry-not-secure'],
     ['card reader door on the east side stays open', 'entry-not-secure'],
+    ['we have no hot or cold water in the apartment', 'no-water-hot-or-cold'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
 
   it.each([
