@@ -103,6 +103,34 @@ describe('triageUrgency: round 11 rules, each beside the near miss in the same w
     expect(level("the courtyard gate won't latch")).toBe('emergency');
   });
 
+  it('reads water squirting from a pipe, a light dripping water and zero water pressure as emergencies', () => {
+    expect(level('idk who to contact but theres water squirting out of the pipe behind our toilet')).toBe('emergency');
+    expect(level('so the light in our hallway is dripping water and flickering')).toBe('emergency');
+    expect(level('we have literally zero water pressure, nothing comes out of anything')).toBe('emergency');
+    expect(level('water pressure in the shower is kind of weak since Monday')).not.toBe('emergency');
+  });
+
+  it('reads power lost for a moment or come back as a same-day check, power still out as an emergency', () => {
+    expect(level('hi we lost power for like 10 min during the storm but it came back')).toBe('urgent');
+    expect(level('the lights went off for a second and everything is back on')).not.toBe('emergency');
+    expect(level('our power has been out for 30 minutes')).toBe('emergency');
+  });
+
+  it('reads a whiff of gas as a burner lights as a same-day check, a gas smell that stays as an emergency', () => {
+    expect(level('i smell gas when the stove is first lit for like a second, is that normal?')).toBe('urgent');
+    expect(level('strong gas smell in the kitchen, it has been there for a few minutes')).toBe('emergency');
+  });
+
+  it('reads an alarm set off by cooking as a nuisance, one with smoke in the hallway as a fire', () => {
+    expect(level('the fire alarm went off earlier because my roommate made grilled cheese')).not.toBe('emergency');
+    expect(level("fire alarm went off because someone was cooking, but there's smoke in the hallway and it won't stop")).toBe('emergency');
+  });
+
+  it('reads a vent that drips only while the AC runs as intermittent, a vent pouring water as a flood', () => {
+    expect(level("there's a drip coming from the AC vent onto the windowsill, only when it's running a lot")).not.toBe('emergency');
+    expect(level('water pours from the ceiling vent when the AC is running')).toBe('emergency');
+  });
+
   it('reads a leak someone came and fixed as settled, one that came back after the fix as live', () => {
     expect(level('there was a gas smell yesterday but the gas company came and fixed it')).not.toBe('emergency');
     expect(level('the gas smell came back after the plumber fixed the line')).toBe('emergency');
