@@ -116,6 +116,12 @@ describe('triageUrgency: round 11 rules, each beside the near miss in the same w
     expect(level('our power has been out for 30 minutes')).toBe('emergency');
   });
 
+  it('reads no power behind the breaker of one appliance as that appliance, a tripped breaker and a dark room as the room', () => {
+    expect(level('the washer has no power, the breaker for it keeps tripping')).not.toBe('emergency');
+    expect(level('GARBAGE DISPOSAL - NO POWER - BREAKER FOR DISPOSAL TRIPPED')).not.toBe('emergency');
+    expect(level('RM 12 - OUT OF POWER, BREAKER TRIPPED')).toBe('emergency');
+  });
+
   it('reads a whiff of gas as a burner lights as a same-day check, a gas smell that stays as an emergency', () => {
     expect(level('i smell gas when the stove is first lit for like a second, is that normal?')).toBe('urgent');
     expect(level('strong gas smell in the kitchen, it has been there for a few minutes')).toBe('emergency');
