@@ -23,6 +23,11 @@ export interface TriageClause {
   joined?: boolean;
   /** Joined over an "it" to the clause before: a reading from it loses ties to a clause's own. */
   pronoun?: boolean;
+  /**
+   * Set on the extra clause that moves a place phrase after the predicate: the clause as written,
+   * whose word order the rules' context and exceptions ("bathroom door") are read in too.
+   */
+  original?: TriageClause;
 }
 
 /** Options of {@link clausesOf}. */
@@ -234,6 +239,35 @@ function isSubject(words: string[], tokens: TriageToken[], maxWords: number): bo
   return tokens.filter((t) => !t.stop).length <= maxWords && words.every((w, i) => !tokens[i].stop || SUBJECT_STOP_WORDS.has(w));
 }
 
+/**
+ * A subject followed by where it is, then what is said of it: "the heat in our apartment has been
+ * off", "the toilet in the 2nd floor restroom is backed up", "the door to our suite doesn't close".
+ * Groups: the text up to the subject's last word, the place phrase (a preposition and at most four
+ * words), and the predicate from its first verb or negation on.
+ */
+const PLACE_BEFORE_PREDICATE =
+  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started)\b.*)$/;
+
+/**
+ * The clause with the place phrase between its subject and predicate moved to its end ("the heat
+ * has been off in our apartment"), so a rule naming the subject and its state reads them together
+ * while the place's words stay in the clause for the rules' context and exceptions; undefined when
+ * the clause has no such phrase, or the word before it is a stop word (no subject).
+ */
+function placeMovedAfterPredicate(part: string, stopWords: ReadonlySet<string>): string | undefined {
+  const m = PLACE_BEFORE_PREDICATE.exec(part.trim());
+  if (!m || stopWords.has(m[2])) return undefined;
+  return `${m[1]} ${m[4]} ${m[3]}`;
+}
+
+/** The folded words of a part as typed, numbers included. */
+function rawWordsOf(part: string): string[] {
+  return part
+    .replace(/'/g, '')
+    .split(/[^a-z0-9/]+/)
+    .filter((w) => w.length > 0);
+}
+
 /** Splits text into clauses of tokens with the given normalizer and stop words. */
 export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>, options: ClauseOptions = {}): TriageClause[] {
   const prepared = rewriteNumbers(spellShorthand(joinDottedLetters(foldText(text))));
@@ -253,10 +287,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
     if (words.length === 0) {
       subject = undefined;
     } else {
-      const raw = part
-        .replace(/'/g, '')
-        .split(/[^a-z0-9/]+/)
-        .filter((w) => w.length > 0);
+      const raw = rawWordsOf(part);
       const clause: TriageClause = { tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw };
       clauses.push(clause);
       if (joining && subject) {
@@ -274,6 +305,16 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
       const joined = clauses[clauses.length - 1];
       // "heat and hot water and power are out": a short item after a subject extends the subject.
       subject = maxSubject > 0 && isSubject(words, clause.tokens, maxSubject) ? (joined.joined ? joined : clause) : undefined;
+      const moved = placeMovedAfterPredicate(part, stopWords);
+      if (moved) {
+        const movedWords = normalizer.words(moved);
+        clauses.push({
+          tokens: movedWords.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })),
+          raw: rawWordsOf(moved),
+          joined: true,
+          original: clause,
+        });
+      }
     }
     joining = maxSubject > 0 && i + 1 < parts.length && JOINING_BREAK.test(parts[i + 1]);
   }

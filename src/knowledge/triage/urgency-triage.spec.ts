@@ -434,6 +434,27 @@ describe('triageUrgency: negation, context and planned work', () => {
   });
 });
 
+describe('triageUrgency: a place said between the thing and what is wrong with it', () => {
+  it.each([
+    ['the heat in our apartment has been off since yesterday', 'no-heat'],
+    ['the heater in my bedroom has been off all day and it is freezing', 'no-heat'],
+    ['the toilet in the 2nd floor restroom is overflowing into the hall', 'flooding'],
+    ['the door to our suite will not lock', 'entry-not-secure'],
+  ])('"%s" is read as if the place came last', (text, category) => {
+    expect(categories(text, WINTER)).toContain(category);
+    expect(triage(text, WINTER).level).toBe('emergency');
+  });
+
+  it('keeps the place in the clause, so a machine named there still rules the heat out', () => {
+    expect(triage('the heat in the dryer has been off since yesterday', WINTER).level).toBe('routine');
+    expect(triage('the heating element in the dryer is not working', WINTER).level).toBe('routine');
+  });
+
+  it('moves nothing when the word before the place is not a subject', () => {
+    expect(triage('I was in the kitchen and the heat is fine', WINTER).level).toBe('routine');
+  });
+});
+
 describe('triageUrgency: fourth round (whole floors without water, heat named with the hot water, fire protection down)', () => {
   it.each([
     ['no water to any of the sinks or toilets on the third floor', 'no-water-wide'],

@@ -214,7 +214,10 @@ export class UrgencyTriage {
       const supposedFrom = this.firstPresent(this.hypothetical, tokens);
       for (const [index, matches] of found) {
         const c = this.categories[index];
-        if (this.present(c.unless, tokens) || !this.hasRequired(c, tokens, clauses)) continue;
+        // A clause with its place moved after the predicate is read for context as written as well.
+        const written = clause.original?.tokens;
+        if (this.present(c.unless, tokens) || (written && this.present(c.unless, written))) continue;
+        if (!this.hasRequired(c, tokens, clauses) && !(written && this.hasRequired(c, written, clauses))) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
         const match = matches.find((m) => m.start < supposedFrom && !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
         if (!match || (past && c.category.past === 'cancel')) continue;
