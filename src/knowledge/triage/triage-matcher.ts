@@ -228,6 +228,40 @@ const FIELD_BREAK = /^\s*[-\u2013\u2014]+\s*$/;
 /** Words that stand for what the clause before named ("it's all over the floor", "they are spraying water"). */
 const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'them', 'theyre']);
 
+/**
+ * Words a predicate starts with when its subject was said before "and" ("the ceiling is sagging and
+ * looks wet", "the outlet sparked and now smells burnt"): such a clause says more of the same thing.
+ */
+const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'looks',
+  'looked',
+  'seems',
+  'seemed',
+  'smells',
+  'smelled',
+  'feels',
+  'felt',
+  'sounds',
+  'keeps',
+  'kept',
+  'has',
+  'had',
+  'started',
+  'starts',
+  'now',
+  'still',
+  'then',
+  'wont',
+  'doesnt',
+  'isnt',
+  'cant',
+  'will',
+]);
+
 /** Words of a clause besides stop words. */
 function contentWords(clause: TriageClause): number {
   return clause.tokens.filter((t) => !t.stop).length;
@@ -296,8 +330,8 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
       }
       const fieldPair =
         maxField > 0 && i > 0 && FIELD_BREAK.test(parts[i - 1]) && contentWords(clause) <= maxField && contentWords(previous ?? clause) <= maxField;
-      const pronounPair =
-        maxPronoun > 0 && raw.some((w) => PRONOUNS.has(w)) && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
+      const continued = raw.some((w) => PRONOUNS.has(w)) || (i > 0 && JOINING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(raw[0]));
+      const pronounPair = maxPronoun > 0 && continued && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
       if (previous && (fieldPair || pronounPair)) {
         clauses.push({ tokens: [...previous.tokens, ...clause.tokens], raw: [...previous.raw, ...clause.raw], joined: true, pronoun: true });
       }

@@ -455,6 +455,28 @@ describe('triageUrgency: a place said between the thing and what is wrong with i
   });
 });
 
+describe('triageUrgency: a predicate said after "and" without its subject', () => {
+  it('reads "is sagging and looks wet" as one complaint about the ceiling', () => {
+    expectHit('a piece of the ceiling in the bathroom is sagging and looks wet', 'emergency', 'water-through-ceiling');
+    expect(triage('the ceiling in the hallway is sagging and looks old').level).not.toBe('emergency');
+  });
+
+  it('does not join a clause that has a subject of its own', () => {
+    expect(categories('the ceiling fan is wobbly and the sink drips')).not.toContain('water-through-ceiling');
+  });
+});
+
+describe('triageUrgency: a drain that fills a fixture', () => {
+  it('reads a tub or shower filling up from its drain as sewage backing up', () => {
+    expectHit('the tub is slowly filling with water from the drain when the neighbors shower', 'emergency', 'sewage-backup');
+    expectHit('our shower keeps filling up through the drain', 'emergency', 'sewage-backup');
+  });
+
+  it('leaves a fixture filling from its faucet alone', () => {
+    expect(categories('the tub fills very slowly from the faucet')).not.toContain('sewage-backup');
+  });
+});
+
 describe('triageUrgency: fourth round (whole floors without water, heat named with the hot water, fire protection down)', () => {
   it.each([
     ['no water to any of the sinks or toilets on the third floor', 'no-water-wide'],
