@@ -112,8 +112,21 @@ describe('decodeModel', () => {
     ['navien', 'NPE-240A2', 'tankless-water-heater'],
     ['rinnai', 'RU199iN', 'tankless-water-heater'],
     ['weil-mclain', 'Ultra-155', 'boiler'],
+    // Room and through-the-wall units, common in apartments and dorms (review 12: FFRE0833U1 read as a dryer).
+    ['frigidaire', 'FFRE0833U1', 'room-ac'],
+    ['frigidaire', 'FFRA0511R1', 'room-ac'],
+    ['frigidaire', 'FFRE4120SW', 'dryer'],
+    ['lg', 'LW8016ER', 'room-ac'],
+    ['amana-hvac', 'PTH123G35AXXX', 'ptac'],
+    ['amana-hvac', 'PTC093G25AXXX', 'ptac'],
+    ['ge', 'AZ41E09DAB', 'ptac'],
   ])('%s %s is a %s', (brand, model, type) => {
     expect(decodeModel(knowledge, brand, model).equipmentType).toBe(type);
+  });
+
+  it('reads the cooling capacity of room and through-the-wall units', () => {
+    expect(specs('frigidaire', 'FFRE0833U1').capacity_btuh).toBe('8000');
+    expect(specs('amana-hvac', 'PTH123G35AXXX').capacity_btuh).toBe('12000');
   });
 
   it('reads dryer fuel where the model encodes it', () => {
