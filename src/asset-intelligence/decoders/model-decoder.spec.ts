@@ -120,6 +120,12 @@ describe('decodeModel', () => {
     ['amana-hvac', 'PTH123G35AXXX', 'ptac'],
     ['amana-hvac', 'PTC093G25AXXX', 'ptac'],
     ['ge', 'AZ41E09DAB', 'ptac'],
+    // Speed Queen, the laundry-room brand of apartments and dorms (review 12: an unknown brand before).
+    ['speed-queen', 'AWNE92SP113TW01', 'washer'],
+    ['speed-queen', 'TR7003WN', 'washer'],
+    ['speed-queen', 'SFNNXASP115TW01', 'washer'],
+    ['speed-queen', 'ADEE9BGS173TW01', 'dryer'],
+    ['speed-queen', 'DR7004WG', 'dryer'],
   ])('%s %s is a %s', (brand, model, type) => {
     expect(decodeModel(knowledge, brand, model).equipmentType).toBe(type);
   });
@@ -132,6 +138,8 @@ describe('decodeModel', () => {
   it('reads dryer fuel where the model encodes it', () => {
     expect(specs('whirlpool', 'WGD5000DW').fuel).toBe('gas');
     expect(specs('samsung', 'DVE45R6100C').fuel).toBe('electric');
+    expect(specs('speed-queen', 'ADGE9BGS173TW01').fuel).toBe('gas');
+    expect(specs('speed-queen', 'DR7004WE').fuel).toBe('electric');
   });
 
   it('reports the production window of refrigerant-coded families', () => {
