@@ -96,7 +96,7 @@ describe('knowledge base data files', () => {
       for (const f of p.safety_flags) expect(SAFETY_FLAGS).toContain(f);
       for (const part of p.parts) expect(part.price_low).toBeLessThanOrEqual(part.price_high);
       expect(p.labor_hours.low).toBeLessThanOrEqual(p.labor_hours.high);
-      expect(p.cost_score).toBe(costScoreFor(typicalTotalCents(p, requireTrade(kb, p.trade).labor_rate)));
+      expect(p.cost_score).toBe(costScoreFor(typicalTotalCents(p, requireTrade(kb, p.trade).labor_rate, kb.minimumBilledHours)));
       if (p.severity === 'emergency') expect(p.safety_flags.length).toBeGreaterThan(0);
     }
   });

@@ -64,13 +64,13 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
   const tradeById = new Map(trades.map((t) => [t.id, t]));
   const rates = new Map(trades.map((t) => [t.id, t.labor_rate]));
 
+  const { stateByCode, zipPrefixes, minimumBilledHours } = readLaborRates('labor-rates.json', file(files, 'labor-rates.json'));
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const rel of [...files.keys()].filter((k) => k.startsWith('problems/'))) {
-    problems.push(...readProblems(rel, files.get(rel), path.basename(rel, '.json'), rates, seen));
+    problems.push(...readProblems(rel, files.get(rel), path.basename(rel, '.json'), rates, seen, minimumBilledHours));
   }
   const problemById = new Map(problems.map((p) => [p.id, p]));
-  const { stateByCode, zipPrefixes } = readLaborRates('labor-rates.json', file(files, 'labor-rates.json'));
 
   const versioned = ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json', 'fix-notes.json'];
   const versions = versioned.map((f) => (file(files, f) as { version: string }).version);
@@ -87,6 +87,7 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
     problemById,
     stateByCode,
     zipPrefixes,
+    minimumBilledHours,
     vocabulary: readVocabulary('vocabulary.json', file(files, 'vocabulary.json')),
     fixNotes: readFixNotes('fix-notes.json', file(files, 'fix-notes.json')),
     safetySignals: readSafetySignals('safety-signals.json', file(files, 'safety-signals.json')),

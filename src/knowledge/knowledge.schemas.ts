@@ -60,6 +60,7 @@ export const TRADES_SCHEMA = dataFile({
 });
 
 export const LABOR_RATES_SCHEMA = dataFile({
+  minimum_billed_hours: range(0, 8),
   states: { type: 'array', minItems: 1, items: record({ code: { type: 'string', pattern: '^[A-Z]{2}$' }, name: TEXT, multiplier: range(0.5, 2) }) },
   zip_prefixes: {
     type: 'array',

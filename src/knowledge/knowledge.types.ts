@@ -275,6 +275,8 @@ export interface KnowledgeBase {
   stateByCode: ReadonlyMap<string, StateRate>;
   /** ZIP prefix ranges, sorted by `from`. */
   zipPrefixes: readonly ZipPrefixRange[];
+  /** Labor hours a vendor visit bills at the least, however short the repair (labor-rates.json). */
+  minimumBilledHours: number;
   /** Text rewriting rules. */
   vocabulary: Vocabulary;
   /** How closing notes are read into fixes. */

@@ -36,7 +36,14 @@ export function readTrades(file: string, root: unknown): Trade[] {
  * files (`seen`), price and hour ranges in order, emergencies carrying a hazard, and a cost_score
  * that matches the typical total at the trade's national rate.
  */
-export function readProblems(file: string, root: unknown, fileTrade: string, rates: ReadonlyMap<string, number>, seen: Set<string>): Problem[] {
+export function readProblems(
+  file: string,
+  root: unknown,
+  fileTrade: string,
+  rates: ReadonlyMap<string, number>,
+  seen: Set<string>,
+  minimumBilledHours = 0,
+): Problem[] {
   const { problems } = validateDataFile<{ problems: Problem[] }>(file, root, PROBLEMS_SCHEMA);
   if (!rates.has(fileTrade)) throw dataError(file, root, '', `file name "${fileTrade}" is not a trade id`);
   problems.forEach((p, i) => {
@@ -53,7 +60,7 @@ export function readProblems(file: string, root: unknown, fileTrade: string, rat
       throw dataError(file, root, at('labor_hours', 'low'), `${p.labor_hours.low} is above high ${p.labor_hours.high}`);
     if (p.severity === 'emergency' && p.safety_flags.length === 0)
       throw dataError(file, root, at('safety_flags'), 'an emergency must name at least one hazard');
-    const total = typicalTotalCents(p, rates.get(p.trade) as number);
+    const total = typicalTotalCents(p, rates.get(p.trade) as number, minimumBilledHours);
     const expected = costScoreFor(total);
     if (p.cost_score !== expected) {
       throw dataError(file, root, at('cost_score'), `"${p.cost_score}" does not match the typical total $${(total / 100).toFixed(2)} ("${expected}")`);
@@ -63,8 +70,11 @@ export function readProblems(file: string, root: unknown, fileTrade: string, rat
 }
 
 /** States and ZIP prefix ranges of labor-rates.json: unique states, ranges in order, on known states, not overlapping. */
-export function readLaborRates(file: string, root: unknown): { stateByCode: Map<string, StateRate>; zipPrefixes: ZipPrefixRange[] } {
-  const data = validateDataFile<{ states: StateRate[]; zip_prefixes: ZipPrefixRange[] }>(file, root, LABOR_RATES_SCHEMA);
+export function readLaborRates(
+  file: string,
+  root: unknown,
+): { stateByCode: Map<string, StateRate>; zipPrefixes: ZipPrefixRange[]; minimumBilledHours: number } {
+  const data = validateDataFile<{ states: StateRate[]; zip_prefixes: ZipPrefixRange[]; minimum_billed_hours: number }>(file, root, LABOR_RATES_SCHEMA);
   const stateByCode = new Map<string, StateRate>();
   data.states.forEach((s, i) => {
     if (stateByCode.has(s.code)) throw dataError(file, root, pointer('states', i, 'code'), `"${s.code}" is listed twice`);
@@ -79,7 +89,7 @@ export function readLaborRates(file: string, root: unknown): { stateByCode: Map<
     const before = order[k - 1]?.z;
     if (before && z.from <= before.to) throw dataError(file, root, pointer('zip_prefixes', i, 'from'), `overlaps ${before.from}-${before.to}`);
   });
-  return { stateByCode, zipPrefixes: order.map(({ z }) => z) };
+  return { stateByCode, zipPrefixes: order.map(({ z }) => z), minimumBilledHours: data.minimum_billed_hours };
 }
 
 /** vocabulary.json: no two sections rewrite the same words differently, and every value is already canonical. */

@@ -31,7 +31,7 @@ export interface PriceEstimate {
   state: string | null;
   /** Regional labor rate, whole US dollars per hour. */
   labor_rate: number;
-  /** Labor hours: midpoint of the problem's range, rounded to the quarter hour. */
+  /** Labor hours billed: midpoint of the problem's range, rounded to the quarter hour, at least the minimum billed visit. */
   hours: number;
   /** Sum of the part prices, US dollars. */
   parts_total: number;
@@ -83,10 +83,18 @@ export function expectedHours(problem: Problem): number {
   return roundToQuarterHour((problem.labor_hours.low + problem.labor_hours.high) / 2);
 }
 
-/** Typical total in cents at a given hourly rate in whole dollars. */
-export function typicalTotalCents(problem: Problem, rateDollars: number): number {
+/**
+ * Labor hours an estimate bills: the expected hours, and never less than the minimum a vendor
+ * visit bills (a 30-minute disposal reset is invoiced as the visit, not as $40 of labor).
+ */
+export function billedHours(problem: Problem, minimumHours = 0): number {
+  return Math.max(expectedHours(problem), minimumHours);
+}
+
+/** Typical total in cents at a given hourly rate in whole dollars, with the minimum billed hours. */
+export function typicalTotalCents(problem: Problem, rateDollars: number, minimumHours = 0): number {
   const parts = problem.parts.reduce((sum, p) => sum + partPriceCents(p), 0);
-  return parts + Math.round(rateDollars * 100 * expectedHours(problem));
+  return parts + Math.round(rateDollars * 100 * billedHours(problem, minimumHours));
 }
 
 /** The cost band of a total in cents: $ under $150, $$ to $500, $$$ to $1,500, $$$$ above. */
@@ -114,10 +122,10 @@ export function laborRateFor(kb: KnowledgeBase, tradeId: string, region?: string
   return { rate: Math.round(trade.labor_rate * state.multiplier), state: state.code };
 }
 
-/** Prices a problem: regional rate, quarter-hour labor, part midpoints; every figure adds up in cents. */
+/** Prices a problem: regional rate, quarter-hour labor (at least the minimum billed visit), part midpoints; every figure adds up in cents. */
 export function estimatePrice(kb: KnowledgeBase, problem: Problem, region?: string): PriceEstimate {
   const { rate, state } = laborRateFor(kb, problem.trade, region);
-  const hours = expectedHours(problem);
+  const hours = billedHours(problem, kb.minimumBilledHours);
   const rateCents = rate * 100;
   const laborCents = Math.round(rateCents * hours);
   const parts = problem.parts.map((p) => ({ name: p.name, cents: partPriceCents(p) }));

@@ -52,6 +52,26 @@ describe('POST /asset-intelligence/analyze, offline', () => {
     expect(p.age_years).toEqual(expect.any(Number));
   });
 
+  it("reads a Frigidaire window air conditioner as a room air conditioner, not a dryer, with a room unit's life and care", async () => {
+    const res = await analyze({ brand_name: 'Frigidaire', model_number: 'FFRE0833U1', serial_number: 'JA05012345' });
+    expect(res.status).toBe(200);
+    const p = res.body;
+    expect(p).toMatchObject({ equipment_type: 'room (window) air conditioner', category: 'HVAC' });
+    expect(p.specs).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'capacity_btuh', value: '8000' })]));
+    expect(p.expected_lifespan.typical_years).toBe(10);
+    expect(JSON.stringify(p.maintenance_schedule)).not.toMatch(/lint/i);
+    expect(p.common_issues.join(' ')).not.toMatch(/lint|drum|belt/i);
+  });
+
+  it('knows Speed Queen, the laundry-room washer of apartment buildings: brand, type and month of manufacture', async () => {
+    const res = await analyze({ brand_name: 'Speed Queen', model_number: 'AWNE92SP113TW01', serial_number: '1403012345' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ brand: 'Speed Queen', manufacturer: 'Alliance Laundry Systems', equipment_type: 'clothes washer' });
+    expect(res.body.manufacture_date).toMatchObject({ year: 2014, month: 3 });
+    expect(res.body.age_years).toBeCloseTo(yearsSince(2014, 3), 0);
+    expect(res.body.warnings.join(' ')).not.toMatch(/unknown brand/i);
+  });
+
   it('answers an unreadable serial with a warning and no confident date', async () => {
     const p = (await analyze({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '!!!' })).body;
     expect(p.manufacture_date.year).toBeNull();

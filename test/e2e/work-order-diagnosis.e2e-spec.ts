@@ -58,6 +58,18 @@ describe('diagnosis offline (knowledge base)', () => {
     expect(diagnoses.map((d) => d.severity)).not.toContain('emergency');
   });
 
+  it('shows no diagnosis of a routine request as "high" unless the caller marks it so', async () => {
+    // "Exhaust fan" also matches a building air-handler fault the catalogue marks high: on a noisy
+    // bath fan a coordinator would read that "high" as "send today".
+    const routine = await enrich({ issue_description: 'the bathroom exhaust fan is really noisy when it runs' });
+    const shown = (routine.body.top_3_diagnosis as Diagnosis[]).map((d) => d.severity);
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).not.toContain('high');
+    expect(shown).not.toContain('emergency');
+    const marked = await enrich({ issue_description: 'the bathroom exhaust fan is really noisy when it runs', urgency: 'High' });
+    for (const d of marked.body.top_3_diagnosis as Diagnosis[]) expect(d.severity).toBe('high');
+  });
+
   it('diagnoses a running toilet as a flapper or fill valve, with priced parts that add up', async () => {
     const res = await enrich({ issue_description: 'toilet keeps running', property_detail: 'Maple Court, 120 Maple Ct, Columbus, OH 43215' });
     const diagnoses = res.body.top_3_diagnosis as Diagnosis[];

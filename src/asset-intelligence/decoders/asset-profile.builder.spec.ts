@@ -115,6 +115,17 @@ describe('buildAssetProfile date choices and warnings', () => {
     expect(p.repair_vs_replace).toMatch(/R-22/);
   });
 
+  it.each([
+    // [brand, model, serial]: a window unit and a PTAC are priced like appliances, not central systems.
+    ['Frigidaire', 'FFRE0833U1', 'JA05012345'],
+    ['Amana', 'PTH123G35AXXX', '1306123456'],
+  ])('advises on a %s %s room unit with the 50%% rule, never the $5,000 rule of central systems', (brand, model, serial) => {
+    const p = buildAssetProfile(knowledge, { brand, model, serial, now: NOW });
+    expect(p.category).toBe('HVAC');
+    expect(p.repair_vs_replace).not.toMatch(/\$5,000/);
+    expect(p.repair_vs_replace).toMatch(/50% rule/);
+  });
+
   it('prefers the most recent plausible year of a 10-year LG cycle and says so', () => {
     const p = buildAssetProfile(knowledge, { brand: 'LG', model: 'LFXS28968S', serial: '603KWWZ73713', now: NOW });
     expect(p.manufacture_date.year).toBe(2026);

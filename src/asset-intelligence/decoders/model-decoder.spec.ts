@@ -112,13 +112,34 @@ describe('decodeModel', () => {
     ['navien', 'NPE-240A2', 'tankless-water-heater'],
     ['rinnai', 'RU199iN', 'tankless-water-heater'],
     ['weil-mclain', 'Ultra-155', 'boiler'],
+    // Room and through-the-wall units, common in apartments and dorms (review 12: FFRE0833U1 read as a dryer).
+    ['frigidaire', 'FFRE0833U1', 'room-ac'],
+    ['frigidaire', 'FFRA0511R1', 'room-ac'],
+    ['frigidaire', 'FFRE4120SW', 'dryer'],
+    ['lg', 'LW8016ER', 'room-ac'],
+    ['amana-hvac', 'PTH123G35AXXX', 'ptac'],
+    ['amana-hvac', 'PTC093G25AXXX', 'ptac'],
+    ['ge', 'AZ41E09DAB', 'ptac'],
+    // Speed Queen, the laundry-room brand of apartments and dorms (review 12: an unknown brand before).
+    ['speed-queen', 'AWNE92SP113TW01', 'washer'],
+    ['speed-queen', 'TR7003WN', 'washer'],
+    ['speed-queen', 'SFNNXASP115TW01', 'washer'],
+    ['speed-queen', 'ADEE9BGS173TW01', 'dryer'],
+    ['speed-queen', 'DR7004WG', 'dryer'],
   ])('%s %s is a %s', (brand, model, type) => {
     expect(decodeModel(knowledge, brand, model).equipmentType).toBe(type);
+  });
+
+  it('reads the cooling capacity of room and through-the-wall units', () => {
+    expect(specs('frigidaire', 'FFRE0833U1').capacity_btuh).toBe('8000');
+    expect(specs('amana-hvac', 'PTH123G35AXXX').capacity_btuh).toBe('12000');
   });
 
   it('reads dryer fuel where the model encodes it', () => {
     expect(specs('whirlpool', 'WGD5000DW').fuel).toBe('gas');
     expect(specs('samsung', 'DVE45R6100C').fuel).toBe('electric');
+    expect(specs('speed-queen', 'ADGE9BGS173TW01').fuel).toBe('gas');
+    expect(specs('speed-queen', 'DR7004WE').fuel).toBe('electric');
   });
 
   it('reports the production window of refrigerant-coded families', () => {

@@ -78,6 +78,9 @@ function readSpecs(rule: ModelRule, groups: Record<string, string | undefined>):
     const amount = text === undefined ? NaN : Number(text) * rule.capacity.scale;
     if (rule.capacity.kind === 'cooling' && amount >= 6000 && amount <= 180000 && amount % 3000 === 0) {
       specs.push({ name: 'capacity_btuh', value: String(amount), unit: 'BTU/h' }, { name: 'capacity_tons', value: formatNumber(amount / 12000), unit: 'tons' });
+    } else if (rule.capacity.kind === 'room-cooling' && amount >= 5000 && amount <= 36000 && amount % 1000 === 0) {
+      // Room and through-the-wall units come in thousands of BTU/h (5,000, 8,000, 15,000), never sold in tons.
+      specs.push({ name: 'capacity_btuh', value: String(amount), unit: 'BTU/h' });
     } else if (rule.capacity.kind === 'heating-input' && amount >= 20000 && amount <= 500000) {
       specs.push({ name: 'input_btuh', value: String(amount), unit: 'BTU/h' });
     } else if (rule.capacity.kind === 'tank' && amount >= 2 && amount <= 120) {

@@ -22,6 +22,12 @@ export interface GuidanceInput {
 
 const COOLING_TYPES = new Set(['ac-condenser', 'heat-pump', 'package-unit', 'mini-split']);
 const TANK_TYPES = new Set(['tank-water-heater-gas', 'tank-water-heater-electric', 'heat-pump-water-heater']);
+/**
+ * HVAC units bought whole for about the price of an appliance (a window unit, a PTAC): the $5,000
+ * rule, made for central systems that cost $5,000-$10,000 to replace, would approve repairs worth
+ * more than a new unit ("any quote over $834" for a $450 window unit at 6 years).
+ */
+const ROOM_UNIT_TYPES = new Set(['room-ac', 'ptac']);
 /** EPA: no new R-22 equipment from 1 January 2010; R-22 production and import ended 1 January 2020. */
 const R22_LAST_YEAR = 2009;
 
@@ -58,7 +64,8 @@ export function repairVsReplace(input: GuidanceInput): string | null {
           : `About ${age} years old; the expected life of this equipment is not known here: replace when a repair would cost more than 50% of a new unit.`,
       );
   }
-  if (input.category === 'HVAC' && age !== null && age > 0) {
+  const roomUnit = input.equipmentTypeId !== null && ROOM_UNIT_TYPES.has(input.equipmentTypeId);
+  if (input.category === 'HVAC' && !roomUnit && age !== null && age > 0) {
     const threshold = Math.ceil(5000 / age);
     parts.push(
       `$5,000 rule: age x repair quote above $5,000 favors replacement; at ${age} years that is any quote over $${threshold.toLocaleString('en-US')}.`,
@@ -75,6 +82,9 @@ export function repairVsReplace(input: GuidanceInput): string | null {
   if (input.equipmentTypeId !== null && TANK_TYPES.has(input.equipmentTypeId)) parts.push('A leaking tank cannot be repaired: replace the heater.');
   if (input.category === 'appliance' && input.stage !== LifecycleStage.New) {
     parts.push('50% rule for appliances: once past half its life, replace when the repair costs more than half the price of a new one.');
+  }
+  if (roomUnit && input.stage !== LifecycleStage.New) {
+    parts.push('50% rule for room units: once past half its life, replace when the repair costs more than half the price of a new one.');
   }
   return parts.join(' ');
 }

@@ -52,6 +52,8 @@ describe('serial date formats: worked examples per family', () => {
     ['whirlpool', 'MT2513399', 2006, 6, 25, 'whirlpool-letter-year'], // plant M, T = 2006, week 25
     ['whirlpool', 'CR3912345', 2004, 9, 39, 'whirlpool-letter-year'], // plant C (Clyde), R = 2004
     ['samsung', 'W66143BH400494B', 2016, 4, null, 'samsung-15'], // 8th char H = 2016, 9th 4 = April
+    ['alliance', '2309024571', 2023, 9, null, 'alliance-yymm'], // Speed Queen: 23 = 2023, 09 = September (review 12)
+    ['alliance', '1403012345', 2014, 3, null, 'alliance-yymm'],
     // Added for issue 14; the source of each rule is in its format's `source`.
     ['nordyne', 'GBB030708229', 2003, 7, null, 'nordyne-yymm'], // Nordyne/Philco: letters, 03 = 2003, 07 = July
     ['carrier', '3188123456', 1988, 8, 31, 'bryant-wwyy-digits'], // Bryant all-digit: week 31 of 1988

@@ -127,7 +127,9 @@ const RULE = record(
     pattern: ANCHORED,
     label: TEXT,
     equipment_type: GROUP_VALUE,
-    capacity: { anyOf: [record({ group: TEXT, kind: { enum: ['cooling', 'heating-input', 'tank'] }, scale: range(1, 100000, true) }), { type: 'null' }] },
+    capacity: {
+      anyOf: [record({ group: TEXT, kind: { enum: ['cooling', 'room-cooling', 'heating-input', 'tank'] }, scale: range(1, 100000, true) }), { type: 'null' }],
+    },
     specs: { type: 'array', items: SPEC },
     years: YEAR_WINDOW,
     years_by_group: record({ group: TEXT, map: { type: 'object', additionalProperties: YEAR_WINDOW } }),

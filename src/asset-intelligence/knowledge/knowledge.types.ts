@@ -166,7 +166,7 @@ export interface ModelRule {
   /** Equipment type id, fixed or read from a group. */
   equipmentType: GroupValue;
   /** Capacity code: group, kind and multiplier to BTU/h or gallons. */
-  capacity: { group: string; kind: 'cooling' | 'heating-input' | 'tank'; scale: number } | null;
+  capacity: { group: string; kind: 'cooling' | 'room-cooling' | 'heating-input' | 'tank'; scale: number } | null;
   /** Further specifications. */
   specs: SpecTemplate[];
   /** Production window of the model family, used to choose among serial readings. */

@@ -10,7 +10,7 @@ interface RawRule {
   pattern: string;
   label: string;
   equipment_type: string | { group: string; map?: Record<string, string> };
-  capacity?: { group: string; kind: 'cooling' | 'heating-input' | 'tank'; scale: number } | null;
+  capacity?: { group: string; kind: 'cooling' | 'room-cooling' | 'heating-input' | 'tank'; scale: number } | null;
   specs?: Array<{ name: string; value?: string; group?: string; map?: Record<string, string>; unit?: string }>;
   years?: YearWindow;
   years_by_group?: { group: string; map: Record<string, YearWindow> };

@@ -108,13 +108,32 @@ describe('deterministicInsights: which previous fix held better', () => {
   });
 
   it("warns about a fix that did not hold only when this dispatch's trade would repeat it (tenant app: toilet overflowing)", () => {
-    const fixes = [fix('Cleared toilet clog', 40, 88, 150, 'Northside Plumbing'), fix('Cleared clogged gutter', 3, 66.7, 196, 'Summit Roof & Gutter')];
+    const fixes = [fix('Cleared toilet clog', 40, 88, 150, 'Northside Plumbing'), fix('Cleared clogged gutter', 6, 66.7, 196, 'Summit Roof & Gutter')];
     const warned = (lead: string) =>
       deterministicInsights({ ...facts(lead, fixes), vendorTypesOf: (v) => (v.includes('Roof') ? ['Roofer'] : (vendorTypes[v] ?? [])) }).filter((i) =>
         i.includes('held on only'),
       );
     expect(warned('Plumber')).toEqual([]);
     expect(warned('Roofer')).toHaveLength(1);
+  });
+
+  // Read in answers to written requests (review 12): "window AC unit in dorm room not turning on"
+  // warned that "Recharged refrigerant" held on only 66.7% of 3 similar tickets, one callback.
+  it.each([
+    [3, 66.7, false],
+    [4, 75, false],
+    [4, 50, true],
+    [9, 66.7, true],
+  ])('warns about a fix that held on %i tickets at %d% only when it failed at least twice', (frequency, percent, warns) => {
+    const fixes = [fix('Replace AC capacitor', 40, 90, 200, 'Campus HVAC Shop'), fix('Recharged refrigerant', frequency, percent, 350, 'Campus HVAC Shop')];
+    const warned = deterministicInsights(facts('HVAC technician', fixes)).filter((i) => i.includes('held on only'));
+    expect(warned).toEqual(
+      warns
+        ? [
+            `"Recharged refrigerant" held on only ${percent}% of ${frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
+          ]
+        : [],
+    );
   });
 
   it("never points at another trade's fix (a sewer clog is not fixed by the appliance shop's drain pump)", () => {

@@ -120,7 +120,8 @@ export function deterministicInsights(f: InsightFacts): string[] {
 
   for (const fix of f.previousFixes) {
     // Another trade's fix is not one this dispatch would repeat ("Cleared clogged gutter" for a clogged toilet).
-    if (fix.frequency >= 2 && fix.percent_fix < 75 && !byOtherTrade(f, fix)) {
+    // As with vendors, one callback proves nothing ("held on only 66.7% of 3" was one ticket): it takes a repeat.
+    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !byOtherTrade(f, fix)) {
       out.push(
         `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
       );
@@ -215,6 +216,14 @@ function byOtherTrade(f: InsightFacts, fix: PreviousFixDto): boolean {
   if (!f.leadVendorType || !fix.vendor || !f.vendorTypesOf) return false;
   const types = f.vendorTypesOf(fix.vendor);
   return types.length > 0 && !types.includes(f.leadVendorType);
+}
+
+/** Similar work orders a fix must have failed on (called back) before the answer warns about it. */
+const MIN_FAILED_TICKETS = 2;
+
+/** How many of a previous fix's work orders were called back. */
+function failedTickets(fix: PreviousFixDto): number {
+  return Math.round((fix.frequency * (100 - fix.percent_fix)) / 100);
 }
 
 /** Work orders below which a fix's held rate says nothing (100% of 4 is luck). */

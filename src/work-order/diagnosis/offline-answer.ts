@@ -3,15 +3,16 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { complaintText } from '../../knowledge/work-order-text';
+import type { DiagnosisDto } from '../dto/work-order-enrichment.dto';
 import { diagnoseOffline } from './knowledge-diagnosis';
 import { readSeveralProblems } from './several-problems';
 import { withTriage } from './triaged-diagnosis';
 
 /**
- * The offline engine's answer to a bare description (no history, no context), as evaluations
- * judge it: the diagnoses DiagnosisService makes offline, severities set by the urgency triage.
+ * The diagnoses DiagnosisService makes offline for a bare description (no history, no context,
+ * no caller urgency): severities set by the urgency triage.
  */
-export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date) => RealAnswer {
+export function offlineDiagnoses(kb: KnowledgeBase): (text: string, entered?: Date) => { diagnoses: DiagnosisDto[]; emergency: boolean } {
   return (raw, entered) => {
     const now = entered ?? new Date();
     const complaint = complaintText(raw);
@@ -23,6 +24,15 @@ export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date)
       diagnoseOffline(kb, { text, situations, safetyFlags: triage.level === 'routine' ? [] : detectSafetyFlags(kb, text), history: new Map() }),
       triage,
     );
-    return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency: triage.level === 'emergency' };
+    return { diagnoses, emergency: triage.level === 'emergency' };
+  };
+}
+
+/** The offline engine's answer to a bare description, as evaluations judge it (`offlineDiagnoses`). */
+export function offlineAnswer(kb: KnowledgeBase): (text: string, entered?: Date) => RealAnswer {
+  const diagnose = offlineDiagnoses(kb);
+  return (raw, entered) => {
+    const { diagnoses, emergency } = diagnose(raw, entered);
+    return { trades: diagnoses.map((d) => d.trade), likelihoods: diagnoses.map((d) => d.likelihood), emergency };
   };
 }
