@@ -230,7 +230,8 @@ const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'them', 'the
 
 /**
  * Words a predicate starts with when its subject was said before "and" ("the ceiling is sagging and
- * looks wet", "the outlet sparked and now smells burnt"): such a clause says more of the same thing.
+ * looks wet", "the furnace runs but blows cold air"): such a clause says more of the same thing. Adverbs
+ * ("now", "then") are left out: a subject of its own usually follows them ("but now the outlet is smoking").
  */
 const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'is',
@@ -252,15 +253,32 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'had',
   'started',
   'starts',
-  'now',
-  'still',
-  'then',
   'wont',
   'doesnt',
   'isnt',
   'cant',
   'will',
+  'blows',
+  'blowing',
+  'runs',
+  'leaks',
+  'leaking',
+  'drips',
+  'dripping',
+  'makes',
+  'sparks',
+  'sparked',
+  'trips',
+  'tripped',
+  'shuts',
+  'turns',
+  'comes',
+  'gets',
+  'stopped',
+  'quit',
 ]);
+/** Separators after which a clause may go on with the subject of the one before ("runs but blows cold air"). */
+const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
 
 /** Words of a clause besides stop words. */
 function contentWords(clause: TriageClause): number {
@@ -330,7 +348,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
       }
       const fieldPair =
         maxField > 0 && i > 0 && FIELD_BREAK.test(parts[i - 1]) && contentWords(clause) <= maxField && contentWords(previous ?? clause) <= maxField;
-      const continued = raw.some((w) => PRONOUNS.has(w)) || (i > 0 && JOINING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(raw[0]));
+      const continued = raw.some((w) => PRONOUNS.has(w)) || (i > 0 && CONTINUING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(raw[0]));
       const pronounPair = maxPronoun > 0 && continued && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
       if (previous && (fieldPair || pronounPair)) {
         clauses.push({ tokens: [...previous.tokens, ...clause.tokens], raw: [...previous.raw, ...clause.raw], joined: true, pronoun: true });

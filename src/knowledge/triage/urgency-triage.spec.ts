@@ -461,8 +461,39 @@ describe('triageUrgency: a predicate said after "and" without its subject', () =
     expect(triage('the ceiling in the hallway is sagging and looks old').level).not.toBe('emergency');
   });
 
+  it('reads "runs but blows cold air" as the furnace blowing cold air', () => {
+    expectHit('furnace runs but blows cold air', 'emergency', 'no-heat', WINTER);
+  });
+
+  it('does not join over an adverb that a subject of its own follows', () => {
+    expect(triage('Power went out and came back on, but now the outlet is smoking').level).toBe('emergency');
+  });
+
   it('does not join a clause that has a subject of its own', () => {
     expect(categories('the ceiling fan is wobbly and the sink drips')).not.toContain('water-through-ceiling');
+  });
+});
+
+describe('triageUrgency: same-day hazards told by their consequence', () => {
+  it.each([
+    ['fridge stopped cooling, food going bad', 'refrigeration-out'],
+    ['our freezer quit working over the weekend', 'refrigeration-out'],
+    ['icy steps at the back entrance, someone slipped this morning', 'slip-hazard'],
+    ['a student slipped on ice by the dorm entrance', 'slip-hazard'],
+    ['dryer vent clogged, dryer very hot', 'dryer-overheating'],
+    ['the dryer in the laundry room gets way too hot to touch', 'dryer-overheating'],
+  ])('"%s" is urgent', (text, category) => {
+    expectHit(text, 'urgent', category);
+  });
+
+  it('leaves the same things alone when nothing is at risk', () => {
+    expect(categories('dryer not getting hot at all')).not.toContain('dryer-overheating');
+    expect(categories('ice maker in the freezer stopped making ice')).not.toContain('slip-hazard');
+    expect(categories('fridge handle came off')).not.toContain('refrigeration-out');
+  });
+
+  it('reads a stained ceiling with a possible leak above as urgent, not as water coming through', () => {
+    expect(triage('ceiling tile stained, possible leak above').level).toBe('urgent');
   });
 });
 
