@@ -1,4 +1,10 @@
-import { HOUSING_CODE_LINES, RankedRequest, STUDENT_HOUSING_MESSAGES, UNIVERSITY_CMMS_TITLES } from '../../../test/fixtures/dispatch/eleventh-round-requests';
+import {
+  HOUSING_CODE_LINES,
+  PLACES_CALLERS_AND_WEATHER,
+  RankedRequest,
+  STUDENT_HOUSING_MESSAGES,
+  UNIVERSITY_CMMS_TITLES,
+} from '../../../test/fixtures/dispatch/eleventh-round-requests';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { offlineAnswer } from './offline-answer';
 
@@ -17,6 +23,7 @@ describe('dispatch on the eleventh round of written requests (issue 21)', () => 
     ['university CMMS titles', UNIVERSITY_CMMS_TITLES],
     ['student housing residents and RAs', STUDENT_HOUSING_MESSAGES],
     ['housing-code inspectors', HOUSING_CODE_LINES],
+    ['places that are not the complaint, relayed callers, questions and weather', PLACES_CALLERS_AND_WEATHER],
   ])('%s', (_name, requests: RankedRequest[]) => {
     const first = requests.filter((r) => r.rank === 1).map((r): [string, string[]] => [r.text, r.first]);
     const listed = requests.filter((r) => r.rank !== 0).map((r): [string, string[]] => [r.text, r.listed]);
@@ -31,7 +38,7 @@ describe('dispatch on the eleventh round of written requests (issue 21)', () => 
   });
 
   it('sends an accepted trade first on 95% of the round and names one on 99%', () => {
-    const all = [...UNIVERSITY_CMMS_TITLES, ...STUDENT_HOUSING_MESSAGES, ...HOUSING_CODE_LINES];
+    const all = [...UNIVERSITY_CMMS_TITLES, ...STUDENT_HOUSING_MESSAGES, ...HOUSING_CODE_LINES, ...PLACES_CALLERS_AND_WEATHER];
     const answers = all.map((r) => ({ request: r, got: trades(r.text) }));
     const first = answers.filter((a) => a.request.first.includes(a.got[0])).length / all.length;
     const listed = answers.filter((a) => a.got.some((t) => a.request.listed.includes(t))).length / all.length;
@@ -42,7 +49,7 @@ describe('dispatch on the eleventh round of written requests (issue 21)', () => 
 
   it('labels every request consistently: the trades accepted first are accepted among the diagnoses too', () => {
     const known = new Set(kb.trades.map((t) => t.id));
-    for (const r of [...UNIVERSITY_CMMS_TITLES, ...STUDENT_HOUSING_MESSAGES, ...HOUSING_CODE_LINES]) {
+    for (const r of [...UNIVERSITY_CMMS_TITLES, ...STUDENT_HOUSING_MESSAGES, ...HOUSING_CODE_LINES, ...PLACES_CALLERS_AND_WEATHER]) {
       expect(r.first.every((t) => r.listed.includes(t) && known.has(t))).toBe(true);
       expect(r.listed.every((t) => known.has(t))).toBe(true);
     }
