@@ -73,6 +73,16 @@ describe('context rules', () => {
     expect(reader.withoutNegated('The light works only sometimes but the fan never does')).toBe('the light works only sometimes but the fan never does');
   });
 
+  it('reads a request without the places it names, unless water traces to one of them', () => {
+    expect(reader.withoutPlaces('The light over the kitchen sink does not turn on').replace(/\s+/g, ' ')).toBe('the light does not turn on');
+    expect(reader.withoutPlaces('outlet next to the fridge is dead').replace(/\s+/g, ' ')).toBe('outlet is dead');
+    expect(reader.withoutPlaces('mirror over the sink is loose').replace(/\s+/g, ' ')).toBe('mirror is loose');
+    // Water is traced to its source by the place it names; "all over" names no place.
+    expect(reader.withoutPlaces('the carpet is soaked near the water fountain')).toBe('the carpet is soaked near the water fountain');
+    expect(reader.withoutPlaces('glass all over the floor from a broken bottle')).toBe('glass all over the floor from a broken bottle');
+    expect(reader.withoutPlaces('no heat in unit 4')).toBe('no heat in unit 4');
+  });
+
   it('refuses unknown trades, repeated ids and phrases that cannot match, naming the entry', () => {
     expect(() => new ContextReader(withRule({ id: 'x', when: ['leak'], weights: { carpentry: 2 } }), kb)).toThrow(KnowledgeDataError);
     expect(() => new ContextReader(withRule({ id: 'pests-named', when: ['leak'], weights: { plumbing: 2 } }), kb)).toThrow(/used twice/);

@@ -44,6 +44,21 @@ export interface TradeAnchor {
   weight: number;
 }
 
+/**
+ * A place phrase names where the complaint is, not what it is about: "the light over the kitchen
+ * sink", "the outlet next to the fridge", "a whiteboard centered over the air conditioning unit".
+ * It is a preposition of `words`, one of `determiners` and one or two words (the second not one of
+ * `phrase_ends`). The trade model reads the request without such phrases, unless the request names
+ * one of `kept_with`: water is what a place phrase often traces to its source ("the carpet is soaked
+ * near the water fountain").
+ */
+interface PlaceWords {
+  words: string[];
+  determiners: string[];
+  phrase_ends: string[];
+  kept_with: string[];
+}
+
 interface RulesFile {
   version: string;
   negation: string[];
@@ -53,6 +68,8 @@ interface RulesFile {
   working?: string[];
   /** Words that start the clause after "but" with a subject of its own ("the", "my", "our"). */
   contrast_subjects?: string[];
+  /** Where a thing is, as opposed to what it is: "the light over the kitchen sink" (`PlaceWords`). */
+  places?: PlaceWords;
   rules: (Omit<ContextRule, 'unless' | 'unless_anywhere' | 'requires_anywhere'> & Partial<ContextRule>)[];
   anchors?: TradeAnchor[];
 }
@@ -65,6 +82,12 @@ const SCHEMA = record(
     negatable: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
     working: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
     contrast_subjects: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+    places: record({
+      words: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
+      determiners: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+      phrase_ends: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+      kept_with: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+    }),
     rules: {
       type: 'array',
       minItems: 1,
@@ -85,7 +108,7 @@ const SCHEMA = record(
       items: record({ trade: KEBAB, named_by: texts(1), weight: range(0.05, 0.95) }),
     },
   },
-  ['anchors', 'working', 'contrast_subjects'],
+  ['anchors', 'working', 'contrast_subjects', 'places'],
   true,
 );
 
@@ -114,6 +137,8 @@ export class ContextReader {
   private readonly negatedPhrase: RegExp;
   private readonly workingClause?: RegExp;
   private readonly workingAfterBut?: RegExp;
+  private readonly placePhrase?: RegExp;
+  private readonly placeKeptWith?: RegExp;
 
   constructor(data: unknown, kb: KnowledgeBase) {
     const file = validateDataFile<RulesFile>(FILE, data, SCHEMA);
@@ -138,6 +163,16 @@ export class ContextReader {
       );
       // ...and "the heat is not working but the AC works": what works after "but" is no complaint either.
       this.workingAfterBut = new RegExp(`,?\\s*\\bbut\\s+${unnegated}\\b(?:${file.working.map(foldText).join('|')})\\b${unnegated}(?=[.;:!?]|$)`, 'g');
+    }
+    if (file.places) {
+      const { words: places, determiners, phrase_ends: ends, kept_with: kept } = file.places;
+      const longestFirst = (list: string[]) => [...list].sort((a, b) => b.length - a.length).join('|');
+      // "all over the floor" spreads over a place rather than naming one.
+      this.placePhrase = new RegExp(
+        `(?<!\\ball\\s)\\b(?:${longestFirst(places)})\\s+(?:${determiners.join('|')})\\s+[a-z]+(?:\\s+(?!(?:${ends.join('|')})\\b)[a-z]+)?`,
+        'g',
+      );
+      this.placeKeptWith = new RegExp(`\\b(?:${kept.join('|')})\\b`);
     }
     const seen = new Set<string>();
     this.rules = file.rules.map((r, i) => {
@@ -205,6 +240,17 @@ export class ContextReader {
     const folded = foldText(text).replace(this.negatedPhrase, ' ');
     if (!this.workingClause || !this.workingAfterBut) return folded;
     return folded.replace(this.workingClause, '$1').replace(this.workingAfterBut, '');
+  }
+
+  /**
+   * The text without its place phrases ("the light over the kitchen sink is out" reads "the light is
+   * out"), for the trade model: where a thing is does not say which trade repairs it. Kept whole
+   * when it names water, whose source a place phrase often is.
+   */
+  withoutPlaces(text: string): string {
+    const folded = foldText(text);
+    if (!this.placePhrase || this.placeKeptWith?.test(folded)) return folded;
+    return folded.replace(this.placePhrase, ' ');
   }
 
   private countsIn(c: Compiled, clause: TriageClause): boolean {

@@ -146,7 +146,9 @@ const tradeReadings = new WeakMap<KnowledgeBase, BoundedMemo<{ trades: ReturnTyp
 
 function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<TradeModel['predict']>; boosts: Map<string, number> } {
   // What the request says is absent ("no leak, but ants under the sink") is no evidence of its trade either.
-  const trades = tradeModelFor(kb).predict(contextReaderFor(kb).withoutNegated(text));
+  // ...nor is where the thing is ("the light over the kitchen sink"): the model reads the request without place phrases.
+  const reader = contextReaderFor(kb);
+  const trades = tradeModelFor(kb).predict(reader.withoutPlaces(reader.withoutNegated(text)));
   const top = trades[0]?.probability ?? 1;
   const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
   const boosts = new Map<string, number>();
