@@ -64,3 +64,28 @@ describe('devices and site work with problems of their own', () => {
     expect(topProblem('Water is spraying out of the sprinkler head in my room').name).toBe(nameOf('sprinkler-head-leak'));
   });
 });
+
+describe('the problem a coordinator would name, read from the whole request (session 16)', () => {
+  it('sends active water through a ceiling tile to the leak, not to the tile or a survey', () => {
+    const top = topProblem('The ceiling tile in my office has a brown ring and there is a bucket catching drips');
+    expect(['roofing-gutters', 'plumbing', 'hvac-cooling']).toContain(top.trade);
+    expect([nameOf('ceiling-tiles-damaged'), nameOf('ceiling-water-stain'), nameOf('hazardous-material-survey')]).not.toContain(top.name);
+    expect(topProblem('Please replace the stained ceiling tiles in room 118').name).toBe(nameOf('ceiling-tiles-damaged'));
+  });
+
+  it('reads an electrical panel warm to the touch as wiring overheating, not a hot room', () => {
+    const top = topProblem('the breaker box is warm to the touch');
+    expect(top.trade).toBe('electrical');
+    expect(top.name).toBe(nameOf('electrical-burning-smell'));
+  });
+
+  it('reads an elevator stuck with nobody inside as out of service, not an entrapment', () => {
+    expect(topProblem('elevator stuck on 3rd floor, nobody inside').name).toBe(nameOf('elevator-out-of-service'));
+    expect(topProblem('elevator stuck between floors with my neighbor inside').name).toBe(nameOf('elevator-entrapment'));
+  });
+
+  it('reads an AC leaking in its closet as the condensate drain, not a window unit', () => {
+    expect(topProblem('AC leaking water in the closet').name).toBe(nameOf('ac-condensate-drain-clog'));
+    expect(topProblem('the window AC is leaking water inside').name).toBe(nameOf('window-ac-failure'));
+  });
+});
