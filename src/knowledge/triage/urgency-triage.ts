@@ -136,7 +136,7 @@ export class UrgencyTriage {
       }
     }
     this.normalizer = new TextNormalizer(mergeVocabulary(vocabulary, rules.vocabulary));
-    this.stopWords = new Set(vocabulary.stop_words.map((w) => foldText(w)));
+    this.stopWords = new Set([...vocabulary.stop_words, ...rules.filler_words].map((w) => foldText(w)));
     const stems = (words: string[]): Set<string> => new Set(words.flatMap((w) => this.normalizer.words(w).map(stem)));
     this.negations = stems(rules.negation_before);
     this.transparent = stems(rules.negation_transparent);
@@ -216,13 +216,16 @@ export class UrgencyTriage {
         const c = this.categories[index];
         // A clause with its place moved after the predicate is read for context as written as well.
         const written = clause.original?.tokens;
-        if (this.present(c.unless, tokens) || (written && this.present(c.unless, written))) continue;
+        // A clause told over "it" is read with what "it" stands for ("The outside spigot. It has no water").
+        const named = clause.antecedent?.tokens;
+        if (this.present(c.unless, tokens) || (written && this.present(c.unless, written)) || (named && this.present(c.unless, named))) continue;
         if (!this.hasRequired(c, tokens, clauses) && !(written && this.hasRequired(c, written, clauses))) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
         const match = matches.find((m) => m.start < supposedFrom && !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
         if (!match || (past && c.category.past === 'cancel')) continue;
         const softened =
           c.soften.test(tokens) ||
+          (named !== undefined && c.soften.test(named) && !this.active.test(tokens)) ||
           // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
           (past && c.category.past === 'soften') ||
