@@ -19,10 +19,11 @@ const rows: ShapeRow[] = fs
 const isEmergency = (text: string, row: ShapeRow): boolean => triageUrgency(text, { coldSeason: row.season === 'cold' }).level === 'emergency';
 const levelOf = (text: string, cold = false) => triageUrgency(text, { coldSeason: cold }).level;
 
-/** Floors measured on the two thirds the rules were checked on; misspellings of words no rule names are the weakest shape. */
+/** Floors under the figures measured on the two thirds the rules were checked on (99.2% and 98.9% at the lowest). */
 const EMERGENCIES_KEPT = 0.98;
-const MISSPELT_EMERGENCIES_KEPT = 0.95;
-const OTHERS_KEPT = 0.97;
+const OTHERS_KEPT = 0.98;
+/** All rewrites together on the third kept apart (measured 99.9% and 100%). */
+const APART_KEPT = 0.99;
 /** Two sentences joined: fewer than twenty near misses have two sentences, one of them a form's list of examples. */
 const JOINED_OTHERS_KEPT = 0.9;
 
@@ -34,7 +35,7 @@ describe('triageUrgency reads the same request in another shape at the same leve
 
   it.each(work.map((s) => [s.shape, s] as const))('rewritten as %s, emergencies stay emergencies and near misses stay below', (_name, s) => {
     expect(s.emergencies).toBeGreaterThanOrEqual(15);
-    expect(s.emergenciesKept / s.emergencies).toBeGreaterThanOrEqual(s.shape === 'misspellings' ? MISSPELT_EMERGENCIES_KEPT : EMERGENCIES_KEPT);
+    expect(s.emergenciesKept / s.emergencies).toBeGreaterThanOrEqual(EMERGENCIES_KEPT);
     expect(s.othersKept / s.others).toBeGreaterThanOrEqual(s.shape === 'join-sentences' ? JOINED_OTHERS_KEPT : OTHERS_KEPT);
   });
 
@@ -45,8 +46,8 @@ describe('triageUrgency reads the same request in another shape at the same leve
     );
     const sum = (k: 'emergencies' | 'emergenciesKept' | 'others' | 'othersKept') => apart.reduce((n, s) => n + s[k], 0);
     expect(sum('emergencies')).toBeGreaterThanOrEqual(1000);
-    expect(sum('emergenciesKept') / sum('emergencies')).toBeGreaterThanOrEqual(EMERGENCIES_KEPT);
-    expect(sum('othersKept') / sum('others')).toBeGreaterThanOrEqual(OTHERS_KEPT);
+    expect(sum('emergenciesKept') / sum('emergencies')).toBeGreaterThanOrEqual(APART_KEPT);
+    expect(sum('othersKept') / sum('others')).toBeGreaterThanOrEqual(APART_KEPT);
   });
 
   it('rewrites every row it applies to, and only those', () => {

@@ -3,6 +3,7 @@ import { Severity, Vocabulary } from '../knowledge.types';
 import { FILE_ENTRY, KnowledgeDataError, pointer } from '../data-validation';
 import { stem } from '../stemmer';
 import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
+import { TriageSpelling, wordsOf } from './triage-spelling';
 import {
   clausesOf,
   compilePattern,
@@ -109,6 +110,7 @@ interface Hit {
 export class UrgencyTriage {
   private readonly normalizer: TextNormalizer;
   private readonly stopWords: ReadonlySet<string>;
+  private readonly spelling: TriageSpelling;
   private readonly negations: ReadonlySet<string>;
   private readonly transparent: ReadonlySet<string>;
   private readonly after: PhraseSet;
@@ -137,6 +139,8 @@ export class UrgencyTriage {
     }
     this.normalizer = new TextNormalizer(mergeVocabulary(vocabulary, rules.vocabulary));
     this.stopWords = new Set([...vocabulary.stop_words, ...rules.filler_words].map((w) => foldText(w)));
+    const ruleWords = wordsOf([rules, { ...vocabulary, stop_words: [] }].map((x) => JSON.parse(foldText(JSON.stringify(x))) as unknown));
+    this.spelling = new TriageSpelling(this.stopWords, ruleWords, stem);
     const stems = (words: string[]): Set<string> => new Set(words.flatMap((w) => this.normalizer.words(w).map(stem)));
     this.negations = stems(rules.negation_before);
     this.transparent = stems(rules.negation_transparent);
@@ -182,7 +186,7 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(withoutExampleLists(text, this.exampleLists), this.normalizer, this.stopWords, {
+    const clauses = clausesOf(this.spelling.respell(withoutExampleLists(text, this.exampleLists)), this.normalizer, this.stopWords, {
       sharedPredicateWords: SHARED_SUBJECT_WORDS,
       pronounWords: PRONOUN_CLAUSE_WORDS,
       fieldWords: FIELD_CLAUSE_WORDS,
