@@ -164,6 +164,43 @@ export const TRIAGE_SHAPES: readonly TriageShape[] = [
     about: '"Bldg 12, 3rd floor: ..." before the request',
     apply: (text) => `Bldg 12, 3rd floor: ${text.trim()}`,
   },
+  // Second round, fixed after the first round's fixes and before their results were looked at.
+  {
+    name: 'no-punctuation',
+    about: 'a run-on without commas, stops or colons, as texted',
+    apply: (text) => {
+      const out = text
+        .replace(/[.,;:!?]+(\s|$)/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return out === text.trim() ? undefined : out;
+    },
+  },
+  {
+    name: 'routine-item-first',
+    about: 'a routine item told first ("The closet door sticks. ...")',
+    apply: (text) => `The closet door sticks. ${text.trim()}`,
+  },
+  {
+    name: 'routine-item-after',
+    about: 'a routine item told after ("... Also the closet door sticks.")',
+    apply: (text) => `${text.trim()}${/[.!?]$/.test(text.trim()) ? '' : '.'} Also the closet door sticks.`,
+  },
+  {
+    name: 'time-first',
+    about: '"Since this morning, ..." before the request',
+    apply: (text) => `Since this morning, ${uncapitalize(text.trim())}`,
+  },
+  {
+    name: 'still',
+    about: '"is leaking" -> "is still leaking"',
+    apply: (text) => (PROGRESSIVE.test(text) ? text.replace(PROGRESSIVE, '$1 still $2') : undefined),
+  },
+  {
+    name: 'can-someone-first',
+    about: '"Can someone come look? ..." before the request',
+    apply: (text) => `Can someone come look? ${text.trim()}`,
+  },
 ];
 
 /** A written request with its level as a coordinator gave it. */
