@@ -374,6 +374,20 @@ function breakAfterLocationFields(folded: string): string {
   });
 }
 
+/**
+ * Marks where a run-on typed without punctuation starts a new statement, so a word of one (an
+ * exception, a softening word, planned work) does not reach the other: before a capitalised common
+ * word after a lower-case word that is not a stop word ("Peeling paint in hallway Broken window in
+ * bedroom No heat in unit"; a name, "the Johnson elevator", is no common word). A pronoun is no such
+ * sign: "Friday night with the rains we had water leak" is one statement, its time said first. Text
+ * in capitals has no signal and is left as it is. `isCommonWord` and `stopWords` take folded words.
+ */
+export function breakRunOns(text: string, isCommonWord: (folded: string) => boolean, stopWords: ReadonlySet<string>): string {
+  return text.replace(/(?<![A-Za-z'])([a-z][a-z']*)(?=\s+([A-Z][a-z']+)\b)/g, (word: string, _word: string, next: string) =>
+    !stopWords.has(word.replace(/'/g, '')) && isCommonWord(foldText(next)) ? `${word};` : word,
+  );
+}
+
 /** Splits text into clauses of tokens with the given normalizer and stop words. */
 export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>, options: ClauseOptions = {}): TriageClause[] {
   const prepared = breakAfterLocationFields(rewriteNumbers(spellShorthand(joinDottedLetters(foldText(text)))));

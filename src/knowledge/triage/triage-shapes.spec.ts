@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isKeptApart, scoreShapes, ShapeRow, TRIAGE_SHAPES } from '../../../test/support/triage-shapes';
+import { breakRunOns } from './triage-matcher';
 import { triageUrgency } from './urgency-triage';
 
 /**
@@ -24,6 +25,8 @@ const EMERGENCIES_KEPT = 0.98;
 const OTHERS_KEPT = 0.98;
 /** All rewrites together on the third kept apart (measured 99.9% and 100%). */
 const APART_KEPT = 0.99;
+/** A run-on without punctuation: an exception of one statement reaches the next (measured 96.4% and 97.7%). */
+const RUN_ON_KEPT = 0.95;
 /** Two sentences joined: fewer than twenty near misses have two sentences, one of them a form's list of examples. */
 const JOINED_OTHERS_KEPT = 0.9;
 
@@ -35,8 +38,9 @@ describe('triageUrgency reads the same request in another shape at the same leve
 
   it.each(work.map((s) => [s.shape, s] as const))('rewritten as %s, emergencies stay emergencies and near misses stay below', (_name, s) => {
     expect(s.emergencies).toBeGreaterThanOrEqual(15);
-    expect(s.emergenciesKept / s.emergencies).toBeGreaterThanOrEqual(EMERGENCIES_KEPT);
-    expect(s.othersKept / s.others).toBeGreaterThanOrEqual(s.shape === 'join-sentences' ? JOINED_OTHERS_KEPT : OTHERS_KEPT);
+    const runOn = s.shape === 'no-punctuation';
+    expect(s.emergenciesKept / s.emergencies).toBeGreaterThanOrEqual(runOn ? RUN_ON_KEPT : EMERGENCIES_KEPT);
+    expect(s.othersKept / s.others).toBeGreaterThanOrEqual(runOn ? RUN_ON_KEPT : s.shape === 'join-sentences' ? JOINED_OTHERS_KEPT : OTHERS_KEPT);
   });
 
   it('holds on the third kept apart by a hash of the text, all rewrites together', () => {
@@ -59,6 +63,23 @@ describe('triageUrgency reads the same request in another shape at the same leve
   });
 });
 
+describe('breakRunOns: where a run-on typed without punctuation starts a new statement', () => {
+  const common = new Set(['cracked', 'no', 'ceiling', 'water']);
+  const stop = new Set(['the', 'from', 'in']);
+  const breaks = (text: string) => breakRunOns(text, (w) => common.has(w), stop);
+
+  it('breaks before a capitalised common word after a lower-case word that is not a stop word', () => {
+    expect(breaks('paint in the hallway Cracked window No heat')).toBe('paint in the hallway; Cracked window; No heat');
+  });
+
+  it('keeps names, capitals after a stop word, text in capitals and pronouns in the statement', () => {
+    expect(breaks('stuck in the Johnson elevator')).toBe('stuck in the Johnson elevator');
+    expect(breaks('water coming from Ceiling')).toBe('water coming from Ceiling');
+    expect(breaks('WATER FROM CEILING NO HEAT')).toBe('WATER FROM CEILING NO HEAT');
+    expect(breaks('friday night with the rains we had water')).toBe('friday night with the rains we had water');
+  });
+});
+
 describe('shapes that used to change the level (requests written for these tests)', () => {
   it.each([
     // a hedge before the report: the rest is still a subject and its predicate
@@ -71,6 +92,8 @@ describe('shapes that used to change the level (requests written for these tests
     ["the laundry washer on the second floor is pouring water out the door and it's going into the hall", false],
     // a heading that only says where
     ["Unit 12, 2nd floor: the laundry washer is pouring water out the door and it's going into the hall", false],
+    // a run-on whose next statement starts with a capital: planned-looking work of one ("paint") does not reach the next
+    ['Chipped paint in the hallway Cracked window No heat in the apartment', true],
     // the subject told in a sentence of its own, then "it" twice
     ['The elevator. It is making noise but there are 2 people stuck in it now', false],
   ] as const)('"%s" is an emergency', (text, cold) => {

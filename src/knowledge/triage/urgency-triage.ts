@@ -5,6 +5,7 @@ import { stem } from '../stemmer';
 import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
 import { TriageSpelling, wordsOf } from './triage-spelling';
 import {
+  breakRunOns,
   clausesOf,
   compilePattern,
   evidenceOf,
@@ -111,6 +112,8 @@ export class UrgencyTriage {
   private readonly normalizer: TextNormalizer;
   private readonly stopWords: ReadonlySet<string>;
   private readonly spelling: TriageSpelling;
+  /** Folded words of the rules and the vocabulary: the common words a run-on's capitals are read on. */
+  private readonly ruleWords: ReadonlySet<string>;
   private readonly negations: ReadonlySet<string>;
   private readonly transparent: ReadonlySet<string>;
   private readonly after: PhraseSet;
@@ -139,7 +142,7 @@ export class UrgencyTriage {
     }
     this.normalizer = new TextNormalizer(mergeVocabulary(vocabulary, rules.vocabulary));
     this.stopWords = new Set([...vocabulary.stop_words, ...rules.filler_words].map((w) => foldText(w)));
-    const ruleWords = wordsOf([rules, { ...vocabulary, stop_words: [] }].map((x) => JSON.parse(foldText(JSON.stringify(x))) as unknown));
+    const ruleWords = (this.ruleWords = wordsOf([rules, { ...vocabulary, stop_words: [] }].map((x) => JSON.parse(foldText(JSON.stringify(x))) as unknown)));
     this.spelling = new TriageSpelling(this.stopWords, ruleWords, stem);
     const stems = (words: string[]): Set<string> => new Set(words.flatMap((w) => this.normalizer.words(w).map(stem)));
     this.negations = stems(rules.negation_before);
@@ -186,7 +189,8 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(this.spelling.respell(withoutExampleLists(text, this.exampleLists)), this.normalizer, this.stopWords, {
+    const statements = breakRunOns(text, (w) => this.ruleWords.has(w) || this.stopWords.has(w), this.stopWords);
+    const clauses = clausesOf(this.spelling.respell(withoutExampleLists(statements, this.exampleLists)), this.normalizer, this.stopWords, {
       sharedPredicateWords: SHARED_SUBJECT_WORDS,
       pronounWords: PRONOUN_CLAUSE_WORDS,
       fieldWords: FIELD_CLAUSE_WORDS,
