@@ -197,6 +197,28 @@ export const TRIAGE_SHAPES: readonly TriageShape[] = [
     apply: (text) => (PROGRESSIVE.test(text) ? text.replace(PROGRESSIVE, '$1 still $2') : undefined),
   },
   {
+    name: 'texted',
+    about: 'lower case, no apostrophes and no punctuation at once',
+    apply: (text) => {
+      const out = text
+        .toLowerCase()
+        .replace(/['\u2019]/g, '')
+        .replace(/[.,;:!?]+(\s|$)/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return out === text.trim() ? undefined : out;
+    },
+  },
+  {
+    name: 'cmms-title',
+    about: 'a room code first, capitals and no apostrophes at once ("RM 214 - TOILET WONT FLUSH")',
+    apply: (text) =>
+      `RM 214 - ${text
+        .trim()
+        .toUpperCase()
+        .replace(/['\u2019]/g, '')}`,
+  },
+  {
     name: 'can-someone-first',
     about: '"Can someone come look? ..." before the request',
     apply: (text) => `Can someone come look? ${text.trim()}`,
