@@ -28,6 +28,17 @@ export interface TriageClause {
    * whose word order the rules' context and exceptions ("bathroom door") are read in too.
    */
   original?: TriageClause;
+  /**
+   * Set on a clause whose subject is "it" or "they" ("The outside spigot. It has no water"): the
+   * clause the pronoun stands for, whose words tell what the subject is, so the rules' exceptions
+   * and softening words for it ("spigot") are read there too.
+   */
+  antecedent?: TriageClause;
+  /**
+   * Tokens [start, end) of a place phrase between the subject and its predicate ("the washer on the
+   * third floor is pouring water"): not counted in the size of clauses joined over "it".
+   */
+  place?: { start: number; end: number };
 }
 
 /** Options of {@link clausesOf}. */
@@ -280,9 +291,9 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
 /** Separators after which a clause may go on with the subject of the one before ("runs but blows cold air"). */
 const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
 
-/** Words of a clause besides stop words. */
+/** Words of a clause besides stop words and a place phrase between its subject and predicate. */
 function contentWords(clause: TriageClause): number {
-  return clause.tokens.filter((t) => !t.stop).length;
+  return clause.tokens.filter((t, i) => !t.stop && !(clause.place && i >= clause.place.start && i < clause.place.end)).length;
 }
 
 /** Whether a clause can be the first subject of a predicate said after its "and". */
@@ -292,24 +303,41 @@ function isSubject(words: string[], tokens: TriageToken[], maxWords: number): bo
 }
 
 /**
+ * Whether a clause names a thing and says nothing of it ("The shower.", "the AC unit", "our outside
+ * spigot"): at most three words besides stop words, and no stop word but determiners and the nouns
+ * the vocabulary lists as stop words ("unit").
+ */
+function namesOnlyAThing(words: string[], tokens: TriageToken[]): boolean {
+  const content = tokens.filter((t) => !t.stop).length;
+  return content > 0 && content <= 3 && words.every((w, i) => !tokens[i].stop || SUBJECT_STOP_WORDS.has(w) || !FUNCTION_WORD.test(w));
+}
+
+/**
  * A subject followed by where it is, then what is said of it: "the heat in our apartment has been
  * off", "the toilet in the 2nd floor restroom is backed up", "the door to our suite doesn't close".
  * Groups: the text up to the subject's last word, the place phrase (a preposition and at most four
  * words), and the predicate from its first verb or negation on.
  */
 const PLACE_BEFORE_PREDICATE =
-  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started)\b.*)$/;
+  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs|next\s+to|beside|outside|from|across\s+from|below|beneath|underneath|over)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started)\b.*)$/;
+
+/**
+ * Stop words that cannot end a subject (pronouns, auxiliaries, prepositions, joining words), unlike
+ * the nouns the vocabulary also lists as stop words for dispatch ("the AC unit in the bathroom is leaking").
+ */
+const FUNCTION_WORD =
+  /^(?:i|you|he|she|it|we|they|me|him|us|them|my|your|our|their|its|his|her|the|a|an|this|that|these|those|is|are|was|were|be|been|am|has|have|had|do|does|did|and|or|but|so|if|then|than|there|here|what|which|who|when|where|how|of|in|on|at|to|for|by|with|from|up|down|out|off|over|just|also|not|no|very|really|too)$/;
 
 /**
  * The clause with the place phrase between its subject and predicate moved to its end ("the heat
  * has been off in our apartment"), so a rule naming the subject and its state reads them together
  * while the place's words stay in the clause for the rules' context and exceptions; undefined when
- * the clause has no such phrase, or the word before it is a stop word (no subject).
+ * the clause has no such phrase, or the word before it is a function word (no subject).
  */
-function placeMovedAfterPredicate(part: string, stopWords: ReadonlySet<string>): string | undefined {
+function placeMovedAfterPredicate(part: string, stopWords: ReadonlySet<string>): { moved: string; before: string; place: string } | undefined {
   const m = PLACE_BEFORE_PREDICATE.exec(part.trim());
-  if (!m || stopWords.has(m[2])) return undefined;
-  return `${m[1]} ${m[4]} ${m[3]}`;
+  if (!m || (stopWords.has(m[2]) && FUNCTION_WORD.test(m[2]))) return undefined;
+  return { moved: `${m[1]} ${m[4]} ${m[3]}`, before: m[1], place: m[3] };
 }
 
 /** The folded words of a part as typed, numbers included. */
@@ -320,9 +348,49 @@ function rawWordsOf(part: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/**
+ * Words that open a clause with how sure the writer is, not what is happening ("I think the heat
+ * is out", "it looks like the washer is pouring water"): the clause is read without them, so what
+ * follows is a subject of its own ("I think lights and outlets stopped working") and "it looks
+ * like" is no pronoun standing for the clause before.
+ */
+const LEAD_IN =
+  /^\s*(?:(?:i\s+)?(?:think|believe|guess|suppose|feel\s+like)|(?:i'?m\s+)?(?:pretty|fairly|quite)\s+sure|(?:it\s+)?(?:looks|seems|sounds)\s+(?:like|as\s+if|as\s+though)|apparently)(?:\s+that)?\s+(?=\S)/;
+
+/** Words of a field that only says where: "Bldg 12", "3rd floor", "RM 214B", "Unit #4". */
+const LOCATION_FIELD_WORD =
+  /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl|no|#?\d+[a-z]{0,2}|[a-z]|#|first|second|third|fourth|fifth|ground|top|basement)$/;
+const LOCATION_KEYWORD = /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl)$/;
+
+/**
+ * A colon after a field that only says where ("Bldg 12, 3rd floor: water is pouring ...", "RM 214:
+ * ...") ends a clause: the place is a heading, not the subject of what follows, and must not push
+ * the report past the size of clauses that are joined.
+ */
+function breakAfterLocationFields(folded: string): string {
+  return folded.replace(/(^|[.;,\n]|\s-\s)([^.;,\n:]{1,40}):(?!\/)/g, (whole: string, before: string, field: string) => {
+    const words = field.trim().split(/\s+/);
+    return words.every((w) => LOCATION_FIELD_WORD.test(w)) && words.some((w) => LOCATION_KEYWORD.test(w)) ? `${before}${field};` : whole;
+  });
+}
+
+/**
+ * Marks where a run-on typed without punctuation starts a new statement, so a word of one (an
+ * exception, a softening word, planned work) does not reach the other: before a capitalised common
+ * word after a lower-case word that is not a stop word ("Peeling paint in hallway Broken window in
+ * bedroom No heat in unit"; a name, "the Johnson elevator", is no common word). A pronoun is no such
+ * sign: "Friday night with the rains we had water leak" is one statement, its time said first. Text
+ * in capitals has no signal and is left as it is. `isCommonWord` and `stopWords` take folded words.
+ */
+export function breakRunOns(text: string, isCommonWord: (folded: string) => boolean, stopWords: ReadonlySet<string>): string {
+  return text.replace(/(?<![A-Za-z'])([a-z][a-z']*)(?=\s+([A-Z][a-z']+)\b)/g, (word: string, _word: string, next: string) =>
+    !stopWords.has(word.replace(/'/g, '')) && isCommonWord(foldText(next)) ? `${word};` : word,
+  );
+}
+
 /** Splits text into clauses of tokens with the given normalizer and stop words. */
 export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: ReadonlySet<string>, options: ClauseOptions = {}): TriageClause[] {
-  const prepared = rewriteNumbers(spellShorthand(joinDottedLetters(foldText(text))));
+  const prepared = breakAfterLocationFields(rewriteNumbers(spellShorthand(joinDottedLetters(foldText(text)))));
   const clauses: TriageClause[] = [];
   const maxSubject = options.sharedPredicateWords ?? 0;
   const parts = prepared.split(CLAUSE_BREAK_KEPT);
@@ -331,16 +399,22 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
   let joining = false;
   // The last clause of the text's own (not a joined one): what a later "it" may stand for.
   let previous: TriageClause | undefined;
+  let previousIsSubject = false;
   const maxPronoun = options.pronounWords ?? 0;
   const maxField = options.fieldWords ?? 0;
   for (let i = 0; i < parts.length; i += 2) {
-    const part = parts[i];
+    const part = parts[i]?.replace(LEAD_IN, '');
     const words = part ? normalizer.words(part) : [];
     if (words.length === 0) {
       subject = undefined;
     } else {
       const raw = rawWordsOf(part);
       const clause: TriageClause = { tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw };
+      const moved = placeMovedAfterPredicate(part, stopWords);
+      if (moved) {
+        const start = normalizer.words(moved.before).length;
+        clause.place = { start, end: start + normalizer.words(moved.place).length };
+      }
       clauses.push(clause);
       if (joining && subject) {
         const and = { stem: stem('and'), stop: stopWords.has('and') };
@@ -350,19 +424,26 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         maxField > 0 && i > 0 && FIELD_BREAK.test(parts[i - 1]) && contentWords(clause) <= maxField && contentWords(previous ?? clause) <= maxField;
       const continued = raw.some((w) => PRONOUNS.has(w)) || (i > 0 && CONTINUING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(raw[0]));
       const pronounPair = maxPronoun > 0 && continued && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
+      let joinedOverPronoun: TriageClause | undefined;
       if (previous && (fieldPair || pronounPair)) {
-        clauses.push({ tokens: [...previous.tokens, ...clause.tokens], raw: [...previous.raw, ...clause.raw], joined: true, pronoun: true });
+        joinedOverPronoun = { tokens: [...previous.tokens, ...clause.tokens], raw: [...previous.raw, ...clause.raw], joined: true, pronoun: true };
+        clauses.push(joinedOverPronoun);
+        // Only a subject told alone ("The shower. It has no water pressure") says nothing but what
+        // "it" is; a clause of its own ("... every time someone flushes") says more than that.
+        if (PRONOUNS.has(raw[0]) && previousIsSubject) clause.antecedent = previous;
       }
-      previous = clause;
+      // "The elevator. It is slow but there are people stuck in it": a later "it" stands for what the
+      // first one did, so it is read with the clause that names it.
+      previous = joinedOverPronoun && PRONOUNS.has(raw[0]) ? joinedOverPronoun : clause;
+      previousIsSubject = previous === clause && namesOnlyAThing(words, clause.tokens);
       const joined = clauses[clauses.length - 1];
       // "heat and hot water and power are out": a short item after a subject extends the subject.
       subject = maxSubject > 0 && isSubject(words, clause.tokens, maxSubject) ? (joined.joined ? joined : clause) : undefined;
-      const moved = placeMovedAfterPredicate(part, stopWords);
       if (moved) {
-        const movedWords = normalizer.words(moved);
+        const movedWords = normalizer.words(moved.moved);
         clauses.push({
           tokens: movedWords.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })),
-          raw: rawWordsOf(moved),
+          raw: rawWordsOf(moved.moved),
           joined: true,
           original: clause,
         });

@@ -118,6 +118,12 @@ export interface TriageRules {
    * MONTHLY, SMOKE DETECTOR, TEST & INSPECT, FIRE"): the whole order is routine, whatever words it holds.
    */
   schedule_fields: string[];
+  /**
+   * Words a request adds around what it reports without changing it: hedges ("kind of", "sort of")
+   * and verbs of aspect before what is happening ("started leaking", "keeps dripping"). They read as
+   * stop words: a phrase may skip them, and they count as no word of a clause; a phrase may still name them.
+   */
+  filler_words: string[];
   /** The categories, most important first. */
   categories: TriageCategory[];
 }
@@ -139,6 +145,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     example_lists: record({ heads: PHRASES, openers: PHRASES, between: PHRASES }, ['between']),
     planned_work: PHRASES,
     schedule_fields: PHRASES,
+    filler_words: PHRASES,
     categories: {
       type: 'array',
       minItems: 1,
@@ -164,7 +171,7 @@ export const TRIAGE_RULES_SCHEMA = record(
       ),
     },
   },
-  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields'],
+  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words'],
   true,
 );
 
@@ -180,6 +187,7 @@ interface RulesFile {
   example_lists?: { heads: string[]; openers: string[]; between?: string[] };
   planned_work: string[];
   schedule_fields?: string[];
+  filler_words?: string[];
   categories: Array<
     Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'requires_anywhere' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>
   >;
@@ -212,6 +220,7 @@ export function readTriageRules(data: unknown): TriageRules {
     example_lists: { heads: file.example_lists?.heads ?? [], openers: file.example_lists?.openers ?? [], between: file.example_lists?.between ?? [] },
     planned_work: file.planned_work,
     schedule_fields: file.schedule_fields ?? [],
+    filler_words: file.filler_words ?? [],
     categories: file.categories.map((c) => ({
       ...c,
       unless: c.unless ?? [],

@@ -3,7 +3,9 @@ import { Severity, Vocabulary } from '../knowledge.types';
 import { FILE_ENTRY, KnowledgeDataError, pointer } from '../data-validation';
 import { stem } from '../stemmer';
 import { foldText, rawWords, TextNormalizer } from '../text-normalizer';
+import { TriageSpelling, wordsOf } from './triage-spelling';
 import {
+  breakRunOns,
   clausesOf,
   compilePattern,
   evidenceOf,
@@ -109,6 +111,9 @@ interface Hit {
 export class UrgencyTriage {
   private readonly normalizer: TextNormalizer;
   private readonly stopWords: ReadonlySet<string>;
+  private readonly spelling: TriageSpelling;
+  /** Folded words of the rules and the vocabulary: the common words a run-on's capitals are read on. */
+  private readonly ruleWords: ReadonlySet<string>;
   private readonly negations: ReadonlySet<string>;
   private readonly transparent: ReadonlySet<string>;
   private readonly after: PhraseSet;
@@ -136,7 +141,9 @@ export class UrgencyTriage {
       }
     }
     this.normalizer = new TextNormalizer(mergeVocabulary(vocabulary, rules.vocabulary));
-    this.stopWords = new Set(vocabulary.stop_words.map((w) => foldText(w)));
+    this.stopWords = new Set([...vocabulary.stop_words, ...rules.filler_words].map((w) => foldText(w)));
+    const ruleWords = (this.ruleWords = wordsOf([rules, { ...vocabulary, stop_words: [] }].map((x) => JSON.parse(foldText(JSON.stringify(x))) as unknown)));
+    this.spelling = new TriageSpelling(this.stopWords, ruleWords, stem);
     const stems = (words: string[]): Set<string> => new Set(words.flatMap((w) => this.normalizer.words(w).map(stem)));
     this.negations = stems(rules.negation_before);
     this.transparent = stems(rules.negation_transparent);
@@ -182,7 +189,8 @@ export class UrgencyTriage {
    * lower its level; planned work never leaves an emergency.
    */
   triage(text: string, context: TriageContext = {}): TriageResult {
-    const clauses = clausesOf(withoutExampleLists(text, this.exampleLists), this.normalizer, this.stopWords, {
+    const statements = breakRunOns(text, (w) => this.ruleWords.has(w) || this.stopWords.has(w), this.stopWords);
+    const clauses = clausesOf(this.spelling.respell(withoutExampleLists(statements, this.exampleLists)), this.normalizer, this.stopWords, {
       sharedPredicateWords: SHARED_SUBJECT_WORDS,
       pronounWords: PRONOUN_CLAUSE_WORDS,
       fieldWords: FIELD_CLAUSE_WORDS,
@@ -216,13 +224,16 @@ export class UrgencyTriage {
         const c = this.categories[index];
         // A clause with its place moved after the predicate is read for context as written as well.
         const written = clause.original?.tokens;
-        if (this.present(c.unless, tokens) || (written && this.present(c.unless, written))) continue;
+        // A clause told over "it" is read with what "it" stands for ("The outside spigot. It has no water").
+        const named = clause.antecedent?.tokens;
+        if (this.present(c.unless, tokens) || (written && this.present(c.unless, written)) || (named && this.present(c.unless, named))) continue;
         if (!this.hasRequired(c, tokens, clauses) && !(written && this.hasRequired(c, written, clauses))) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
         const match = matches.find((m) => m.start < supposedFrom && !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
         if (!match || (past && c.category.past === 'cancel')) continue;
         const softened =
           c.soften.test(tokens) ||
+          (named !== undefined && c.soften.test(named) && !this.active.test(tokens)) ||
           // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
           (past && c.category.past === 'soften') ||
