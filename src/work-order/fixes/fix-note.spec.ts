@@ -91,6 +91,32 @@ describe('reading a fix from a technician note', () => {
     expect(fix('reset the thermostat')?.label).toBe('Reset thermostat');
   });
 
+  it('never names a replacement by a catalogue fix that does not replace, nor the reverse', () => {
+    // A lubricated lock costs a tenth of a new cylinder, a cleaned flame sensor less than a new one:
+    // the name, the count and the average cost of the fix must say which was done.
+    expect(fix('Lubricated lock cylinder, works smoothly')?.label).toBe('Lubricated lock cylinder');
+    expect(fix('Replaced flame sensor, furnace lights now')?.label).toBe('Replaced flame sensor');
+    expect(fix('replaced lock cylinder')?.label).toBe('Replace lock cylinder');
+    expect(fix('cleaned flame sensor')?.label).toBe('Clean furnace flame sensor');
+    // A catalogue fix that names both repairs stands for either.
+    expect(fix('replaced GFCI outlet')?.label).toBe('Reset or replace GFCI outlet');
+    expect(fix('reset GFCI in the bathroom')?.label).toBe('Reset or replace GFCI outlet');
+    expect(fix('Reset disposal')?.label).toBe('Unjam garbage disposal');
+  });
+
+  it('reads a long part misspelled by one letter as the part the catalogue spells, so it groups with it', () => {
+    // Misspellings the vocabulary does not list: one letter wrong, missing, extra or two swapped.
+    expect(fix('Replaced thermostst and tested')?.key).toBe(fix('replaced thermostat')?.key);
+    expect(fix('replaced contatctor on condenser')?.key).toBe(fix('replaced contactor')?.key);
+    expect(fix('Replaced transfomer in the control panel')?.label).toBe('Replaced transformer');
+    // Never a short word, a word the catalogue knows, or a different ending (plural, another word).
+    expect(fix('replaced basket strainer')?.label).not.toMatch(/gasket/i);
+    expect(fix('replaced air cleaner')?.label).toMatch(/cleaner/i);
+    expect(fix('replaced clamp on hose')?.label).toMatch(/clamp/i);
+    expect(fix('replaced suction line insulation')?.label).toMatch(/suction/i);
+    expect(fix('replaced printed circuit board')?.label).toMatch(/printed/i);
+  });
+
   it('writes shorthand and misspelled parts as the part, so they group with the plain spelling', () => {
     expect(fix('Replaced brgs on supply fan')?.label).toBe('Replaced bearings on supply fan');
     expect(fix('replaced evap fan mtr, tested ok')?.label).toBe('Replaced evaporator fan motor');
@@ -265,6 +291,12 @@ describe('reading a fix from a technician note', () => {
     expect(fix('unjammed disposal, pressed reset')?.key).toBe('kb:disposal-jammed');
     expect(fix('pressed reset on GFCI, tested ok')?.key).toBe('kb:gfci-tripped');
     expect(fix('hit reset on the water heater, heating now')?.label).not.toMatch(/hit|pressed/i);
+  });
+
+  it('never reads a verb standing alone as done to the tool or part a repair before it was done with', () => {
+    // "pressed reset" closes a clause that has its own repair: the allen key is what the disposal was freed with.
+    expect(fix('unjammed disposal with allen key, pressed reset')?.label).toBe('Unjam garbage disposal');
+    expect(fix('Replaced cartridge with Moen 1225, tested - adjusted')?.label).not.toMatch(/moen|adjusted/i);
   });
 
   it("reads a vendor's invoice line, its columns set off by slashes or bars, and ends the part at the line's amounts", () => {

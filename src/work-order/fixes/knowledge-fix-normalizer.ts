@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../common/bounded-memo';
 import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
@@ -115,6 +116,62 @@ function tradeWords(kb: KnowledgeBase): ReadonlySet<string> {
   return words;
 }
 
+/** A misspelled part is read as the catalogue's word only from this length: shorter words one letter apart are often both real ("clamp", "lamp"; "duct", "dust"). */
+const RESPELLED_FROM_LENGTH = 7;
+
+const VOWELS: ReadonlySet<string> = new Set('aeiou');
+
+/**
+ * Whether two words are one edit apart (a letter changed, added, dropped, or two neighbours
+ * swapped) before their last letter: an ending that differs is another form or another word
+ * ("thermostats", "cleaner" and "cleaned"), not a slip inside the word.
+ */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a.length > b.length) [a, b] = [b, a];
+  if (b.length - a.length > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i >= a.length - 1) return false;
+  if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
+  // One vowel for another more often makes another word ("suction", "section") than a slip.
+  if (a.slice(i + 1) === b.slice(i + 1)) return !(VOWELS.has(a[i]) && VOWELS.has(b[i]));
+  return i + 2 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** Unknown words whose reading is remembered: a history repeats its technicians' slips. */
+const REMEMBERED_SPELLINGS = 5_000;
+
+const respellingsOf = new WeakMap<KnowledgeBase, { known: ReadonlySet<string>; targets: readonly string[]; memo: BoundedMemo<string> }>();
+
+/**
+ * A note's word as the catalogue spells it when it is a misspelling the vocabulary does not list:
+ * a word the catalogue and vocabulary do not know, of at least `RESPELLED_FROM_LENGTH` letters,
+ * one slip away from exactly one catalogue word ("thermostst" → "thermostat", "contatctor" →
+ * "contactor"). Any other word is returned as written.
+ */
+function respelled(kb: KnowledgeBase, word: string): string {
+  let r = respellingsOf.get(kb);
+  if (!r) {
+    const vocabulary = [kb.vocabulary.misspellings, kb.vocabulary.abbreviations, kb.vocabulary.synonyms, kb.fixNotes.object_spellings].flatMap((map) =>
+      Object.entries(map).flat(),
+    );
+    const known = new Set([...tradeWords(kb), ...vocabulary.flatMap((t) => rawWords(foldText(t)))]);
+    // Only the words the catalogue names repairs and parts with: a symptom's or a place's word is no part.
+    const partWords = kb.problems
+      .flatMap((p) => [p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)])
+      .flatMap((t) => rawWords(foldText(t)));
+    const targets = [...new Set(partWords)].filter((w) => w.length >= RESPELLED_FROM_LENGTH - 1 && /^[a-z]+$/.test(w));
+    r = { known, targets, memo: new BoundedMemo<string>(REMEMBERED_SPELLINGS) };
+    respellingsOf.set(kb, r);
+  }
+  // A verb's form ("printed", "locking") is a real word the catalogue does not use, not a slip in a part.
+  if (word.length < RESPELLED_FROM_LENGTH || r.known.has(word) || !/^[a-z]+$/.test(word) || /(?:ed|ing)$/.test(word)) return word;
+  return r.memo.get(word, () => {
+    const near = r.targets.filter((t) => Math.abs(t.length - word.length) <= 1 && oneSlipApart(t, word));
+    return near.length === 1 ? near[0] : word;
+  });
+}
+
 /**
  * The text key a problem's canonical fix would have if a note wrote it ("Replace furnace blower
  * motor" → "text:replaced motor blower furnac"), so that `fixGroups` can count it with the notes'
@@ -136,6 +193,7 @@ export function canonicalTextKey(kb: KnowledgeBase, problemId: string): string |
 export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
   private readonly canonicalObjects = new Map<string, readonly string[]>();
+  private readonly canonicalVerbs = new Map<string, boolean>();
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
 
   constructor(private readonly kb: KnowledgeBase) {
@@ -148,6 +206,19 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       this.canonicalVerb.set(problemId, reading?.kind === 'fix' ? reading.verb : undefined);
     }
     return this.canonicalVerb.get(problemId);
+  }
+
+  /** Whether a problem's canonical fix says a verb of fix-notes.json, by one of its words ("Reset or replace GFCI outlet": Reset and Replaced). */
+  private names(problemId: string, verb: string): boolean {
+    const key = `${problemId} ${verb}`;
+    let names = this.canonicalVerbs.get(key);
+    if (names === undefined) {
+      const words = new Set(rawWords(foldText(this.kb.problemById.get(problemId)?.canonical_fix ?? '')));
+      const verbWords = this.kb.fixNotes.actions.find((a) => a.verb === verb)?.words ?? [];
+      names = verbWords.some((w) => !w.includes(' ') && words.has(foldText(w)));
+      this.canonicalVerbs.set(key, names);
+    }
+    return names;
   }
 
   /** The stems of what a problem's canonical fix works on (its words after the verb). */
@@ -168,6 +239,11 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
    * canonical fix must name what the note worked on (its head, see `normalize`).
    */
   private sameFix(match: MatchedFix, verb: string, object: string[]): boolean {
+    // A replacement and a repair that keeps the part are two fixes of different cost, whatever
+    // phrase the catalogue lists ("lubricated lock" under "Replace lock cylinder"), unless the
+    // canonical fix names both ("Reset or replace GFCI outlet").
+    const replaces = this.names(match.problemId, REPLACED);
+    if (verb === REPLACED ? !replaces : replaces && !this.names(match.problemId, verb)) return false;
     if (match.score >= 1) return true;
     const canonicalVerb = this.verbOf(match.problemId);
     const head = headOf(this.kb, object) ?? '';
@@ -245,8 +321,9 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
 
   normalize(resolutionText: string): CanonicalFix | undefined {
     const known = tradeWords(this.kb);
-    const reading = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
-    if (reading?.kind !== 'fix') return undefined;
+    const read = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
+    if (read?.kind !== 'fix') return undefined;
+    const reading = { ...read, object: read.object.map((w) => respelled(this.kb, w)) };
     const text = textKey(this.kb, reading.verb, reading.object);
     if (!text) return undefined;
     const { object } = text;
