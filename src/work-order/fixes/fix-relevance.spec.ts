@@ -377,6 +377,22 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     expect(relevance.closeness(tickets[0], ptac)).toBeGreaterThan(0);
   });
 
+  it("does not count a refrigerator's thermostat as the air conditioner's, though the note reads as the same catalogue fix", () => {
+    // Apartment tenant; the history's notes read "replaced defrost thermostat" as "Replace thermostat".
+    const tickets = [
+      past('fridge not cooling, freezer fine', 'replaced defrost thermostat', { problemId: 'refrigerator-not-cooling', problemTrade: 'appliance' }),
+      past('thermostat blank no AC', 'REPLACED THERMOSTAT. SYSTEM COOLING.', { problemId: 'cooling-thermostat-fault' }),
+    ];
+    expect(tickets[0].fixKey).toBe(tickets[1].fixKey);
+    const ac = relevance.query(
+      "AC not cooling in my apartment, thermostat set to 70 but it's 80 inside",
+      [{ problemId: 'cooling-thermostat-fault', trade: 'hvac-cooling' }],
+      tickets,
+    );
+    expect(relevance.match(tickets[0], ac)).toBe(FixMatch.None);
+    expect(relevance.match(tickets[1], ac)).toBeGreaterThan(FixMatch.None);
+  });
+
   it("does not offer a water heater's pilot parts for a wall furnace's pilot", () => {
     const tickets = [
       past('hot water lukewarm only', 'Replaced thermocouple on WH, relit pilot - ok', plumbing),

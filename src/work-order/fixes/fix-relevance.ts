@@ -255,7 +255,8 @@ export class FixRelevance {
     // Words of the fix the request names say nothing when the two requests are about different
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
     const partOfOther = this.partOfOtherMachine(ticket, object, query);
-    const named = this.aboutOtherEquipment(ticket, query) || partOfOther ? [] : object.filter((s) => query.stems.has(s));
+    const otherEquipment = this.aboutOtherEquipment(ticket, query);
+    const named = otherEquipment || partOfOther ? [] : object.filter((s) => query.stems.has(s));
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
@@ -263,7 +264,10 @@ export class FixRelevance {
     // alone ("dishwasher won't start" read as a dishwasher that does not drain) is no evidence.
     // Nor when the fix works on a machine neither request names, while this one names another:
     // a wall furnace's pilot read as the water heater's (the catalogue has one pilot problem).
-    const sameProblem = !partOfOther && top !== undefined && query.namesTopProblem && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
+    // Nor a note read as the problem's catalogue fix on another machine than the request's: a
+    // refrigerator's "replaced defrost thermostat" reads as "Replace thermostat", an AC's fix.
+    const sameFixOnThisMachine = ticket.fixKey === `${KB_FIX_PREFIX}${top}` && !otherEquipment;
+    const sameProblem = !partOfOther && top !== undefined && query.namesTopProblem && (sameFixOnThisMachine || ticket.problemId === top);
     // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
     // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
     const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
