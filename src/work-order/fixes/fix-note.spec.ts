@@ -104,6 +104,24 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Reset disposal')?.label).toBe('Unjam garbage disposal');
   });
 
+  it('ends the part at "found", where the note goes on to what the technician found', () => {
+    expect(fix('Replaced belt found cracked')?.label).toBe('Replaced belt');
+    expect(fix('replaced contactor found burnt contacts on it')?.label).toBe('Replace AC contactor');
+  });
+
+  it('never names a part by the catalogue fix of another part of the same name', () => {
+    // A sump pump's float switch, a furnace's limit switch and a range's igniter switch are not the
+    // wall's light switch, nor a refrigerator's water filter the air handler's air filter.
+    expect(fix('replaced float switch on sump pump')?.label).toBe('Replaced float switch on sump pump');
+    expect(fix('replaced high limit switch')?.label).toBe('Replaced high limit switch');
+    expect(fix('Replaced spark igniter switch')?.label).not.toBe('Replace light switch');
+    expect(fix('replaced water filter in the fridge')?.label).not.toBe('Replace HVAC air filter');
+    // Words the problem itself uses, a place, or a rating still take the catalogue's fix.
+    expect(fix('replaced wall switch')?.label).toBe('Replace light switch');
+    expect(fix('replaced dual run capacitor 45/5')?.label).toBe('Replace AC capacitor');
+    expect(fix('replaced furnace blower motor')?.label).toBe('Replace furnace blower motor');
+  });
+
   it('reads a long part misspelled by one letter as the part the catalogue spells, so it groups with it', () => {
     // Misspellings the vocabulary does not list: one letter wrong, missing, extra or two swapped.
     expect(fix('Replaced thermostst and tested')?.key).toBe(fix('replaced thermostat')?.key);

@@ -116,6 +116,19 @@ function tradeWords(kb: KnowledgeBase): ReadonlySet<string> {
   return words;
 }
 
+const partWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
+
+/** The words the catalogue names parts and repairs with (canonical fixes, fix phrases, part names), folded. */
+function partWords(kb: KnowledgeBase): ReadonlySet<string> {
+  let words = partWordsOf.get(kb);
+  if (!words) {
+    const texts = kb.problems.flatMap((p) => [p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)]);
+    words = new Set(texts.flatMap((t) => rawWords(foldText(t))));
+    partWordsOf.set(kb, words);
+  }
+  return words;
+}
+
 /** A misspelled part is read as the catalogue's word only from this length: shorter words one letter apart are often both real ("clamp", "lamp"; "duct", "dust"). */
 const RESPELLED_FROM_LENGTH = 7;
 
@@ -157,10 +170,7 @@ function respelled(kb: KnowledgeBase, word: string): string {
     );
     const known = new Set([...tradeWords(kb), ...vocabulary.flatMap((t) => rawWords(foldText(t)))]);
     // Only the words the catalogue names repairs and parts with: a symptom's or a place's word is no part.
-    const partWords = kb.problems
-      .flatMap((p) => [p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)])
-      .flatMap((t) => rawWords(foldText(t)));
-    const targets = [...new Set(partWords)].filter((w) => w.length >= RESPELLED_FROM_LENGTH - 1 && /^[a-z]+$/.test(w));
+    const targets = [...partWords(kb)].filter((w) => w.length >= RESPELLED_FROM_LENGTH - 1 && /^[a-z]+$/.test(w));
     r = { known, targets, memo: new BoundedMemo<string>(REMEMBERED_SPELLINGS) };
     respellingsOf.set(kb, r);
   }
@@ -194,6 +204,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
   private readonly canonicalObjects = new Map<string, readonly string[]>();
   private readonly canonicalVerbs = new Map<string, boolean>();
+  private readonly problemStems = new Map<string, ReadonlySet<string>>();
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
 
   constructor(private readonly kb: KnowledgeBase) {
@@ -296,6 +307,40 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return partSaysWhose && problem !== undefined && this.kindsOf([problem.name, ...problem.symptoms].join('. ')).size === 0;
   }
 
+  /**
+   * Whether the note's part is qualified by a word of the trade that the problem never uses, so it
+   * is another part of the same name: "replaced float switch" or "replaced limit switch" is not the
+   * wall's "Replace light switch", nor "replaced defrost thermostat" the air conditioner's "Replace
+   * thermostat". Words of the problem's own text (its name, symptoms, keywords, parts and fix
+   * phrases: "dual run capacitor"), machines (judged by `namesOtherEquipment`), generic and
+   * position words, and words the catalogue does not use (a brand, a place) say nothing here.
+   */
+  private namesOtherPart(match: MatchedFix, object: readonly string[]): boolean {
+    const normalizer = normalizerFor(this.kb);
+    let own = this.problemStems.get(match.problemId);
+    if (!own) {
+      const p = this.kb.problemById.get(match.problemId);
+      own = new Set(
+        p ? normalizer.stems([p.name, p.canonical_fix, ...p.fix_phrases, ...p.symptoms, ...p.keywords, ...p.parts.map((part) => part.name)].join('. ')) : [],
+      );
+      this.problemStems.set(match.problemId, own);
+    }
+    const machines = new Set(this.kinds().flatMap((k) => k.phrases.flat()));
+    const positions = new Set(this.kb.fixNotes.position_words.flatMap((w) => normalizer.stems(w)));
+    const generic = new Set(this.kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
+    const qualifies = (s: string) => !machines.has(s) && !positions.has(s) && !generic.has(s);
+    // What follows "on" or "of" says where the part sits ("filters on the bard units"), not which part it is.
+    const connector = object.findIndex((w) => w === 'on' || w === 'of');
+    const part = connector >= 0 ? object.slice(0, connector) : object;
+    const named = new Set(normalizer.stems(part.join(' ')));
+    const head = headOf(this.kb, object);
+    // The canonical fix says which part of that name it is ("light" switch), and the note does not say it.
+    const canonicalQualifier = this.canonicalObject(match.problemId).some((s) => s !== head && !positions.has(s) && !generic.has(s) && !named.has(s));
+    if (!canonicalQualifier) return false;
+    const partNames = partWords(this.kb);
+    return part.some((word) => partNames.has(foldText(word)) && normalizer.stems(word).some((s) => s !== head && qualifies(s) && !own.has(s)));
+  }
+
   /** The sentences of a note that name every stem of the part. */
   private sentencesNaming(note: string, object: readonly string[]): string[] {
     const normalizer = normalizerFor(this.kb);
@@ -346,6 +391,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
         match &&
         this.sameFix(match, reading.verb, object) &&
         !this.namesOtherEquipment(match, object, resolutionText) &&
+        !this.namesOtherPart(match, object) &&
         !this.replacesWholeMachine(match, reading.verb, object)
       )
         return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
