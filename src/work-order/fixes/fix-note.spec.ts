@@ -116,6 +116,7 @@ describe('reading a fix from a technician note', () => {
     expect(fix('replaced high limit switch')?.label).toBe('Replaced high limit switch');
     expect(fix('Replaced spark igniter switch')?.label).not.toBe('Replace light switch');
     expect(fix('replaced water filter in the fridge')?.label).not.toBe('Replace HVAC air filter');
+    expect(fix('new weatherstrip on sash')?.label).not.toBe('Replace door weatherstripping');
     // Words the problem itself uses, a place, or a rating still take the catalogue's fix.
     expect(fix('replaced wall switch')?.label).toBe('Replace light switch');
     expect(fix('replaced dual run capacitor 45/5')?.label).toBe('Replace AC capacitor');

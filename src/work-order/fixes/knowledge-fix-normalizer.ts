@@ -230,7 +230,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
    * wall's "Replace light switch", nor "replaced defrost thermostat" the air conditioner's "Replace
    * thermostat". Words of the problem's own text (its name, symptoms, keywords, parts and fix
    * phrases: "dual run capacitor"), machines (judged by `namesOtherEquipment`), generic and
-   * position words, and words the catalogue does not use (a brand, a place) say nothing here.
+   * position words, and words the catalogue does not name parts with (a brand, "bard units") say
+   * nothing here.
    */
   private namesOtherPart(match: MatchedFix, object: readonly string[]): boolean {
     const normalizer = normalizerFor(this.kb);
@@ -246,9 +247,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const positions = new Set(this.kb.fixNotes.position_words.flatMap((w) => normalizer.stems(w)));
     const generic = new Set(this.kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
     const qualifies = (s: string) => !machines.has(s) && !positions.has(s) && !generic.has(s);
-    // What follows "on" or "of" says where the part sits ("filters on the bard units"), not which part it is.
-    const connector = object.findIndex((w) => w === 'on' || w === 'of');
-    const part = connector >= 0 ? object.slice(0, connector) : object;
+    // What follows "on" or "of" says whose part it is ("weatherstrip on the sash" is a window's).
+    const part = object.filter((w) => w !== 'on' && w !== 'of');
     const named = new Set(normalizer.stems(part.join(' ')));
     const head = headOf(this.kb, object);
     // The canonical fix says which part of that name it is ("light" switch), and the note does not say it.
