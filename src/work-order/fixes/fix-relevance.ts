@@ -39,6 +39,8 @@ export interface FixQuery {
   trades: ReadonlySet<string>;
   /** Stems of the request's title and description after vocabulary rewriting. */
   stems: ReadonlySet<string>;
+  /** For each stem of the request, the stems written just before it: what says which part of that name ("supply" line, "flush" valve). */
+  qualifiers: ReadonlyMap<string, ReadonlySet<string>>;
   /** The request's stems that are not background among the retrieved requests. */
   distinctive: ReadonlySet<string>;
   /** Weight of each stem of the retrieved requests and the request: rarer among the retrieved requests, heavier (idf). */
@@ -76,6 +78,8 @@ export class FixRelevance {
   private readonly problemWords = new Map<string, ReadonlySet<string>>();
   /** Every stem of every equipment phrase: a replaced object of a machine's name and only these is a whole machine. */
   private readonly machineStems: ReadonlySet<string>;
+  /** Stems of the words the catalogue names parts and repairs with (canonical fixes, fix phrases, part names). */
+  private readonly partWordStems: ReadonlySet<string>;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
 
@@ -95,6 +99,12 @@ export class FixRelevance {
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
     this.machineWords = machineWords(kb);
+    // The canonical fixes' objects (after their verb: "replace filter" names no kind of filter) and the parts' names.
+    const partTexts = kb.problems.flatMap((p) => [p.canonical_fix.split(' ').slice(1).join(' '), ...p.parts.map((part) => part.name)]);
+    // A repair verb before a part ("replace filter", "clean coil") says nothing of which part it is.
+    const verbWords = kb.fixNotes.actions.flatMap((a) => a.words.filter((w) => !w.includes(' ')));
+    const verbStems = new Set(verbWords.flatMap((w) => normalizer.stems(w)));
+    this.partWordStems = new Set(normalizer.stems(partTexts.join('. ')).filter((stem) => !verbStems.has(stem)));
     this.machineStems = new Set(this.equipmentStems.flatMap((k) => k.phrases.flat()));
     const stop = new Set(kb.fixNotes.object_stop_words);
     const replacing = kb.fixNotes.actions.find((a) => a.verb === REPLACED)?.words ?? [];
@@ -128,7 +138,13 @@ export class FixRelevance {
 
   /** The incoming work order's text and plausible problems, against the requests retrieved for it. */
   query(text: string, problems: TicketProblem[], retrieved: SimilarWorkOrder[]): FixQuery {
-    const stems = new Set(normalizerFor(this.kb).stems(text));
+    const normalizer = normalizerFor(this.kb);
+    const stems = new Set(normalizer.stems(text));
+    // A word written right before another, with no stop word between, says which one it is.
+    const tokens = normalizer.tokens(text);
+    const qualifiers = new Map<string, Set<string>>();
+    for (let i = 1; i < tokens.length; i++)
+      if (!tokens[i].stop && !tokens[i - 1].stop) qualifiers.set(tokens[i].stem, (qualifiers.get(tokens[i].stem) ?? new Set<string>()).add(tokens[i - 1].stem));
     // Document frequency of each stem among the retrieved requests and the request itself.
     const seen = new Map<string, number>();
     const count = (set: ReadonlySet<string>) => {
@@ -146,6 +162,7 @@ export class FixRelevance {
       problemIds: problems.map((p) => p.problemId),
       trades: new Set(problems.map((p) => p.trade)),
       stems,
+      qualifiers,
       distinctive,
       weights,
       equipment: this.equipmentOf(stems),
@@ -237,6 +254,19 @@ export class FixRelevance {
     return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
   }
 
+  /**
+   * Whether the fix works on another part of the name the request gives: the request says which
+   * one ("supply line", "shutoff valve"), the fix says another ("Clear main sewer line", "Replace
+   * toilet fill valve"), and neither says the other's word. A fix that does not say which one
+   * ("Replaced valve") may be either.
+   */
+  private otherPartOfTheName(part: string | undefined, object: readonly string[], query: FixQuery): boolean {
+    // Only a word the catalogue names parts with says which part ("classroom" thermostat does not), and not a machine's name ("a/c" motor may be its fan motor).
+    const asked = [...((part !== undefined && query.qualifiers.get(part)) || [])].filter((q) => this.partWordStems.has(q) && !this.machineStems.has(q));
+    if (asked.length === 0 || asked.some((q) => object.includes(q))) return false;
+    return object.some((s) => s !== part && !this.machineWords.has(s) && !query.stems.has(s));
+  }
+
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
@@ -277,7 +307,8 @@ export class FixRelevance {
     // that is itself a machine's name counts only within the request's trade: the "light" of a
     // light that is out is not the pilot light a plumber relit on a water heater.
     const part = this.partStem(ticket.fixKey);
-    const namesPart = named.some((s) => !this.machineWords.has(s) || (s === part && sameTrade));
+    const otherOfName = this.otherPartOfTheName(part, object, query);
+    const namesPart = named.some((s) => !(s === part && otherOfName) && (!this.machineWords.has(s) || (s === part && sameTrade)));
     if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     let shared = 0;
