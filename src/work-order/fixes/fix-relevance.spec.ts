@@ -414,7 +414,9 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     expect(relevance.match(tickets[2], shutoff)).toBe(FixMatch.None);
     // A fix that does not say which valve may be either.
     expect(relevance.match(tickets[3], shutoff)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
-    // A repair verb before the part says nothing of which part it is.
+    // A room before the part, or a repair verb, says nothing of which part it is.
+    const room = relevance.query('restroom valve dripping', [{ problemId: 'supply-line-leak', trade: 'plumbing' }], tickets);
+    expect(Math.floor(relevance.match(tickets[2], room))).toBe(FixMatch.SameProblemOrPart);
     const replace = relevance.query('please replace valve in the restroom', [{ problemId: 'supply-line-leak', trade: 'plumbing' }], tickets);
     expect(Math.floor(relevance.match(tickets[2], replace))).toBe(FixMatch.SameProblemOrPart);
   });

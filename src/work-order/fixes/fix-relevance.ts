@@ -78,8 +78,8 @@ export class FixRelevance {
   private readonly problemWords = new Map<string, ReadonlySet<string>>();
   /** Every stem of every equipment phrase: a replaced object of a machine's name and only these is a whole machine. */
   private readonly machineStems: ReadonlySet<string>;
-  /** Stems of the words the catalogue names parts and repairs with (canonical fixes, fix phrases, part names). */
-  private readonly partWordStems: ReadonlySet<string>;
+  /** Pairs of stems the catalogue writes as one part ("suppli line"), for `otherPartOfTheName`. */
+  private readonly partPairs: ReadonlySet<string>;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
 
@@ -99,12 +99,17 @@ export class FixRelevance {
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
     this.machineWords = machineWords(kb);
-    // The canonical fixes' objects (after their verb: "replace filter" names no kind of filter) and the parts' names.
-    const partTexts = kb.problems.flatMap((p) => [p.canonical_fix.split(' ').slice(1).join(' '), ...p.parts.map((part) => part.name)]);
-    // A repair verb before a part ("replace filter", "clean coil") says nothing of which part it is.
-    const verbWords = kb.fixNotes.actions.flatMap((a) => a.words.filter((w) => !w.includes(' ')));
-    const verbStems = new Set(verbWords.flatMap((w) => normalizer.stems(w)));
-    this.partWordStems = new Set(normalizer.stems(partTexts.join('. ')).filter((stem) => !verbStems.has(stem)));
+    // The parts the catalogue names by two words ("supply line", "shutoff valve", "fill valve"), as
+    // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
+    // room ("kitchen outlet") or a verb ("replace filter").
+    const partTexts = kb.problems.flatMap((p) => [p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)]);
+    const verbStems = new Set(kb.fixNotes.actions.flatMap((a) => a.words.filter((w) => !w.includes(' '))).flatMap((w) => normalizer.stems(w)));
+    this.partPairs = new Set(
+      partTexts.flatMap((text) => {
+        const tokens = normalizer.tokens(text);
+        return tokens.slice(1).flatMap((t, i) => (t.stop || tokens[i].stop || verbStems.has(tokens[i].stem) ? [] : [`${tokens[i].stem} ${t.stem}`]));
+      }),
+    );
     this.machineStems = new Set(this.equipmentStems.flatMap((k) => k.phrases.flat()));
     const stop = new Set(kb.fixNotes.object_stop_words);
     const replacing = kb.fixNotes.actions.find((a) => a.verb === REPLACED)?.words ?? [];
@@ -261,8 +266,11 @@ export class FixRelevance {
    * ("Replaced valve") may be either.
    */
   private otherPartOfTheName(part: string | undefined, object: readonly string[], query: FixQuery): boolean {
-    // Only a word the catalogue names parts with says which part ("classroom" thermostat does not), and not a machine's name ("a/c" motor may be its fan motor).
-    const asked = [...((part !== undefined && query.qualifiers.get(part)) || [])].filter((q) => this.partWordStems.has(q) && !this.machineStems.has(q));
+    // Only as the catalogue names a part of two words ("classroom" thermostat, "kitchen" outlet say
+    // nothing of which one), and never a machine's name ("a/c" motor may be its fan motor).
+    const asked = [...((part !== undefined && query.qualifiers.get(part)) || [])].filter(
+      (q) => this.partPairs.has(`${q} ${part}`) && !this.machineStems.has(q),
+    );
     if (asked.length === 0 || asked.some((q) => object.includes(q))) return false;
     return object.some((s) => s !== part && !this.machineWords.has(s) && !query.stems.has(s));
   }
