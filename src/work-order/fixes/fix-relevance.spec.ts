@@ -393,7 +393,7 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     expect(relevance.match(tickets[1], ac)).toBeGreaterThan(FixMatch.None);
   });
 
-  it('does not offer another part of the name the request gives (a sewer line for a supply line, a fill valve for a shutoff valve)', () => {
+  it('does not offer another part of the name the request gives (a sewer line for a supply line, a fill valve for a shutoff or flush valve)', () => {
     const drains = { problemId: 'kitchen-sink-clog', problemTrade: 'plumbing' };
     const tickets = [
       past('Kitchen drain backing up into the tub', 'cleared main sewer line with cable machine', drains),
@@ -412,6 +412,8 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     // University facilities.
     const shutoff = relevance.query('Shutoff valve in the restroom chase is dripping', [{ problemId: 'supply-line-leak', trade: 'plumbing' }], tickets);
     expect(relevance.match(tickets[2], shutoff)).toBe(FixMatch.None);
+    const urinal = relevance.query('Restroom urinal flush valve running continuously', [{ problemId: 'flush-valve-fault', trade: 'plumbing' }], tickets);
+    expect(relevance.match(tickets[2], urinal)).toBe(FixMatch.None);
     // A fix that does not say which valve may be either.
     expect(relevance.match(tickets[3], shutoff)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
     // A room before the part, or a repair verb, says nothing of which part it is.

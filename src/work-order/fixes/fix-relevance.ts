@@ -99,16 +99,23 @@ export class FixRelevance {
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
     this.machineWords = machineWords(kb);
-    // The parts the catalogue names by two words ("supply line", "shutoff valve", "fill valve"), as
+    // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
     // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
-    // room ("kitchen outlet") or a verb ("replace filter").
-    const partTexts = kb.problems.flatMap((p) => [p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)]);
+    // room ("kitchen outlet") or a verb ("replace filter"). In a fix phrase a verb comes first
+    // ("replaced filter"); in a canonical fix's object or a part's name a verb's word is the part's
+    // own ("Rebuild flush valve").
     const verbStems = new Set(kb.fixNotes.actions.flatMap((a) => a.words.filter((w) => !w.includes(' '))).flatMap((w) => normalizer.stems(w)));
+    const pairsOf = (text: string, verbFirst: boolean) => {
+      const tokens = normalizer.tokens(text);
+      return tokens
+        .slice(1)
+        .flatMap((t, i) => (t.stop || tokens[i].stop || (!verbFirst && verbStems.has(tokens[i].stem)) ? [] : [`${tokens[i].stem} ${t.stem}`]));
+    };
     this.partPairs = new Set(
-      partTexts.flatMap((text) => {
-        const tokens = normalizer.tokens(text);
-        return tokens.slice(1).flatMap((t, i) => (t.stop || tokens[i].stop || verbStems.has(tokens[i].stem) ? [] : [`${tokens[i].stem} ${t.stem}`]));
-      }),
+      kb.problems.flatMap((p) => [
+        ...[p.canonical_fix.split(' ').slice(1).join(' '), ...p.parts.map((part) => part.name)].flatMap((text) => pairsOf(text, true)),
+        ...p.fix_phrases.flatMap((text) => pairsOf(text, false)),
+      ]),
     );
     this.machineStems = new Set(this.equipmentStems.flatMap((k) => k.phrases.flat()));
     const stop = new Set(kb.fixNotes.object_stop_words);
