@@ -122,6 +122,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalObjects = new Map<string, readonly string[]>();
   private readonly canonicalVerbs = new Map<string, boolean>();
   private readonly problemStems = new Map<string, ReadonlySet<string>>();
+  /** Stems of machines, positions and generic objects, which never say which part a note means. */
+  private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
 
   constructor(private readonly kb: KnowledgeBase) {
@@ -243,9 +245,11 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       );
       this.problemStems.set(match.problemId, own);
     }
-    const machines = new Set(this.kinds().flatMap((k) => k.phrases.flat()));
-    const positions = new Set(this.kb.fixNotes.position_words.flatMap((w) => normalizer.stems(w)));
-    const generic = new Set(this.kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
+    const { machines, positions, generic } = (this.wordClasses ??= {
+      machines: new Set(this.kinds().flatMap((k) => k.phrases.flat())),
+      positions: new Set(this.kb.fixNotes.position_words.flatMap((w) => normalizer.stems(w))),
+      generic: new Set(this.kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w))),
+    });
     const qualifies = (s: string) => !machines.has(s) && !positions.has(s) && !generic.has(s);
     // What follows "on" or "of" says whose part it is ("weatherstrip on the sash" is a window's).
     const part = object.filter((w) => w !== 'on' && w !== 'of');
