@@ -48,6 +48,10 @@ describe('history about the same problem (demo portfolio)', () => {
     ['front door deadbolt will not lock', /roller|track|sliding/i],
     ['bathroom exhaust fan is loud and barely pulls air', /evaporator|refrigerator|condenser/i],
     ['smoke detector chirping every minute', /installed new smoke|replace smoke detector$/i],
+    // Another part of the same name: a range's igniter switch, a window's weatherstrip, a sewer line.
+    ["stove burner won't light", /light switch/i],
+    ["window won't stay open, keeps sliding down", /door/i],
+    ['Leaking supply line under bathroom sink, water damage to cabinet', /sewer|drain line/i],
   ])('%p: the demo history shows fixes of that complaint, not of its neighbours in the same trade', async (text, neighbour) => {
     const body = await enrich(text);
     for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(neighbour);

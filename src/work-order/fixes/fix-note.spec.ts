@@ -91,6 +91,51 @@ describe('reading a fix from a technician note', () => {
     expect(fix('reset the thermostat')?.label).toBe('Reset thermostat');
   });
 
+  it('never names a replacement by a catalogue fix that does not replace, nor the reverse', () => {
+    // A lubricated lock costs a tenth of a new cylinder, a cleaned flame sensor less than a new one:
+    // the name, the count and the average cost of the fix must say which was done.
+    expect(fix('Lubricated lock cylinder, works smoothly')?.label).toBe('Lubricated lock cylinder');
+    expect(fix('Replaced flame sensor, furnace lights now')?.label).toBe('Replaced flame sensor');
+    expect(fix('replaced lock cylinder')?.label).toBe('Replace lock cylinder');
+    expect(fix('cleaned flame sensor')?.label).toBe('Clean furnace flame sensor');
+    // A catalogue fix that names both repairs stands for either.
+    expect(fix('replaced GFCI outlet')?.label).toBe('Reset or replace GFCI outlet');
+    expect(fix('reset GFCI in the bathroom')?.label).toBe('Reset or replace GFCI outlet');
+    expect(fix('Reset disposal')?.label).toBe('Unjam garbage disposal');
+  });
+
+  it('ends the part at "found", where the note goes on to what the technician found', () => {
+    expect(fix('Replaced belt found cracked')?.label).toBe('Replaced belt');
+    expect(fix('replaced contactor found burnt contacts on it')?.label).toBe('Replace AC contactor');
+  });
+
+  it('never names a part by the catalogue fix of another part of the same name', () => {
+    // A sump pump's float switch, a furnace's limit switch and a range's igniter switch are not the
+    // wall's light switch, nor a refrigerator's water filter the air handler's air filter.
+    expect(fix('replaced float switch on sump pump')?.label).toBe('Replaced float switch on sump pump');
+    expect(fix('replaced high limit switch')?.label).toBe('Replaced high limit switch');
+    expect(fix('Replaced spark igniter switch')?.label).not.toBe('Replace light switch');
+    expect(fix('replaced water filter in the fridge')?.label).not.toBe('Replace HVAC air filter');
+    expect(fix('new weatherstrip on sash')?.label).not.toBe('Replace door weatherstripping');
+    // Words the problem itself uses, a place, or a rating still take the catalogue's fix.
+    expect(fix('replaced wall switch')?.label).toBe('Replace light switch');
+    expect(fix('replaced dual run capacitor 45/5')?.label).toBe('Replace AC capacitor');
+    expect(fix('replaced furnace blower motor')?.label).toBe('Replace furnace blower motor');
+  });
+
+  it('reads a long part misspelled by one letter as the part the catalogue spells, so it groups with it', () => {
+    // Misspellings the vocabulary does not list: one letter wrong, missing, extra or two swapped.
+    expect(fix('Replaced thermostst and tested')?.key).toBe(fix('replaced thermostat')?.key);
+    expect(fix('replaced contatctor on condenser')?.key).toBe(fix('replaced contactor')?.key);
+    expect(fix('Replaced transfomer in the control panel')?.label).toBe('Replaced transformer');
+    // Never a short word, a word the catalogue knows, or a different ending (plural, another word).
+    expect(fix('replaced basket strainer')?.label).not.toMatch(/gasket/i);
+    expect(fix('replaced air cleaner')?.label).toMatch(/cleaner/i);
+    expect(fix('replaced clamp on hose')?.label).toMatch(/clamp/i);
+    expect(fix('replaced suction line insulation')?.label).toMatch(/suction/i);
+    expect(fix('replaced printed circuit board')?.label).toMatch(/printed/i);
+  });
+
   it('writes shorthand and misspelled parts as the part, so they group with the plain spelling', () => {
     expect(fix('Replaced brgs on supply fan')?.label).toBe('Replaced bearings on supply fan');
     expect(fix('replaced evap fan mtr, tested ok')?.label).toBe('Replaced evaporator fan motor');
@@ -265,6 +310,12 @@ describe('reading a fix from a technician note', () => {
     expect(fix('unjammed disposal, pressed reset')?.key).toBe('kb:disposal-jammed');
     expect(fix('pressed reset on GFCI, tested ok')?.key).toBe('kb:gfci-tripped');
     expect(fix('hit reset on the water heater, heating now')?.label).not.toMatch(/hit|pressed/i);
+  });
+
+  it('never reads a verb standing alone as done to the tool or part a repair before it was done with', () => {
+    // "pressed reset" closes a clause that has its own repair: the allen key is what the disposal was freed with.
+    expect(fix('unjammed disposal with allen key, pressed reset')?.label).toBe('Unjam garbage disposal');
+    expect(fix('Replaced cartridge with Moen 1225, tested - adjusted')?.label).not.toMatch(/moen|adjusted/i);
   });
 
   it("reads a vendor's invoice line, its columns set off by slashes or bars, and ends the part at the line's amounts", () => {

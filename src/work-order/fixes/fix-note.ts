@@ -269,16 +269,24 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
 /**
  * A clause that is only a repair verb ("flapper worn - replaced", "belt cracked, replaced") says
  * what was done to the part the clause before it names: the two are read as one passive clause
- * ("flapper worn was replaced"), whose part is read backwards from the verb.
+ * ("flapper worn was replaced"), whose part is read backwards from the verb. Not when the clause
+ * before has a repair verb of its own: its words are that repair's part or what it was done with
+ * ("unjammed disposal with allen key, pressed reset" did not reset an allen key).
  */
 function withTrailingVerbs(clauses: string[], v: CompiledVocabulary): string[] {
   const out: string[] = [];
+  let previousHasVerb = false;
   for (const clause of clauses) {
     const words = wordsOf(clause);
     const length = words.length > 0 ? Math.max(0, ...v.actions.map((a) => phraseAt(words, 0, a.phrases))) : 0;
     const onlyVerb = length > 0 && words.slice(length).every((w) => v.objectBreak.has(w.folded) || v.objectStop.has(w.folded));
-    if (onlyVerb && out.length > 0) out[out.length - 1] = `${out[out.length - 1]} was ${clause}`;
-    else out.push(clause);
+    if (onlyVerb && out.length > 0 && !previousHasVerb) {
+      out[out.length - 1] = `${out[out.length - 1]} was ${clause}`;
+      previousHasVerb = true;
+    } else {
+      out.push(clause);
+      previousHasVerb = words.some((_, i) => v.actions.some((a) => phraseAt(words, i, a.phrases) > 0));
+    }
   }
   return out;
 }

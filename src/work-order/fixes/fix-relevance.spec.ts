@@ -377,6 +377,52 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     expect(relevance.closeness(tickets[0], ptac)).toBeGreaterThan(0);
   });
 
+  it("does not count a refrigerator's thermostat as the air conditioner's, though the note reads as the same catalogue fix", () => {
+    // Apartment tenant; the history's notes read "replaced defrost thermostat" as "Replace thermostat".
+    const tickets = [
+      past('fridge not cooling, freezer fine', 'replaced defrost thermostat', { problemId: 'refrigerator-not-cooling', problemTrade: 'appliance' }),
+      past('thermostat blank no AC', 'REPLACED THERMOSTAT. SYSTEM COOLING.', { problemId: 'cooling-thermostat-fault' }),
+    ];
+    expect(tickets[0].fixKey).toBe(tickets[1].fixKey);
+    const ac = relevance.query(
+      "AC not cooling in my apartment, thermostat set to 70 but it's 80 inside",
+      [{ problemId: 'cooling-thermostat-fault', trade: 'hvac-cooling' }],
+      tickets,
+    );
+    expect(relevance.match(tickets[0], ac)).toBe(FixMatch.None);
+    expect(relevance.match(tickets[1], ac)).toBeGreaterThan(FixMatch.None);
+  });
+
+  it('does not offer another part of the name the request gives (a sewer line for a supply line, a fill valve for a shutoff or flush valve)', () => {
+    const drains = { problemId: 'kitchen-sink-clog', problemTrade: 'plumbing' };
+    const tickets = [
+      past('Kitchen drain backing up into the tub', 'cleared main sewer line with cable machine', drains),
+      past('supply line leaking under the vanity', 'replaced braided supply line', { problemId: 'supply-line-leak', problemTrade: 'plumbing' }),
+      past('Toilet tank fills very slowly', 'replaced toilet fill valve', { problemId: 'toilet-fill-valve-failure', problemTrade: 'plumbing' }),
+      past('Valve in the restroom keeps running', 'replaced valve', { problemId: null, problemTrade: 'plumbing' }),
+    ];
+    // City housing code inspection.
+    const supply = relevance.query(
+      'Leaking supply line under bathroom sink, water damage to cabinet',
+      [{ problemId: 'supply-line-leak', trade: 'plumbing' }],
+      tickets,
+    );
+    expect(Math.floor(relevance.match(tickets[0], supply))).toBe(FixMatch.None);
+    expect(relevance.match(tickets[1], supply)).toBeGreaterThan(FixMatch.None);
+    // University facilities.
+    const shutoff = relevance.query('Shutoff valve in the restroom chase is dripping', [{ problemId: 'supply-line-leak', trade: 'plumbing' }], tickets);
+    expect(relevance.match(tickets[2], shutoff)).toBe(FixMatch.None);
+    const urinal = relevance.query('Restroom urinal flush valve running continuously', [{ problemId: 'flush-valve-fault', trade: 'plumbing' }], tickets);
+    expect(relevance.match(tickets[2], urinal)).toBe(FixMatch.None);
+    // A fix that does not say which valve may be either.
+    expect(relevance.match(tickets[3], shutoff)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    // A room before the part, or a repair verb, says nothing of which part it is.
+    const room = relevance.query('restroom valve dripping', [{ problemId: 'supply-line-leak', trade: 'plumbing' }], tickets);
+    expect(Math.floor(relevance.match(tickets[2], room))).toBe(FixMatch.SameProblemOrPart);
+    const replace = relevance.query('please replace valve in the restroom', [{ problemId: 'supply-line-leak', trade: 'plumbing' }], tickets);
+    expect(Math.floor(relevance.match(tickets[2], replace))).toBe(FixMatch.SameProblemOrPart);
+  });
+
   it("does not offer a water heater's pilot parts for a wall furnace's pilot", () => {
     const tickets = [
       past('hot water lukewarm only', 'Replaced thermocouple on WH, relit pilot - ok', plumbing),

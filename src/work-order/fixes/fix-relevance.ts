@@ -39,6 +39,8 @@ export interface FixQuery {
   trades: ReadonlySet<string>;
   /** Stems of the request's title and description after vocabulary rewriting. */
   stems: ReadonlySet<string>;
+  /** For each stem of the request, the stems written just before it: what says which part of that name ("supply" line, "flush" valve). */
+  qualifiers: ReadonlyMap<string, ReadonlySet<string>>;
   /** The request's stems that are not background among the retrieved requests. */
   distinctive: ReadonlySet<string>;
   /** Weight of each stem of the retrieved requests and the request: rarer among the retrieved requests, heavier (idf). */
@@ -76,6 +78,8 @@ export class FixRelevance {
   private readonly problemWords = new Map<string, ReadonlySet<string>>();
   /** Every stem of every equipment phrase: a replaced object of a machine's name and only these is a whole machine. */
   private readonly machineStems: ReadonlySet<string>;
+  /** Pairs of stems the catalogue writes as one part ("suppli line"), for `otherPartOfTheName`. */
+  private readonly partPairs: ReadonlySet<string>;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
 
@@ -95,6 +99,24 @@ export class FixRelevance {
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
     this.machineWords = machineWords(kb);
+    // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
+    // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
+    // room ("kitchen outlet") or a verb ("replace filter"). In a fix phrase a verb comes first
+    // ("replaced filter"); in a canonical fix's object or a part's name a verb's word is the part's
+    // own ("Rebuild flush valve").
+    const verbStems = new Set(kb.fixNotes.actions.flatMap((a) => a.words.filter((w) => !w.includes(' '))).flatMap((w) => normalizer.stems(w)));
+    const pairsOf = (text: string, verbFirst: boolean) => {
+      const tokens = normalizer.tokens(text);
+      return tokens
+        .slice(1)
+        .flatMap((t, i) => (t.stop || tokens[i].stop || (!verbFirst && verbStems.has(tokens[i].stem)) ? [] : [`${tokens[i].stem} ${t.stem}`]));
+    };
+    this.partPairs = new Set(
+      kb.problems.flatMap((p) => [
+        ...[p.canonical_fix.split(' ').slice(1).join(' '), ...p.parts.map((part) => part.name)].flatMap((text) => pairsOf(text, true)),
+        ...p.fix_phrases.flatMap((text) => pairsOf(text, false)),
+      ]),
+    );
     this.machineStems = new Set(this.equipmentStems.flatMap((k) => k.phrases.flat()));
     const stop = new Set(kb.fixNotes.object_stop_words);
     const replacing = kb.fixNotes.actions.find((a) => a.verb === REPLACED)?.words ?? [];
@@ -128,7 +150,13 @@ export class FixRelevance {
 
   /** The incoming work order's text and plausible problems, against the requests retrieved for it. */
   query(text: string, problems: TicketProblem[], retrieved: SimilarWorkOrder[]): FixQuery {
-    const stems = new Set(normalizerFor(this.kb).stems(text));
+    const normalizer = normalizerFor(this.kb);
+    const stems = new Set(normalizer.stems(text));
+    // A word written right before another, with no stop word between, says which one it is.
+    const tokens = normalizer.tokens(text);
+    const qualifiers = new Map<string, Set<string>>();
+    for (let i = 1; i < tokens.length; i++)
+      if (!tokens[i].stop && !tokens[i - 1].stop) qualifiers.set(tokens[i].stem, (qualifiers.get(tokens[i].stem) ?? new Set<string>()).add(tokens[i - 1].stem));
     // Document frequency of each stem among the retrieved requests and the request itself.
     const seen = new Map<string, number>();
     const count = (set: ReadonlySet<string>) => {
@@ -146,6 +174,7 @@ export class FixRelevance {
       problemIds: problems.map((p) => p.problemId),
       trades: new Set(problems.map((p) => p.trade)),
       stems,
+      qualifiers,
       distinctive,
       weights,
       equipment: this.equipmentOf(stems),
@@ -237,6 +266,22 @@ export class FixRelevance {
     return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
   }
 
+  /**
+   * Whether the fix works on another part of the name the request gives: the request says which
+   * one ("supply line", "shutoff valve"), the fix says another ("Clear main sewer line", "Replace
+   * toilet fill valve"), and neither says the other's word. A fix that does not say which one
+   * ("Replaced valve") may be either.
+   */
+  private otherPartOfTheName(part: string | undefined, object: readonly string[], query: FixQuery): boolean {
+    // Only as the catalogue names a part of two words ("classroom" thermostat, "kitchen" outlet say
+    // nothing of which one), and never a machine's name ("a/c" motor may be its fan motor).
+    const asked = [...((part !== undefined && query.qualifiers.get(part)) || [])].filter(
+      (q) => this.partPairs.has(`${q} ${part}`) && !this.machineStems.has(q),
+    );
+    if (asked.length === 0 || asked.some((q) => object.includes(q))) return false;
+    return object.some((s) => s !== part && !this.machineWords.has(s) && !query.stems.has(s));
+  }
+
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
@@ -255,7 +300,8 @@ export class FixRelevance {
     // Words of the fix the request names say nothing when the two requests are about different
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
     const partOfOther = this.partOfOtherMachine(ticket, object, query);
-    const named = this.aboutOtherEquipment(ticket, query) || partOfOther ? [] : object.filter((s) => query.stems.has(s));
+    const otherEquipment = this.aboutOtherEquipment(ticket, query);
+    const named = otherEquipment || partOfOther ? [] : object.filter((s) => query.stems.has(s));
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
@@ -263,7 +309,10 @@ export class FixRelevance {
     // alone ("dishwasher won't start" read as a dishwasher that does not drain) is no evidence.
     // Nor when the fix works on a machine neither request names, while this one names another:
     // a wall furnace's pilot read as the water heater's (the catalogue has one pilot problem).
-    const sameProblem = !partOfOther && top !== undefined && query.namesTopProblem && (ticket.fixKey === `${KB_FIX_PREFIX}${top}` || ticket.problemId === top);
+    // Nor a note read as the problem's catalogue fix on another machine than the request's: a
+    // refrigerator's "replaced defrost thermostat" reads as "Replace thermostat", an AC's fix.
+    const sameFixOnThisMachine = ticket.fixKey === `${KB_FIX_PREFIX}${top}` && !otherEquipment;
+    const sameProblem = !partOfOther && top !== undefined && query.namesTopProblem && (sameFixOnThisMachine || ticket.problemId === top);
     // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
     // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
     const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
@@ -273,7 +322,8 @@ export class FixRelevance {
     // that is itself a machine's name counts only within the request's trade: the "light" of a
     // light that is out is not the pilot light a plumber relit on a water heater.
     const part = this.partStem(ticket.fixKey);
-    const namesPart = named.some((s) => !this.machineWords.has(s) || (s === part && sameTrade));
+    const otherOfName = this.otherPartOfTheName(part, object, query);
+    const namesPart = named.some((s) => !(s === part && otherOfName) && (!this.machineWords.has(s) || (s === part && sameTrade)));
     if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     let shared = 0;

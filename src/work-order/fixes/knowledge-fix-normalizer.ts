@@ -2,6 +2,7 @@ import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import { foldText, rawWords, TextNormalizer } from '../../knowledge/text-normalizer';
+import { partWords, respelled, tradeWords } from './catalogue-words';
 import { noteEntries, readFixNote } from './fix-note';
 import { CanonicalFix, FixNormalizer } from './fix-normalizer';
 
@@ -98,23 +99,6 @@ function labelWords(kb: KnowledgeBase, objectWords: readonly string[]): string[]
   return normalizer.words(objectWords.join(' ')).filter((w) => w.length > 1);
 }
 
-const tradeWordsOf = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
-
-/**
- * The words the catalogue uses for equipment, parts, places and repairs (problem names, symptoms,
- * keywords, parts, fixes), folded: a note's first word that is one of them is the sentence's
- * capital, not a person's name ("Dryer vent cleaned out").
- */
-function tradeWords(kb: KnowledgeBase): ReadonlySet<string> {
-  let words = tradeWordsOf.get(kb);
-  if (!words) {
-    const texts = kb.problems.flatMap((p) => [p.name, p.canonical_fix, ...p.fix_phrases, ...p.symptoms, ...p.keywords, ...p.parts.map((part) => part.name)]);
-    words = new Set(texts.flatMap((t) => rawWords(foldText(t))));
-    tradeWordsOf.set(kb, words);
-  }
-  return words;
-}
-
 /**
  * The text key a problem's canonical fix would have if a note wrote it ("Replace furnace blower
  * motor" → "text:replaced motor blower furnac"), so that `fixGroups` can count it with the notes'
@@ -136,6 +120,10 @@ export function canonicalTextKey(kb: KnowledgeBase, problemId: string): string |
 export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
   private readonly canonicalObjects = new Map<string, readonly string[]>();
+  private readonly canonicalVerbs = new Map<string, boolean>();
+  private readonly problemStems = new Map<string, ReadonlySet<string>>();
+  /** Stems of machines, positions and generic objects, which never say which part a note means. */
+  private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
 
   constructor(private readonly kb: KnowledgeBase) {
@@ -148,6 +136,19 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       this.canonicalVerb.set(problemId, reading?.kind === 'fix' ? reading.verb : undefined);
     }
     return this.canonicalVerb.get(problemId);
+  }
+
+  /** Whether a problem's canonical fix says a verb of fix-notes.json, by one of its words ("Reset or replace GFCI outlet": Reset and Replaced). */
+  private names(problemId: string, verb: string): boolean {
+    const key = `${problemId} ${verb}`;
+    let names = this.canonicalVerbs.get(key);
+    if (names === undefined) {
+      const words = new Set(rawWords(foldText(this.kb.problemById.get(problemId)?.canonical_fix ?? '')));
+      const verbWords = this.kb.fixNotes.actions.find((a) => a.verb === verb)?.words ?? [];
+      names = verbWords.some((w) => !w.includes(' ') && words.has(foldText(w)));
+      this.canonicalVerbs.set(key, names);
+    }
+    return names;
   }
 
   /** The stems of what a problem's canonical fix works on (its words after the verb). */
@@ -168,6 +169,11 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
    * canonical fix must name what the note worked on (its head, see `normalize`).
    */
   private sameFix(match: MatchedFix, verb: string, object: string[]): boolean {
+    // A replacement and a repair that keeps the part are two fixes of different cost, whatever
+    // phrase the catalogue lists ("lubricated lock" under "Replace lock cylinder"), unless the
+    // canonical fix names both ("Reset or replace GFCI outlet").
+    const replaces = this.names(match.problemId, REPLACED);
+    if (verb === REPLACED ? !replaces : replaces && !this.names(match.problemId, verb)) return false;
     if (match.score >= 1) return true;
     const canonicalVerb = this.verbOf(match.problemId);
     const head = headOf(this.kb, object) ?? '';
@@ -220,6 +226,42 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return partSaysWhose && problem !== undefined && this.kindsOf([problem.name, ...problem.symptoms].join('. ')).size === 0;
   }
 
+  /**
+   * Whether the note's part is qualified by a word of the trade that the problem never uses, so it
+   * is another part of the same name: "replaced float switch" or "replaced limit switch" is not the
+   * wall's "Replace light switch", nor "replaced defrost thermostat" the air conditioner's "Replace
+   * thermostat". Words of the problem's own text (its name, symptoms, keywords, parts and fix
+   * phrases: "dual run capacitor"), machines (judged by `namesOtherEquipment`), generic and
+   * position words, and words the catalogue does not name parts with (a brand, "bard units") say
+   * nothing here.
+   */
+  private namesOtherPart(match: MatchedFix, object: readonly string[]): boolean {
+    const normalizer = normalizerFor(this.kb);
+    let own = this.problemStems.get(match.problemId);
+    if (!own) {
+      const p = this.kb.problemById.get(match.problemId);
+      own = new Set(
+        p ? normalizer.stems([p.name, p.canonical_fix, ...p.fix_phrases, ...p.symptoms, ...p.keywords, ...p.parts.map((part) => part.name)].join('. ')) : [],
+      );
+      this.problemStems.set(match.problemId, own);
+    }
+    const { machines, positions, generic } = (this.wordClasses ??= {
+      machines: new Set(this.kinds().flatMap((k) => k.phrases.flat())),
+      positions: new Set(this.kb.fixNotes.position_words.flatMap((w) => normalizer.stems(w))),
+      generic: new Set(this.kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w))),
+    });
+    const qualifies = (s: string) => !machines.has(s) && !positions.has(s) && !generic.has(s);
+    // What follows "on" or "of" says whose part it is ("weatherstrip on the sash" is a window's).
+    const part = object.filter((w) => w !== 'on' && w !== 'of');
+    const named = new Set(normalizer.stems(part.join(' ')));
+    const head = headOf(this.kb, object);
+    // The canonical fix says which part of that name it is ("light" switch), and the note does not say it.
+    const canonicalQualifier = this.canonicalObject(match.problemId).some((s) => s !== head && !positions.has(s) && !generic.has(s) && !named.has(s));
+    if (!canonicalQualifier) return false;
+    const partNames = partWords(this.kb);
+    return part.some((word) => partNames.has(foldText(word)) && normalizer.stems(word).some((s) => s !== head && qualifies(s) && !own.has(s)));
+  }
+
   /** The sentences of a note that name every stem of the part. */
   private sentencesNaming(note: string, object: readonly string[]): string[] {
     const normalizer = normalizerFor(this.kb);
@@ -245,8 +287,9 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
 
   normalize(resolutionText: string): CanonicalFix | undefined {
     const known = tradeWords(this.kb);
-    const reading = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
-    if (reading?.kind !== 'fix') return undefined;
+    const read = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
+    if (read?.kind !== 'fix') return undefined;
+    const reading = { ...read, object: read.object.map((w) => respelled(this.kb, w)) };
     const text = textKey(this.kb, reading.verb, reading.object);
     if (!text) return undefined;
     const { object } = text;
@@ -269,6 +312,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
         match &&
         this.sameFix(match, reading.verb, object) &&
         !this.namesOtherEquipment(match, object, resolutionText) &&
+        !this.namesOtherPart(match, object) &&
         !this.replacesWholeMachine(match, reading.verb, object)
       )
         return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
