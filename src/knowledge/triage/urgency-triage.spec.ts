@@ -486,6 +486,12 @@ describe('triageUrgency: same-day hazards told by their consequence', () => {
     expectHit(text, 'urgent', category);
   });
 
+  it('reads a stove or oven that will not turn off as a fire risk', () => {
+    expectHit("The oven won't turn off, even with the knob off", 'emergency', 'cooking-appliance-stuck-on');
+    expectHit('back burner on the stove is stuck on high', 'emergency', 'cooking-appliance-stuck-on');
+    expect(categories('the oven will not turn on')).not.toContain('cooking-appliance-stuck-on');
+  });
+
   it('leaves the same things alone when nothing is at risk', () => {
     expect(categories('dryer not getting hot at all')).not.toContain('dryer-overheating');
     expect(categories('ice maker in the freezer stopped making ice')).not.toContain('slip-hazard');

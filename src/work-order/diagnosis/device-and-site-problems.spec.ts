@@ -88,4 +88,23 @@ describe('the problem a coordinator would name, read from the whole request (ses
     expect(topProblem('AC leaking water in the closet').name).toBe(nameOf('ac-condensate-drain-clog'));
     expect(topProblem('the window AC is leaking water inside').name).toBe(nameOf('window-ac-failure'));
   });
+
+  it('sends animals of the attic and the trash room to pest control', () => {
+    expect(topProblem('Raccoon got into the trash room').trade).toBe('pest-control');
+    expect(topProblem('there are squirrels running around above our ceiling').trade).toBe('pest-control');
+  });
+
+  it('reads a washing machine hose as the appliance or the plumber, not a drain clog', () => {
+    expect(['appliance', 'plumbing']).toContain(topProblem('washing machine drain hose popped off and water went everywhere').trade);
+  });
+
+  it('sends a spout or shower head that came off to the plumber', () => {
+    expect(topProblem('the bathtub spout fell off').trade).toBe('plumbing');
+    expect(topProblem('shower head came off the wall').trade).toBe('plumbing');
+  });
+
+  it('sends a carpet soaked from nowhere to the plumber to find the leak', () => {
+    expect(topProblem('The carpet in the hall by 204 is soaked and squishy, not sure where the water is from').trade).toBe('plumbing');
+    expect(topProblem('carpet is soaked by the window every time it rains').trade).not.toBe('plumbing');
+  });
 });
