@@ -3,7 +3,7 @@
  * engine says "high" or "emergency" on requests labelled routine, and on those labelled urgent or
  * emergency, per source and half. Aggregates only: no request text is printed.
  *
- *   npx ts-node --transpile-only scripts/eval-severity.ts
+ *   npm run eval:severity
  *
  * A coordinator reads "high" as "send today": the first figure is the share of routine requests
  * that would be sent today for nothing, the second the share of urgent ones that would be.
