@@ -6,8 +6,9 @@ import { offlineAnswer } from './offline-answer';
 /**
  * Issue 21, metamorphic robustness of the dispatch (`npm run eval:trade-shapes`): the same request
  * in another shape goes to the same trade. Floors are a little under the figures measured when this
- * spec was written. The two "routine item" rewrites add a second complaint, so the first trade may
- * rightly change: they are held to keep the request's own trade among the first three.
+ * spec was written. The two "routine item" rewrites add a second complaint: told first, it may rightly
+ * lead, so the request's own trade is held among the first three only; told after with "also", it
+ * is an afterthought and the request's own trade still goes first.
  */
 describe('dispatch of a request rewritten in another shape (issue 21)', () => {
   const answer = offlineAnswer(loadKnowledgeBase());
@@ -47,11 +48,15 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
       expect(sum(kept, 'confidentErrors') / sum(kept, 'applied')).toBeLessThanOrEqual(0.002);
     });
 
-    it("keeps the request's own trade among the first three on 90% when a routine item is told before it, 94% after", () => {
+    it("keeps the request's own trade among the first three on 90% when a routine item is told before it", () => {
       const before = scores.find((s) => s.shape === 'routine-item-first')!;
-      const after = scores.find((s) => s.shape === 'routine-item-after')!;
       expect(before.keptTop3 / before.applied).toBeGreaterThanOrEqual(0.9);
-      expect(after.keptTop3 / after.applied).toBeGreaterThanOrEqual(0.94);
+    });
+
+    it('keeps an accepted trade first on 95% when a routine item is told after it with "also", and among the first three on 99%', () => {
+      const after = scores.find((s) => s.shape === 'routine-item-after')!;
+      expect(after.keptFirst / after.applied).toBeGreaterThanOrEqual(0.95);
+      expect(after.keptTop3 / after.applied).toBeGreaterThanOrEqual(0.99);
     });
   });
 
@@ -66,6 +71,10 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
       ['appliance'],
     ],
     ["there's a crack in the wall above my desk", "there's a crack in teh wall above my desk", ['drywall-paint']],
+    ['window wont close all the way', 'window wont close all the way. Also the closet door sticks.', ['windows-glass']],
+    ['BALLAST HUMMING RM 125', 'BALLAST HUMMING RM 125. Also the closet door sticks.', ['electrical']],
+    ['ARTS BLDG - RM 130 - SINK TRAP CLOGGED WITH CLAY', 'ARTS BLDG - RM 130 - SINK TRAP CLOGGED WITH CLAY. Also the closet door sticks.', ['drains-sewer']],
+    ['BIRDS IN BUILDING ATRIUM', 'BIRDS IN BUILDING ATRIUM. Also the closet door sticks.', ['pest-control']],
   ])('"%s" and "%s" both go first to one of %p', (text, rewritten, accepted) => {
     expect(accepted).toContain(trades(text)[0]);
     expect(accepted).toContain(trades(rewritten)[0]);
@@ -79,6 +88,12 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
     ['Building 7, third floor: window sash cord broken, window will not stay open', ['windows-glass']],
     ['Dorm B, ground floor: roaches in the kitchen', ['pest-control']],
     ['It looks like teh garbage disposal is jammed', ['appliance', 'plumbing']],
+    ['our kitchen faucet drips all night. Also the bathroom door squeaks', ['plumbing']],
+    ['RA here: hallway smoke detector chirping on 3. Also a ceiling tile is stained', ['fire-life-safety']],
+    ['BLDG 22 RM 110 - NO AIRFLOW FROM VAV. ALSO CEILING TILE MISSING', ['hvac-cooling', 'hvac-heating']],
+    ['MEP BLDG RM 14 - BALLAST BUZZING IN TROFFER. ALSO WHITEBOARD LOOSE ON WALL', ['electrical']],
+    ['Tenant reports no hot water. Also the screen door is torn.', ['water-heater', 'plumbing']],
+    ['mice droppings under the sink and also the cabinet door is loose', ['pest-control']],
   ])('"%s" goes first to one of %p', (text, accepted) => {
     expect(accepted).toContain(trades(text)[0]);
   });
