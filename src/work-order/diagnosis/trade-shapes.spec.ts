@@ -71,6 +71,9 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
       ['appliance'],
     ],
     ["there's a crack in the wall above my desk", "there's a crack in teh wall above my desk", ['drywall-paint']],
+    ['mirror over the sink is loose', 'mirror over teh sink is loose', ['general-handyman']],
+    ['switch next to the fridge doesnt do anything', 'switch next to teh fridge doesnt do anything', ['electrical']],
+    ['no bugs, just a slow drip from the pipe under the sink', 'no bugs just a slow drip from the pipe under the sink', ['plumbing']],
     ['window wont close all the way', 'window wont close all the way. Also the closet door sticks.', ['windows-glass']],
     ['BALLAST HUMMING RM 125', 'BALLAST HUMMING RM 125. Also the closet door sticks.', ['electrical']],
     ['ARTS BLDG - RM 130 - SINK TRAP CLOGGED WITH CLAY', 'ARTS BLDG - RM 130 - SINK TRAP CLOGGED WITH CLAY. Also the closet door sticks.', ['drains-sewer']],
@@ -94,6 +97,8 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
     ['MEP BLDG RM 14 - BALLAST BUZZING IN TROFFER. ALSO WHITEBOARD LOOSE ON WALL', ['electrical']],
     ['Tenant reports no hot water. Also the screen door is torn.', ['water-heater', 'plumbing']],
     ['mice droppings under the sink and also the cabinet door is loose', ['pest-control']],
+    ['not leaking anymore just the bathroom faucet handle is loose', ['plumbing']],
+    ['the light above teh stove wont turn on', ['electrical', 'appliance']],
   ])('"%s" goes first to one of %p', (text, accepted) => {
     expect(accepted).toContain(trades(text)[0]);
   });
