@@ -7,6 +7,13 @@ import { stem } from './stemmer';
 import { foldText, TextNormalizer } from './text-normalizer';
 import { clausesOf, compilePattern, PhraseSet, TriageClause } from './triage/triage-matcher';
 
+/**
+ * Words besides stop words each of two clauses joined over an "it" may hold ("The heater. It smells
+ * like burning dust" is read as one clause too, as the triage reads it): a rule's phrase told across
+ * the two still counts.
+ */
+const PRONOUN_CLAUSE_WORDS = 6;
+
 /** The shipped rules; `nest build` copies them next to the compiled code. */
 export const CONTEXT_RULES_FILE = path.join(__dirname, 'data', 'context-rules.json');
 const FILE = 'context-rules.json';
@@ -219,7 +226,7 @@ export class ContextReader {
   }
 
   read(text: string): ContextReading {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords);
+    const clauses = clausesOf(text, this.normalizer, this.stopWords, { pronounWords: PRONOUN_CLAUSE_WORDS });
     const anywhere = (phrases: PhraseSet): boolean => clauses.some((c) => phrases.test(c.tokens));
     const rules: string[] = [];
     const tradeWeights = new Map<string, number>();

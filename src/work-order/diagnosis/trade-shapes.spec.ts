@@ -38,9 +38,9 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
       expect(sum(kept, 'keptTop3') / sum(kept, 'applied')).toBeGreaterThanOrEqual(0.995);
     });
 
-    it('keeps an accepted trade first on 92% of each such rewrite', () => {
+    it('keeps an accepted trade first on 95% of each such rewrite', () => {
       for (const s of scores.filter((x) => !addsAComplaint.has(x.shape) && x.applied >= 50))
-        expect({ shape: s.shape, kept: s.keptFirst / s.applied >= 0.92 }).toEqual({ shape: s.shape, kept: true });
+        expect({ shape: s.shape, kept: s.keptFirst / s.applied >= 0.95 }).toEqual({ shape: s.shape, kept: true });
     });
 
     it('makes a confident error (wrong at 0.9 or more) of at most 0.2% of those rewrites', () => {
@@ -74,6 +74,10 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
     ['mirror over the sink is loose', 'mirror over teh sink is loose', ['general-handyman']],
     ['switch next to the fridge doesnt do anything', 'switch next to teh fridge doesnt do anything', ['electrical']],
     ['no bugs, just a slow drip from the pipe under the sink', 'no bugs just a slow drip from the pipe under the sink', ['plumbing']],
+    ['the heater smells like burning dust', 'The heater. It smells like burning dust', ['hvac-heating']],
+    ['the dryer smells like burning lint', 'The dryer. It smells like burning lint', ['appliance']],
+    ['our radiator is leaking water on the floor', 'Our radiator. It is leaking water on the floor', ['hvac-heating']],
+    ['the ac is dripping water through the ceiling light', 'The ac. It is dripping water through the ceiling light', ['hvac-cooling']],
     ['window wont close all the way', 'window wont close all the way. Also the closet door sticks.', ['windows-glass']],
     ['BALLAST HUMMING RM 125', 'BALLAST HUMMING RM 125. Also the closet door sticks.', ['electrical']],
     ['ARTS BLDG - RM 130 - SINK TRAP CLOGGED WITH CLAY', 'ARTS BLDG - RM 130 - SINK TRAP CLOGGED WITH CLAY. Also the closet door sticks.', ['drains-sewer']],
@@ -99,6 +103,9 @@ describe('dispatch of a request rewritten in another shape (issue 21)', () => {
     ['mice droppings under the sink and also the cabinet door is loose', ['pest-control']],
     ['not leaking anymore just the bathroom faucet handle is loose', ['plumbing']],
     ['the light above teh stove wont turn on', ['electrical', 'appliance']],
+    ['The water heater in the closet. It is making a popping noise', ['water-heater']],
+    ['Dishwasher in 3B. It smells like something is burning when it runs', ['appliance']],
+    ['RM 118 EXHAUST FAN. IT IS SQUEALING LOUDLY', ['hvac-cooling', 'hvac-heating', 'electrical']],
   ])('"%s" goes first to one of %p', (text, accepted) => {
     expect(accepted).toContain(trades(text)[0]);
   });
