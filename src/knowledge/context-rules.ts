@@ -7,6 +7,13 @@ import { stem } from './stemmer';
 import { foldText, TextNormalizer } from './text-normalizer';
 import { clausesOf, compilePattern, PhraseSet, TriageClause } from './triage/triage-matcher';
 
+/**
+ * Words besides stop words each of two clauses joined over an "it" may hold ("The heater. It smells
+ * like burning dust" is read as one clause too, as the triage reads it): a rule's phrase told across
+ * the two still counts.
+ */
+const PRONOUN_CLAUSE_WORDS = 6;
+
 /** The shipped rules; `nest build` copies them next to the compiled code. */
 export const CONTEXT_RULES_FILE = path.join(__dirname, 'data', 'context-rules.json');
 const FILE = 'context-rules.json';
@@ -139,16 +146,23 @@ export class ContextReader {
   private readonly workingAfterBut?: RegExp;
   private readonly placePhrase?: RegExp;
   private readonly placeKeptWith?: RegExp;
+  /** The vocabulary's misspellings of one word by one word ("teh", "leek"), which the phrases below are written without. */
+  private readonly spellings: ReadonlyMap<string, string>;
 
   constructor(data: unknown, kb: KnowledgeBase) {
     const file = validateDataFile<RulesFile>(FILE, data, SCHEMA);
     this.normalizer = new TextNormalizer(kb.vocabulary);
     this.stopWords = new Set(kb.vocabulary.stop_words.map((w) => foldText(w)));
+    this.spellings = new Map(
+      Object.entries(kb.vocabulary.misspellings)
+        .map(([k, v]) => [foldText(k), foldText(v)])
+        .filter(([k, v]) => /^[a-z]+$/.test(k) && /^[a-z]+$/.test(v)) as [string, string][],
+    );
     this.negations = new Set(file.negation.flatMap((w) => this.normalizer.words(w).map(stem)));
     const words = file.negation.map((w) => foldText(w)).join('|');
     const things = [...file.negatable].sort((a, b) => b.length - a.length).join('|');
     this.negatedPhrase = new RegExp(
-      `\\b(?:no|${words}|never|nor|(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|won|wouldn|can|couldn|shouldn)'?t)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the|appear|appears|seem|seems|to|be|like|there|is|are|was|were)\\s+){0,5}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\bbut\\b|$)`,
+      `\\b(?:no|${words}|never|nor|(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|won|wouldn|can|couldn|shouldn)'?t)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the|appear|appears|seem|seems|to|be|like|there|is|are|was|were)\\s+){0,5}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\b(?:but|and|just|only)\\b|$)`,
       'g',
     );
     // "The key card works but the door handle spins": the clause before "but" says what works, and
@@ -212,7 +226,7 @@ export class ContextReader {
   }
 
   read(text: string): ContextReading {
-    const clauses = clausesOf(text, this.normalizer, this.stopWords);
+    const clauses = clausesOf(text, this.normalizer, this.stopWords, { pronounWords: PRONOUN_CLAUSE_WORDS });
     const anywhere = (phrases: PhraseSet): boolean => clauses.some((c) => phrases.test(c.tokens));
     const rules: string[] = [];
     const tradeWeights = new Map<string, number>();
@@ -237,7 +251,7 @@ export class ContextReader {
    * keeps only the hinge) or still works ("the key card works but the handle spins" keeps the handle).
    */
   withoutNegated(text: string): string {
-    const folded = foldText(text).replace(this.negatedPhrase, ' ');
+    const folded = this.respelled(text).replace(this.negatedPhrase, ' ');
     if (!this.workingClause || !this.workingAfterBut) return folded;
     return folded.replace(this.workingClause, '$1').replace(this.workingAfterBut, '');
   }
@@ -248,9 +262,14 @@ export class ContextReader {
    * when it names water, whose source a place phrase often is.
    */
   withoutPlaces(text: string): string {
-    const folded = foldText(text);
+    const folded = this.respelled(text);
     if (!this.placePhrase || this.placeKeptWith?.test(folded)) return folded;
     return folded.replace(this.placePhrase, ' ');
+  }
+
+  /** The folded text with the vocabulary's one-word misspellings spelled right ("over teh sink" is a place phrase). */
+  private respelled(text: string): string {
+    return foldText(text).replace(/[a-z]+/g, (w) => this.spellings.get(w) ?? w);
   }
 
   private countsIn(c: Compiled, clause: TriageClause): boolean {

@@ -1,6 +1,7 @@
 import { Calibration, KnowledgeBase, Problem } from './knowledge.types';
 import { BoundedMemo } from '../common/bounded-memo';
 import { SymptomIndex, symptomIndexFor } from './symptom-index';
+import { AFTERTHOUGHT_WEIGHT } from './text-normalizer';
 
 /** BM25 saturation: a word repeated across a problem's symptoms stops adding after a few times. */
 const K1 = 1.2;
@@ -59,9 +60,11 @@ export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
     if ((weight.get(term) ?? 0) < w) weight.set(term, w);
   };
   let clauseWeight = 1;
-  for (const clause of index.normalizer.clauses(text)) {
+  let namedBefore = false;
+  for (const { tokens: clause, afterthought } of index.normalizer.clauseReadings(text)) {
     let previous: string | undefined;
     let named = false;
+    if (afterthought && namedBefore) clauseWeight *= AFTERTHOUGHT_WEIGHT / LATER_CLAUSE_WEIGHT;
     for (const token of clause) {
       if (token.stop) continue;
       const term = index.has(token.stem) ? token.stem : index.correct(token.stem);
@@ -79,6 +82,7 @@ export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
       previous = term;
     }
     if (named) clauseWeight *= LATER_CLAUSE_WEIGHT;
+    namedBefore ||= named;
   }
   const known = [...weight.keys()].filter((t) => !t.includes(' '));
   return { known, unknown: [...unknown], pairs: [...pairs], weight };

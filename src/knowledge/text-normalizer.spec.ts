@@ -54,6 +54,14 @@ describe('text normalization', () => {
     expect(normalizer.stems('there is no heat in the unit')).toEqual(['not', 'heat']);
   });
 
+  it('marks an afterthought told after "also" or "plus" opening a sentence, not the "also" inside a clause', () => {
+    const marks = (text: string): boolean[] => normalizer.clauseReadings(text).map((c) => c.afterthought);
+    expect(marks('The toilet runs. Also the closet door sticks.')).toEqual([false, true]);
+    expect(marks('no heat in 204 and also the blinds are broken')).toEqual([false, true]);
+    expect(marks('Shower drips, plus the mirror is loose')).toEqual([false, true]);
+    expect(marks('the sink also leaks under the cabinet')).toEqual([false, false]);
+  });
+
   it('cuts clauses at punctuation and joining words', () => {
     const clauses = normalizer.clauses('Toilet clogged, and also the sink drips. Thanks!');
     expect(clauses.map((c) => c.filter((t) => !t.stop).map((t) => t.stem))).toEqual([['toilet', 'clog'], ['sink', 'drip'], []]);

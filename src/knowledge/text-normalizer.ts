@@ -33,6 +33,17 @@ export function foldText(text: string): string {
 /** Where one complaint may end and the next begin: sentence punctuation and joining words. */
 const CLAUSE_BREAK = /[.;:!?,\n]+|\b(?:and|also|plus|but|y|tambien|pero|ademas)\b/;
 
+/** CLAUSE_BREAK with its break kept: clauses at even positions, the breaks between them at odd ones. */
+const CLAUSE_BREAK_KEPT = new RegExp(`(${CLAUSE_BREAK.source})`);
+/** Words that open an afterthought when they open a sentence or follow "and". */
+const AFTERTHOUGHT = /^(?:also|plus|tambien|ademas)$/;
+/**
+ * Weight of an afterthought's words against the clauses before it, in the symptom matcher and the
+ * trade model: the writer says it comes second, and a sharp routine phrase told last ("... Also the
+ * closet door sticks.") took the dispatch from a terse first complaint.
+ */
+export const AFTERTHOUGHT_WEIGHT = 0.5;
+
 /** Folds "a.c." into "ac" before punctuation is read as a clause break. */
 function joinDottedLetters(folded: string): string {
   return folded.replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2');
@@ -99,10 +110,23 @@ export class TextNormalizer {
    * tokens. Several complaints in one work order usually sit in separate clauses.
    */
   clauses(text: string): NormalizedToken[][] {
-    return joinDottedLetters(foldText(text))
-      .split(CLAUSE_BREAK)
-      .map((part) => this.rewrite(rawWords(part ?? '')).map((w) => ({ stem: this.stemOf(w), stop: this.stopWords.has(w) })))
-      .filter((clause) => clause.length > 0);
+    return this.clauseReadings(text).map((c) => c.tokens);
+  }
+
+  /**
+   * The clauses of `clauses`, each marked when it is an afterthought: told after "also" or "plus"
+   * opening a sentence or following "and" ("The toilet runs. Also the closet door sticks."), not
+   * the "also" inside a clause ("the sink also leaks").
+   */
+  clauseReadings(text: string): { tokens: NormalizedToken[]; afterthought: boolean }[] {
+    const pieces = joinDottedLetters(foldText(text)).split(CLAUSE_BREAK_KEPT);
+    const out: { tokens: NormalizedToken[]; afterthought: boolean }[] = [];
+    for (let i = 0; i < pieces.length; i += 2) {
+      const tokens = this.rewrite(rawWords(pieces[i] ?? '')).map((w) => ({ stem: this.stemOf(w), stop: this.stopWords.has(w) }));
+      const afterthought = i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && pieces[i - 2].trim() === '';
+      if (tokens.length > 0) out.push({ tokens, afterthought });
+    }
+    return out;
   }
 
   /**

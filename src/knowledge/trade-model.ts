@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from './knowledge.types';
 import { normalizerFor } from './symptom-index';
+import { AFTERTHOUGHT_WEIGHT } from './text-normalizer';
 
 /** One text written for this project, labelled with the trade it goes to. */
 export interface TradeExample {
@@ -58,14 +59,36 @@ export class TradeModel {
     return [...stems, ...stems.slice(1).map((s, i) => `${stems[i]}_${s}`)];
   }
 
+  /**
+   * The features of a request, each with the weight of its clause: an afterthought told after the
+   * complaint ("... Also the closet door sticks.") says less of the trade than the complaint itself,
+   * as in the symptom matcher. A pair counts with the weight of its second word.
+   */
+  private weightedFeatures(text: string): { feature: string; weight: number }[] {
+    const clauses = normalizerFor(this.kb).clauseReadings(text);
+    if (!clauses.some((c) => c.afterthought)) return this.features(text).map((feature) => ({ feature, weight: 1 }));
+    const words: { stem: string; weight: number }[] = [];
+    let weight = 1;
+    for (const { tokens, afterthought } of clauses) {
+      const content = tokens.filter((t) => !t.stop);
+      if (afterthought && words.length > 0) weight *= AFTERTHOUGHT_WEIGHT;
+      for (const t of content) words.push({ stem: t.stem, weight });
+    }
+    return [
+      ...words.map((w) => ({ feature: w.stem, weight: w.weight })),
+      ...words.slice(1).map((w, i) => ({ feature: `${words[i].stem}_${w.stem}`, weight: w.weight })),
+    ];
+  }
+
   /** Probability of each trade for a text, highest first; empty when the text has no known feature. */
   predict(text: string): { trade: string; probability: number }[] {
-    const features = this.features(text).filter((f) => [...this.logLikelihood.values()].some((m) => m.has(f)));
+    const known = (f: string): boolean => [...this.logLikelihood.values()].some((m) => m.has(f));
+    const features = this.weightedFeatures(text).filter(({ feature }) => known(feature));
     if (features.length === 0) return [];
     const scores = [...this.logPrior].map(([trade, prior]) => {
       const table = this.logLikelihood.get(trade)!;
       const unseen = this.logUnseen.get(trade)!;
-      return { trade, score: prior + features.reduce((s, f) => s + (table.get(f) ?? unseen), 0) };
+      return { trade, score: prior + features.reduce((s, { feature, weight }) => s + weight * (table.get(feature) ?? unseen), 0) };
     });
     const max = Math.max(...scores.map((s) => s.score));
     const sum = scores.reduce((s, x) => s + Math.exp(x.score - max), 0);

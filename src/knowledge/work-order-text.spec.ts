@@ -35,6 +35,21 @@ describe('complaint text of a CMMS work order', () => {
       expect(complaintText(text)).toBe(text);
   });
 
+  it.each([
+    ['Bldg 12, 3rd floor: window cracked', 'window cracked'],
+    ['Smith Hall, room 204: radiator banging all night', 'radiator banging all night'],
+    ['Apt 4B - 2nd floor: toilet keeps running', 'toilet keeps running'],
+  ])('drops a leading place label %p', (raw, complaint) => {
+    expect(complaintText(raw)).toBe(complaint);
+  });
+
+  it.each(['Note: toilet keeps running', 'WO FOR EVENT SETUP: 12 ROUND TABLES', 'Library lights out: whole second floor', 'Kitchen: faucet drips'])(
+    'keeps a leading label that is not only a place: %p',
+    (raw) => {
+      expect(complaintText(raw)).toBe(raw);
+    },
+  );
+
   it('never returns an empty text', () => {
     expect(complaintText('MAPLE HALL - RM 101')).toBe('MAPLE HALL - RM 101');
     expect(complaintText('ACCT:15-603')).toBe('ACCT:15-603');

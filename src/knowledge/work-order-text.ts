@@ -38,12 +38,22 @@ const NOISE: ReadonlyArray<RegExp> = [
 const ROOM = /\b(?:rm\.?|room)\s*(?:#\s*)?(?:[a-z]{0,2}-?\d[\w-]*)|\brm\b\.?/gi;
 
 /**
+ * A leading "place:" label ("Bldg 12, 3rd floor: ...", "Smith Hall, room 204: ..."), up to the first
+ * colon: dropped when each of its comma or dash parts names a place and none a complaint (the
+ * storey's "floor" sent "Bldg 12, 3rd floor: window cracked" to flooring).
+ */
+const PLACE_LABEL = /^([^:.!?]{1,60}):\s+(?=\S)/;
+
+/**
  * The complaint of a work order without the bookkeeping around it. Text without such prefixes
  * or tags comes back unchanged apart from spacing.
  */
 export function complaintText(text: string): string {
   let out = text;
   for (const pattern of NOISE) out = out.replace(pattern, ' ');
+  const label = PLACE_LABEL.exec(out);
+  const labelParts = label ? label[1].split(/\s*(?:,|\s-+)\s*/) : [];
+  if (label && labelParts.every((part) => PLACE_WORDS.test(part)) && !COMPLAINT_WORDS.test(label[1].replace(ROOM, ' '))) out = out.slice(label[0].length);
   // Leading " - " or "/" segments that name a place and no complaint are dropped.
   const segments = out.split(/\s+-+\/?\s*|(?<!\bw)\s*\/\s+|\s+\/-?\s*/i);
   let first = 0;

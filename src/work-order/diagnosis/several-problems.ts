@@ -28,12 +28,20 @@ function situationOf(part: string, now: Date): { level: number; groups: Set<stri
   return { level: reasons.length > 0 ? RANK[triage.level] : 0, groups: new Set(reasons.map((r) => r.group)) };
 }
 
-/** Sentences and list items: "1) ... 2) ...", "-", ";" and sentence ends. */
+/** A sentence opening with a pronoun goes on about the thing the sentence before named ("The heater. It smells like burning dust."). */
+const CONTINUES = /^(?:it|it'?s|its|they|they'?re|theyre)\b/i;
+
+/** Sentences and list items: "1) ... 2) ...", "-", ";" and sentence ends; a sentence opening with "it" stays with the one before. */
 function complaints(text: string): string[] {
   return text
     .split(/(?<=[.!?;])\s+|\n+|\s(?=\d[.)]\s)|(?:^|\s)\d[.)]\s/)
     .map((s) => s.trim())
-    .filter((s) => /[a-z]{3}/i.test(s));
+    .filter((s) => /[a-z]{3}/i.test(s))
+    .reduce<string[]>((parts, s) => {
+      if (parts.length > 0 && CONTINUES.test(s)) parts[parts.length - 1] += ` ${s}`;
+      else parts.push(s);
+      return parts;
+    }, []);
 }
 
 /**
