@@ -1,14 +1,5 @@
 import { HOUSING_CODE_LINES, PLACES_CALLERS_AND_WEATHER, STUDENT_HOUSING_MESSAGES, UNIVERSITY_CMMS_TITLES } from '../fixtures/dispatch/eleventh-round-requests';
-import { HOUSING_CODE_REQUESTS, MISLEADING_REQUESTS, STUDENT_HOUSING_REQUESTS, UNIVERSITY_TICKET_REQUESTS } from '../fixtures/dispatch/fifth-round-requests';
-import { CODE_CITATION_REQUESTS, RESIDENT_AND_RA_REQUESTS, UNIVERSITY_EQUIPMENT_REQUESTS } from '../fixtures/dispatch/sixth-round-requests';
-import {
-  CONTEXT_REQUESTS,
-  FACILITY_AND_MISLEADING_REQUESTS,
-  LESS_COVERED_TRADE_REQUESTS,
-  REQUESTS_BY_TRADE,
-  SECOND_ROUND_REQUESTS,
-  THIRD_ROUND_REQUESTS,
-} from '../fixtures/dispatch/written-requests';
+import { ALL_WRITTEN_REQUESTS } from '../fixtures/dispatch/written-request-sets';
 import { TRIAGE_SHAPES, TriageShape } from './triage-shapes';
 
 /**
@@ -27,21 +18,7 @@ export interface TradeShapeRow {
 
 /** Every written dispatch request of `test/fixtures/dispatch`, each once. */
 export function writtenDispatchRows(): TradeShapeRow[] {
-  const written = [
-    ...REQUESTS_BY_TRADE,
-    ...FACILITY_AND_MISLEADING_REQUESTS,
-    ...CONTEXT_REQUESTS,
-    ...SECOND_ROUND_REQUESTS,
-    ...THIRD_ROUND_REQUESTS,
-    ...LESS_COVERED_TRADE_REQUESTS,
-    ...STUDENT_HOUSING_REQUESTS,
-    ...UNIVERSITY_TICKET_REQUESTS,
-    ...HOUSING_CODE_REQUESTS,
-    ...MISLEADING_REQUESTS,
-    ...UNIVERSITY_EQUIPMENT_REQUESTS,
-    ...RESIDENT_AND_RA_REQUESTS,
-    ...CODE_CITATION_REQUESTS,
-  ].map((r) => ({ text: r.text, first: r.trades, listed: r.trades }));
+  const written = ALL_WRITTEN_REQUESTS.map((r) => ({ text: r.text, first: r.trades, listed: r.trades }));
   const ranked = [...UNIVERSITY_CMMS_TITLES, ...STUDENT_HOUSING_MESSAGES, ...HOUSING_CODE_LINES, ...PLACES_CALLERS_AND_WEATHER].map((r) => ({
     text: r.text,
     first: r.first,
