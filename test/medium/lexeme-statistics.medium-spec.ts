@@ -27,14 +27,17 @@ describe('LexemeFrequencies on PostgreSQL statistics', () => {
   });
 
   it('searches by the uncommon lexemes, rarest first, as ANALYZE counted them', async () => {
+    // The embedded server runs every connection on one PostgreSQL session, so a plain SET
+    // search_path would reach the other test workers' queries; SET LOCAL ends with the transaction.
     const runner = ds.createQueryRunner();
     await runner.connect();
+    await runner.startTransaction();
     try {
-      await runner.query(`SET search_path TO ${schema}`);
+      await runner.query(`SET LOCAL search_path TO ${schema}`);
       const frequencies = new LexemeFrequencies();
       expect(await frequencies.searchLexemes(['radiat', 'clank', 'valv', 'bang'], runner)).toEqual(['bang', 'valv']);
     } finally {
-      await runner.query('RESET search_path');
+      await runner.rollbackTransaction();
       await runner.release();
     }
   });
