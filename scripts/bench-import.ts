@@ -20,7 +20,7 @@ import { loadAppConfig } from '../src/config/app-config';
 import { openDatabase } from '../src/database/open-database';
 import { ENTITIES } from '../src/schema';
 import { generateDemoHistory } from '../src/work-order/demo/demo-history.generator';
-import { benchTexts } from './bench/real-text';
+import { benchTexts, realImportRows } from './bench/real-text';
 import { serverCpuSeconds } from './bench/server-cpu';
 
 const i = process.argv.indexOf('--rows');
@@ -33,30 +33,11 @@ const REAL = process.argv.includes('--real');
 const w = process.argv.indexOf('--writers');
 const WRITERS = w >= 0 ? Number(process.argv[w + 1]) : undefined;
 
-/** Rows of real requests, each made distinct by its own unit, with its technicians' note as closing text when it has one. */
-function* realRows(): Generator<Record<string, unknown>> {
-  const { texts } = benchTexts();
-  for (let n = 0; n < ROWS; n++) {
-    const t = texts[n % texts.length];
-    const round = Math.floor(n / texts.length);
-    const closed = t.note !== undefined;
-    yield {
-      work_order_id: `REAL-${n}`,
-      issue_description: round === 0 ? t.description : `${t.description} (unit ${round}-${n % 997})`,
-      property_id: 1000 + (n % 40),
-      unit_id: (1000 + (n % 40)) * 1000 + (n % 50),
-      work_order_status: closed ? 'Completed' : 'Open',
-      closing_description: t.note ?? null,
-      ticket_open_date: Math.floor(Date.UTC(2024, 0, 1) / 1000) + (n % 700) * 86_400,
-    };
-  }
-}
-
 async function writeFile(file: string): Promise<void> {
   const out = fs.createWriteStream(file);
   if (REAL) {
     let chunk: string[] = [];
-    for (const row of realRows()) {
+    for (const row of realImportRows(ROWS)) {
       chunk.push(JSON.stringify(row));
       if (chunk.length === 10_000) {
         if (!out.write(chunk.join('\n') + '\n')) await new Promise<void>((resolve) => out.once('drain', () => resolve()));

@@ -70,3 +70,26 @@ export function pick<T>(pool: T[], count: number, seed = 7): T[] {
   }
   return Array.from({ length: count }, (_, i) => pool[order[i % order.length]]);
 }
+
+/**
+ * Rows of real requests as `bench:import --real` writes them: `count` rows cycling the texts, each
+ * made distinct after the first round by its own unit, with its technicians' note as closing text
+ * when it has one.
+ */
+export function* realImportRows(count: number): Generator<Record<string, unknown>> {
+  const { texts } = benchTexts();
+  for (let n = 0; n < count; n++) {
+    const t = texts[n % texts.length];
+    const round = Math.floor(n / texts.length);
+    const closed = t.note !== undefined;
+    yield {
+      work_order_id: `REAL-${n}`,
+      issue_description: round === 0 ? t.description : `${t.description} (unit ${round}-${n % 997})`,
+      property_id: 1000 + (n % 40),
+      unit_id: (1000 + (n % 40)) * 1000 + (n % 50),
+      work_order_status: closed ? 'Completed' : 'Open',
+      closing_description: t.note ?? null,
+      ticket_open_date: Math.floor(Date.UTC(2024, 0, 1) / 1000) + (n % 700) * 86_400,
+    };
+  }
+}

@@ -71,6 +71,28 @@ export class SymptomIndex {
   readonly phraseStems: Int32Array;
   readonly phraseIdfs: Float64Array;
   readonly phraseIdfSums: Float64Array;
+  /**
+   * A number per term (stem or pair), so a query is read into numbers once and scored on flat
+   * arrays: by term number, its postings' documents and weighted frequencies at positions
+   * `postingStart[term]` up to `postingStart[term + 1]` of `postingDocs` and `postingTfs`, and its idf.
+   */
+  readonly termIds = new Map<string, number>();
+  readonly postingStart: Int32Array;
+  readonly postingDocs: Int32Array;
+  readonly postingTfs: Float64Array;
+  readonly termIdfs: Float64Array;
+  /** The number of the pair term "a b", by `a * termIds.size + b` of its stems' numbers. */
+  readonly pairIds = new Map<number, number>();
+  /**
+   * By term number of a stem: the PhraseRef ids of the phrases holding it (as `phrasesByStem`, in
+   * its order) at positions `stemPhraseStart[term]` up to `stemPhraseStart[term + 1]` of
+   * `stemPhrases`; by PhraseRef id, its document (`phraseDocs`) and its stems as term numbers
+   * (`phraseTerms`, at the positions of `phraseStems`).
+   */
+  readonly stemPhraseStart: Int32Array;
+  readonly stemPhrases: Int32Array;
+  readonly phraseDocs: Int32Array;
+  readonly phraseTerms: Int32Array;
   private readonly deletions = new Map<string, string[]>();
   /**
    * Corrections already looked up, by unknown stem. The same unknown words (building names,
@@ -157,6 +179,38 @@ export class SymptomIndex {
     this.phraseStems = Int32Array.from(stemIds);
     this.phraseIdfs = Float64Array.from(idfs);
     this.phraseIdfSums = Float64Array.from(sums);
+
+    const terms = [...this.postings.keys()];
+    terms.forEach((term, id) => this.termIds.set(term, id));
+    this.postingStart = new Int32Array(terms.length + 1);
+    const postingCount = terms.reduce((sum, term) => sum + this.postings.get(term)!.length, 0);
+    this.postingDocs = new Int32Array(postingCount);
+    this.postingTfs = new Float64Array(postingCount);
+    this.termIdfs = new Float64Array(terms.length);
+    let at = 0;
+    terms.forEach((term, id) => {
+      for (const { doc, tf } of this.postings.get(term)!) {
+        this.postingDocs[at] = doc;
+        this.postingTfs[at++] = tf;
+      }
+      this.postingStart[id + 1] = at;
+      this.termIdfs[id] = this.idf.get(term)!;
+      const space = term.indexOf(' ');
+      if (space >= 0) this.pairIds.set(this.termIds.get(term.slice(0, space))! * terms.length + this.termIds.get(term.slice(space + 1))!, id);
+    });
+    const phraseStemNames = [...this.phraseStemIds.keys()];
+    this.phraseTerms = Int32Array.from(this.phraseStems, (stem) => this.termIds.get(phraseStemNames[stem])!);
+    this.phraseDocs = new Int32Array(phraseCount);
+    this.stemPhraseStart = new Int32Array(terms.length + 1);
+    const stemPhrases: number[] = [];
+    terms.forEach((term, id) => {
+      for (const { doc, id: phrase } of this.phrasesByStem.get(term) ?? []) {
+        this.phraseDocs[phrase] = doc;
+        stemPhrases.push(phrase);
+      }
+      this.stemPhraseStart[id + 1] = stemPhrases.length;
+    });
+    this.stemPhrases = Int32Array.from(stemPhrases);
   }
 
   /** Whether a single stem is known to the index. */

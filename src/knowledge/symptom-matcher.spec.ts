@@ -1,5 +1,5 @@
 import { loadKnowledgeBase } from './knowledge-base';
-import { matchProblems, queryTerms } from './symptom-matcher';
+import { likelihoods, matchProblems, queryTerms } from './symptom-matcher';
 
 describe('matchProblems', () => {
   const kb = loadKnowledgeBase();
@@ -85,6 +85,48 @@ describe('matchProblems', () => {
     expect(matchProblems(kb, 'leak', { limit: 2 })).toHaveLength(2);
     expect(matchProblems(kb, 'leak', { limit: 0 })).toEqual([]);
     expect(matchProblems(kb, 'leak').length).toBeLessThanOrEqual(5);
+  });
+
+  // Requests in the styles the service meets: a tenant's message, a student's, a campus work order, a code inspector's note.
+  const requests = [
+    'Hi, the kitchen sink is leaking under the cabinet and also the bathroom fan makes a loud noise',
+    'dorm rm 204 - heater not working, its freezing. plus the window wont close',
+    'SMITH HALL - RM 110 - AHU-3 FAN BELT SQUEALING, REPLACE BELT',
+    'Code violation: missing smoke detector in 2nd floor hallway; GFCI outlet in kitchen does not trip',
+    'toliet keeps runing and the disposal is jammed',
+  ];
+
+  it('returns the first problems of the full ranking, each with its share of the whole softmax', () => {
+    for (const text of requests) {
+      const all = matchProblems(kb, text, { limit: 1000 });
+      expect(all.length).toBeGreaterThan(5);
+      expect(all.map((m) => m.likelihood)).toEqual(
+        likelihoods(
+          all.map((m) => m.score),
+          kb.calibration,
+        ),
+      );
+      for (let i = 1; i < all.length; i++) {
+        expect(all[i].score <= all[i - 1].score).toBe(true);
+        if (all[i].score === all[i - 1].score) expect(all[i - 1].problem.id.localeCompare(all[i].problem.id)).toBeLessThan(0);
+      }
+      for (const limit of [1, 3, 5, 40]) expect(matchProblems(kb, text, { limit })).toEqual(all.slice(0, limit));
+      const boosts = new Map(all.slice(0, 3).map((m, i) => [m.problem.id, i === 0 ? 0.5 : 2]));
+      const boosted = matchProblems(kb, text, { limit: 1000, boosts });
+      expect(boosted.map((m) => m.likelihood)).toEqual(
+        likelihoods(
+          boosted.map((m) => m.score),
+          kb.calibration,
+        ),
+      );
+      expect(matchProblems(kb, text, { limit: 3, boosts })).toEqual(boosted.slice(0, 3));
+    }
+  });
+
+  it('scores a text the same however often it is read', () => {
+    const again = (text: string) => JSON.stringify(matchProblems(kb, text, { limit: 1000 }));
+    const first = requests.map(again);
+    expect([...requests].reverse().map(again).reverse()).toEqual(first);
   });
 
   it('applies boosts from history multiplicatively', () => {

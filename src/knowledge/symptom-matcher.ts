@@ -90,15 +90,20 @@ export function queryTerms(kb: KnowledgeBase, text: string): QueryTerms {
 
 /**
  * Scratch arrays of one index, reused by every scoring and left zeroed after each (JavaScript
- * runs one scoring at a time): sums, flags and best phrase shares by document, flags by phrase, the query's weights by
- * phrase stem number. Allocating them per text, off the V8 heap, cost more than the scoring.
+ * runs one scoring at a time): sums, flags and best phrase shares by document, the query words of each phrase, the
+ * query's weight by term number; and by position among a text's scored problems, their boosted
+ * scores, documents and the scores to sort. Allocating them per text, off the V8 heap, cost more
+ * than the scoring.
  */
 interface Scratch {
   sums: Float64Array;
   seen: Uint8Array;
   best: Float64Array;
-  visited: Uint8Array;
+  visited: Uint16Array;
   weights: Float64Array;
+  boosted: Float64Array;
+  boostedDocs: Int32Array;
+  sorted: Float64Array;
 }
 const scratches = new WeakMap<SymptomIndex, Scratch>();
 
@@ -110,8 +115,11 @@ function scratchOf(index: SymptomIndex): Scratch {
       sums: new Float64Array(documents),
       seen: new Uint8Array(documents),
       best: new Float64Array(documents),
-      visited: new Uint8Array(index.phraseCount),
-      weights: new Float64Array(index.phraseStemIds.size),
+      visited: new Uint16Array(index.phraseCount),
+      weights: new Float64Array(index.termIds.size),
+      boosted: new Float64Array(documents),
+      boostedDocs: new Int32Array(documents),
+      sorted: new Float64Array(documents),
     };
     scratches.set(index, scratch);
   }
@@ -130,6 +138,78 @@ function lengthNormsOf(index: SymptomIndex): Float64Array {
   return norms;
 }
 
+/** A word's reading in `wordCodes`: a stop word, or a word the index does not know (else its term number). */
+const STOP_WORD = -2;
+const UNKNOWN_WORD = -1;
+/** Rewritten words whose reading is remembered, per index (a few MB at most; the same words recur). */
+const MAX_REMEMBERED_WORDS = 50_000;
+const wordCodes = new WeakMap<SymptomIndex, Map<string, number>>();
+
+/**
+ * What one rewritten word reads as: its stem's term number (after one-edit correction), or
+ * STOP_WORD, or UNKNOWN_WORD. Looked up once per distinct word instead of a stem, a stop-word and
+ * an index lookup for every word of every text.
+ */
+function wordCode(index: SymptomIndex, codes: Map<string, number>, word: string): number {
+  let code = codes.get(word);
+  if (code === undefined) {
+    const token = index.normalizer.token(word);
+    const term = token.stop ? undefined : index.has(token.stem) ? token.stem : index.correct(token.stem);
+    code = token.stop ? STOP_WORD : term ? index.termIds.get(term)! : UNKNOWN_WORD;
+    if (codes.size < MAX_REMEMBERED_WORDS) codes.set(word, code);
+  }
+  return code;
+}
+
+/**
+ * `queryTerms` as term numbers, for scoring: the known stems in the order first read and the
+ * index's pairs in the order first read, with each one's weight left in `weights` (by term
+ * number; the caller zeroes it). Pairs the index does not hold, which score nothing, are left out.
+ */
+interface TermReading {
+  stems: number[];
+  pairs: number[];
+}
+
+function readTerms(index: SymptomIndex, text: string, weights: Float64Array): TermReading {
+  let codes = wordCodes.get(index);
+  if (!codes) wordCodes.set(index, (codes = new Map()));
+  const termCount = index.termIds.size;
+  const stems: number[] = [];
+  const pairs: number[] = [];
+  let clauseWeight = 1;
+  let namedBefore = false;
+  for (const { words, afterthought } of index.normalizer.clauseWords(text)) {
+    let previous = -1;
+    let named = false;
+    if (afterthought && namedBefore) clauseWeight *= AFTERTHOUGHT_WEIGHT / LATER_CLAUSE_WEIGHT;
+    for (const word of words) {
+      const term = wordCode(index, codes, word);
+      if (term === STOP_WORD) continue;
+      if (term === UNKNOWN_WORD) {
+        previous = -1;
+        continue;
+      }
+      named = true;
+      if (weights[term] < clauseWeight) {
+        if (weights[term] === 0) stems.push(term);
+        weights[term] = clauseWeight;
+      }
+      if (previous >= 0 && previous !== term) {
+        const pair = index.pairIds.get(previous * termCount + term);
+        if (pair !== undefined && weights[pair] < clauseWeight) {
+          if (weights[pair] === 0) pairs.push(pair);
+          weights[pair] = clauseWeight;
+        }
+      }
+      previous = term;
+    }
+    if (named) clauseWeight *= LATER_CLAUSE_WEIGHT;
+    namedBefore ||= named;
+  }
+  return { stems, pairs };
+}
+
 /** Raw scores of the problems a text touches: document positions in the order first touched, and their scores. */
 interface ScoredDocuments {
   docs: number[];
@@ -137,20 +217,27 @@ interface ScoredDocuments {
 }
 
 /**
- * Raw scores of every problem the text touches, by document position. Sums and each document's
- * best phrase share go into typed arrays indexed by document (common words have postings in
- * hundreds of problems; a Map per posting, then a Map per text, were most of the matcher's time
- * and garbage on distinct import rows, BENCHMARKS.md, issue 23).
+ * Raw scores of every problem a text touches, by document position, or null when it names nothing
+ * known. Sums and each document's best phrase share go into typed arrays indexed by document, and
+ * postings and phrases are read from the index's flat arrays by term number (common words have
+ * postings in hundreds of problems; a Map per posting, then a Map per text, then the terms as
+ * strings were most of the matcher's time and garbage on distinct import rows, BENCHMARKS.md, issue 23).
  */
-function scoreDocuments(index: SymptomIndex, terms: QueryTerms): ScoredDocuments {
+function scoreText(index: SymptomIndex, text: string): ScoredDocuments | null {
   const norms = lengthNormsOf(index);
   const { sums, seen, best, visited, weights } = scratchOf(index);
+  const { stems, pairs } = readTerms(index, text, weights);
+  if (stems.length === 0) {
+    for (const p of pairs) weights[p] = 0;
+    return null;
+  }
+  const { postingStart, postingDocs, postingTfs, termIdfs } = index;
   const touched: number[] = [];
-  const accumulate = (term: string, weight: number): void => {
-    const idf = index.idf.get(term);
-    const list = index.postings.get(term);
-    if (idf === undefined || !list) return;
-    for (const { doc, tf } of list) {
+  const accumulate = (term: number, weight: number): void => {
+    const idf = termIdfs[term];
+    for (let k = postingStart[term]; k < postingStart[term + 1]; k++) {
+      const doc = postingDocs[k];
+      const tf = postingTfs[k];
       const part = (weight * idf * tf * (K1 + 1)) / (tf + K1 * norms[doc]);
       if (seen[doc] === 0) {
         seen[doc] = 1;
@@ -159,36 +246,41 @@ function scoreDocuments(index: SymptomIndex, terms: QueryTerms): ScoredDocuments
       sums[doc] += part;
     }
   };
-  for (const t of terms.known) accumulate(t, terms.weight.get(t) ?? 1);
-  for (const p of terms.pairs) accumulate(p, PAIR_WEIGHT * (terms.weight.get(p) ?? 1));
+  for (const t of stems) accumulate(t, weights[t]);
+  for (const p of pairs) accumulate(p, PAIR_WEIGHT * weights[p]);
 
   // Phrase bonus: the best idf-weighted share of one symptom phrase the text covers. Only phrases
   // holding a query word can have a share above 0, so only those are summed (each in its own
   // stem order, as before, so scores are unchanged to the last bit).
-  const { phraseStart, phraseStems, phraseIdfs } = index;
+  // Most such phrases (four in five on real requests) hold one query word only: their sum is that
+  // word's idf times its weight (the other words add zeros), so the phrase's words are summed
+  // only for phrases holding several. `visited` counts the query words of each phrase.
+  const { phraseStart, phraseTerms, phraseIdfs, phraseIdfSums, stemPhraseStart, stemPhrases, phraseDocs } = index;
   const visitedIds: number[] = [];
-  const set: number[] = [];
-  for (const [stem, w] of terms.weight) {
-    const id = index.phraseStemIds.get(stem);
-    if (id !== undefined && w > 0) {
-      weights[id] = w;
-      set.push(id);
+  const firstStems: number[] = [];
+  for (const stem of stems) {
+    if (weights[stem] <= 0) continue;
+    for (let r = stemPhraseStart[stem]; r < stemPhraseStart[stem + 1]; r++) {
+      const id = stemPhrases[r];
+      if (seen[phraseDocs[id]] === 0) continue;
+      if (visited[id]++ === 0) {
+        visitedIds.push(id);
+        firstStems.push(stem);
+      }
     }
   }
-  for (const [stem, w] of terms.weight) {
-    if (w <= 0) continue;
-    for (const { doc, id } of index.phrasesByStem.get(stem) ?? []) {
-      if (visited[id] === 1 || seen[doc] === 0) continue;
-      visited[id] = 1;
-      visitedIds.push(id);
-      let hit = 0;
-      for (let k = phraseStart[id]; k < phraseStart[id + 1]; k++) hit += phraseIdfs[k] * weights[phraseStems[k]];
-      const all = index.phraseIdfSums[id];
-      if (all > 0 && hit / all > best[doc]) best[doc] = hit / all;
-    }
+  for (let v = 0; v < visitedIds.length; v++) {
+    const id = visitedIds[v];
+    const doc = phraseDocs[id];
+    let hit = 0;
+    if (visited[id] === 1) hit = termIdfs[firstStems[v]] * weights[firstStems[v]];
+    else for (let k = phraseStart[id]; k < phraseStart[id + 1]; k++) hit += phraseIdfs[k] * weights[phraseTerms[k]];
+    visited[id] = 0;
+    const all = phraseIdfSums[id];
+    if (all > 0 && hit / all > best[doc]) best[doc] = hit / all;
   }
-  for (const id of set) weights[id] = 0;
-  for (const id of visitedIds) visited[id] = 0;
+  for (const t of stems) weights[t] = 0;
+  for (const p of pairs) weights[p] = 0;
   // Plain arrays: creating two small typed arrays per text cost more than this whole loop.
   const scores: number[] = [];
   for (let i = 0; i < touched.length; i++) {
@@ -215,13 +307,10 @@ const scoredTexts = new WeakMap<SymptomIndex, BoundedMemo<ScoredDocuments | null
  * complaints), with different limits and boosts applied afterwards: the scores are computed once.
  * Callers only read the returned arrays.
  */
-function rawScoresOf(kb: KnowledgeBase, index: SymptomIndex, text: string): ScoredDocuments | null {
+function rawScoresOf(index: SymptomIndex, text: string): ScoredDocuments | null {
   let memo = scoredTexts.get(index);
   if (!memo) scoredTexts.set(index, (memo = new BoundedMemo(SCORED_TEXTS)));
-  return memo.get(text, () => {
-    const terms = queryTerms(kb, text);
-    return terms.known.length === 0 ? null : scoreDocuments(index, terms);
-  });
+  return memo.get(text, () => scoreText(index, text));
 }
 
 /**
@@ -250,26 +339,53 @@ function idRanksOf(index: SymptomIndex): Int32Array {
  */
 export function matchProblems(kb: KnowledgeBase, text: string, options: MatchOptions = {}): MatchedProblem[] {
   const index = symptomIndexFor(kb);
-  const raw = rawScoresOf(kb, index, text);
+  const raw = rawScoresOf(index, text);
   if (!raw) return [];
 
-  const ranks = idRanksOf(index);
-  const scored: { doc: number; score: number }[] = [];
+  const { boosted, boostedDocs, sorted } = scratchOf(index);
+  let count = 0;
   for (let i = 0; i < raw.docs.length; i++) {
     const doc = raw.docs[i];
     const boost = options.boosts?.get(index.documents[doc].problem.id) ?? 1;
     const score = raw.scores[i];
-    if (score > 0 && boost > 0 && Number.isFinite(boost)) scored.push({ doc, score: score * boost });
+    if (score > 0 && boost > 0 && Number.isFinite(boost)) {
+      boosted[count] = score * boost;
+      boostedDocs[count++] = doc;
+    }
   }
-  if (scored.length === 0) return [];
-  scored.sort((a, b) => b.score - a.score || ranks[a.doc] - ranks[b.doc]);
+  if (count === 0) return [];
 
-  const likelihood = likelihoods(
-    scored.map((s) => s.score),
-    kb.calibration,
-  );
-  const limit = Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT));
-  return scored.slice(0, limit).map((s, i) => ({ problem: index.documents[s.doc].problem, score: s.score, likelihood: likelihood[i] }));
+  // Only the first `limit` are returned, so they are picked in order (by score, then by problem id
+  // in localeCompare order, then as touched, which is what the stable sort of every scored problem
+  // gave), while the softmax's sum still takes every score, from the highest down as before.
+  const ranks = idRanksOf(index);
+  const limit = Math.min(count, Math.max(0, Math.floor(options.limit ?? DEFAULT_LIMIT)));
+  const topDocs: number[] = [];
+  const topScores: number[] = [];
+  for (let i = 0; i < count && limit > 0; i++) {
+    const score = boosted[i];
+    const doc = boostedDocs[i];
+    let at = topDocs.length;
+    while (at > 0 && (score > topScores[at - 1] || (score === topScores[at - 1] && ranks[doc] < ranks[topDocs[at - 1]]))) at--;
+    if (at >= limit) continue;
+    topDocs.splice(at, 0, doc);
+    topScores.splice(at, 0, score);
+    if (topDocs.length > limit) {
+      topDocs.pop();
+      topScores.pop();
+    }
+  }
+  sorted.set(boosted.subarray(0, count));
+  const ascending = sorted.subarray(0, count).sort();
+  const { temperature, other_score } = kb.calibration;
+  const top = Math.max(other_score, ascending[count - 1]);
+  let z = Math.exp((other_score - top) / temperature);
+  for (let i = count - 1; i >= 0; i--) z += Math.exp((ascending[i] - top) / temperature);
+  return topDocs.map((doc, i) => ({
+    problem: index.documents[doc].problem,
+    score: topScores[i],
+    likelihood: Math.exp((topScores[i] - top) / temperature) / z,
+  }));
 }
 
 /**

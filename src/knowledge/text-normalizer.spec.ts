@@ -35,6 +35,32 @@ describe('text normalization', () => {
     expect(rawWords('the a.c. is off')).toEqual(['the', 'ac', 'is', 'off']);
   });
 
+  it('splits any text into the same words as deleting apostrophes and cutting at every other character than a-z, 0-9 and "/"', () => {
+    // The plain statement of the rule, against the one-pass reader, over generated strings of the characters that matter
+    // (no full stops or temperatures: dotted letters and readings are the tests around this one).
+    const byRule = (text: string) =>
+      text
+        .replace(/'/g, '')
+        .replace(/[^a-z0-9/]+/g, ' ')
+        .split(' ')
+        .filter((w) => w.length > 0 && !/[0-9]/.test(w));
+    const alphabet = "ab z09/' -,\t\u00e9\u2019C";
+    let state = 3;
+    for (let n = 0; n < 5000; n++) {
+      let text = '';
+      for (let k = (n * 7) % 13; k > 0; k--) {
+        state = (state * 1103515245 + 12345) % 2 ** 31;
+        text += alphabet[state % alphabet.length];
+      }
+      expect(rawWords(text)).toEqual(byRule(text));
+    }
+  });
+
+  it('folds plain text and text with accents or typographic apostrophes alike', () => {
+    expect(foldText("Tenant's AC Won`t Turn On")).toBe("tenant's ac won't turn on");
+    expect(foldText('Tenant\u2019s Calefacci\u00f3n')).toBe("tenant's calefaccion");
+  });
+
   it('reads a warm temperature written with its unit glued on as degrees, and leaves unit numbers and cold readings alone', () => {
     expect(rawWords('bas shows zone 4 at 84f')).toEqual(['bas', 'shows', 'zone', 'at', 'degrees']);
     expect(rawWords('room is 80° today, set to 72 f')).toEqual(['room', 'is', 'degrees', 'today', 'set', 'to', 'degrees']);

@@ -21,13 +21,19 @@ const MAX_KEY_WORDS = 5;
 const REMEMBERED_TEXTS = 20_000;
 const REMEMBERED_TEXT_LENGTH = 400;
 
+/** A character other than printable ASCII, tab and line ends. */
+const NOT_PLAIN = /[^\t\n\r -~]/;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const APOSTROPHES = /[\u2018\u2019\u02bc`]/g;
+
 /** Lowercases, strips accents (ñ becomes n) and turns typographic apostrophes into plain ones. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'");
+  // Plain ASCII (most work orders) has no accents to take apart: the same result without NFD.
+  if (!NOT_PLAIN.test(text)) {
+    const lower = text.toLowerCase();
+    return lower.includes('`') ? lower.replace(APOSTROPHES, "'") : lower;
+  }
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(APOSTROPHES, "'");
 }
 
 /** Where one complaint may end and the next begin: sentence punctuation and joining words. */
@@ -44,9 +50,12 @@ const AFTERTHOUGHT = /^(?:also|plus|tambien|ademas)$/;
  */
 export const AFTERTHOUGHT_WEIGHT = 0.5;
 
+const DOTTED_LETTERS = /\b([a-z])\.([a-z])\.?(?![a-z])/g;
+
 /** Folds "a.c." into "ac" before punctuation is read as a clause break. */
 function joinDottedLetters(folded: string): string {
-  return folded.replace(/\b([a-z])\.([a-z])\.?(?![a-z])/g, '$1$2');
+  // A clause holds no full stop (it was cut there), and most texts hold no dotted letters.
+  return folded.includes('.') ? folded.replace(DOTTED_LETTERS, '$1$2') : folded;
 }
 
 /**
@@ -57,12 +66,16 @@ function joinDottedLetters(folded: string): string {
  * before, rather than reading as a room too hot. Reading cold ones as "cold degrees" cost eval:fixes 4
  * relevant requests of 519 (history searches share this normalizer) for no dispatch gain.
  */
+const TEMPERATURE = /\b(\d{2,3})(?:\.\d+)?\s*(°\s*f?|\*\s*f|f\b)/g;
+
 function temperatureReadings(folded: string): string {
-  return folded.replace(/\b(\d{2,3})(?:\.\d+)?\s*(°\s*f?|\*\s*f|f\b)/g, (m: string, n: string) => {
+  return folded.replace(TEMPERATURE, (m: string, n: string) => {
     const degrees = Number(n);
     return degrees >= 70 && degrees <= 120 ? ' degrees ' : m;
   });
 }
+
+const [LOWER_A, LOWER_Z, DIGIT_0, DIGIT_9, SLASH, APOSTROPHE, SPACE] = [..."az09/' "].map((c) => c.charCodeAt(0));
 
 /**
  * Splits folded text into raw words. Apostrophes vanish ("won't" is "wont"), "/" stays inside
@@ -70,10 +83,32 @@ function temperatureReadings(folded: string): string {
  * model numbers) are dropped as noise for diagnosis.
  */
 export function rawWords(folded: string): string[] {
-  const joined = temperatureReadings(joinDottedLetters(folded))
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9/]+/g, ' ');
-  return joined.split(' ').filter((w) => w.length > 0 && !/[0-9]/.test(w));
+  // One pass over the characters instead of deleting apostrophes, turning every run of other
+  // characters than [a-z0-9/] into a space, splitting and testing each word for digits: the same
+  // words, without three intermediate strings and a regular expression per word.
+  const text = temperatureReadings(joinDottedLetters(folded));
+  const out: string[] = [];
+  let word = '';
+  let start = -1;
+  let digit = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : SPACE;
+    if ((c >= LOWER_A && c <= LOWER_Z) || c === SLASH) {
+      if (start < 0) start = i;
+    } else if (c >= DIGIT_0 && c <= DIGIT_9) {
+      if (start < 0) start = i;
+      digit = true;
+    } else if (start >= 0 || c !== APOSTROPHE) {
+      if (start >= 0) word += text.slice(start, i);
+      start = -1;
+      // An apostrophe vanishes ("won't" is "wont"); any other character ends the word.
+      if (c === APOSTROPHE) continue;
+      if (word.length > 0 && !digit) out.push(word);
+      word = '';
+      digit = false;
+    }
+  }
+  return out;
 }
 
 /**
@@ -119,14 +154,27 @@ export class TextNormalizer {
    * the "also" inside a clause ("the sink also leaks").
    */
   clauseReadings(text: string): { tokens: NormalizedToken[]; afterthought: boolean }[] {
+    return this.clauseWords(text).map(({ words, afterthought }) => ({ tokens: words.map((w) => this.token(w)), afterthought }));
+  }
+
+  /**
+   * The clauses of `clauseReadings` as words after vocabulary rewriting, before stemming: for
+   * callers that read each word once through a table of their own (the symptom matcher).
+   */
+  clauseWords(text: string): { words: string[]; afterthought: boolean }[] {
     const pieces = joinDottedLetters(foldText(text)).split(CLAUSE_BREAK_KEPT);
-    const out: { tokens: NormalizedToken[]; afterthought: boolean }[] = [];
+    const out: { words: string[]; afterthought: boolean }[] = [];
     for (let i = 0; i < pieces.length; i += 2) {
-      const tokens = this.rewrite(rawWords(pieces[i] ?? '')).map((w) => ({ stem: this.stemOf(w), stop: this.stopWords.has(w) }));
+      const words = this.rewrite(rawWords(pieces[i] ?? ''));
       const afterthought = i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && pieces[i - 2].trim() === '';
-      if (tokens.length > 0) out.push({ tokens, afterthought });
+      if (words.length > 0) out.push({ words, afterthought });
     }
     return out;
+  }
+
+  /** One rewritten word (a word of `clauseWords` or `words`) as a token: its stem, and whether it is a stop word. */
+  token(word: string): NormalizedToken {
+    return { stem: this.stemOf(word), stop: this.stopWords.has(word) };
   }
 
   /**
@@ -160,7 +208,7 @@ export class TextNormalizer {
 
   /** Every word of a text as a stem, stop words included but marked. */
   tokens(text: string): NormalizedToken[] {
-    return this.words(text).map((w) => ({ stem: this.stemOf(w), stop: this.stopWords.has(w) }));
+    return this.words(text).map((w) => this.token(w));
   }
 
   /** The meaningful stems of a text, in order, stop words removed (shared between callers: never changed). */
