@@ -128,15 +128,16 @@ function spellShorthand(folded: string): string {
 
 /**
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
- * hot for a room; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
+ * hot for a room, and 88-130 (marked with both) hot enough to harm servers, animals and frail people; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
  * with both) also a room without heat, below what housing codes allow at night, where pipes and
  * people are at risk; 63-79 is a room some heat still reaches. Freezer and oven readings fall
  * outside all of them. Markers never show in evidence.
  */
-export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp', cold: 'coldtemp', mild: 'mildtemp' } as const;
+export const TEMPERATURE_MARKERS = { high: 'hightemp', hot: 'hottemp', low: 'lowtemp', cold: 'coldtemp', mild: 'mildtemp' } as const;
 const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
 
 function temperatureMarker(degrees: number): string {
+  if (degrees >= 88 && degrees <= 130) return `${TEMPERATURE_MARKERS.high} ${TEMPERATURE_MARKERS.hot}`;
   if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
   if (degrees >= 42 && degrees <= 55) return `${TEMPERATURE_MARKERS.low} ${TEMPERATURE_MARKERS.cold}`;
   if (degrees >= 56 && degrees <= 62) return TEMPERATURE_MARKERS.low;

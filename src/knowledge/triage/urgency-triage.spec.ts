@@ -561,6 +561,51 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
   });
 });
 
+describe('triageUrgency: what a same-day situation endangers raises it (at_stake), a central utility lost', () => {
+  it.each([
+    ['IT closet AC is down and the servers are overheating', 'no-cooling'],
+    ['no air conditioning in the animal room, temperature climbing', 'no-cooling'],
+    ['AC broken, my grandmother is on oxygen and it is 91 degrees in here', 'no-cooling'],
+    ['walk-in freezer in the lab is warming up, the specimens are inside', 'refrigeration-out'],
+    ['vaccine fridge in the clinic is not cold', 'refrigeration-out'],
+    ['fume hood not pulling and we are working with acids', 'life-safety-device'],
+    ['med room door will not lock, narcotics inside', 'door-not-secure'],
+    ['cash office door will not lock', 'door-not-secure'],
+    ['locked out and my baby is inside', 'lockout'],
+    ['deck railing is loose on the third floor balcony', 'structural-hazard'],
+    ['bricks coming off the chimney above the porch', 'structural-collapse'],
+    ['icy ramp by the library, people keep slipping', 'slip-hazard'],
+    ['chilled water outage at the research building', 'utility-outage'],
+    ['we lost steam to the whole east wing', 'utility-outage'],
+    ['the mechanical room is full of steam', 'steam-leak'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it.each([
+    // The same situations with nothing said to be at stake, or the harm not under way, stay same-day.
+    'TEMP IN SERVER ROOM IS 84 DEGREES',
+    'the server room AC is not working, please send HVAC',
+    'AC broken in my apartment, it is 85 degrees',
+    'the break room freezer is warming up',
+    'fume hood is not working in room 210',
+    'office door will not lock',
+    'locked out of my room, the key does not turn',
+    'handrail on the stairs is loose',
+    'icy steps at the back entrance, someone slipped this morning',
+    // A utility outage asked for, planned or over; a fireplace that smokes when lit.
+    'request a steam outage to replace the valve in the mech room',
+    'planned chilled water outage Tuesday morning',
+    'steam trap leaking in the mechanical room',
+    'the fireplace smokes a bit when we first light it',
+    'paint chips falling from the ceiling in the closet',
+  ])('"%s" is not an emergency', (text) => {
+    expect(triage(text).level).not.toBe('emergency');
+  });
+
+  it('says what is at stake in the reason', () => {
+    expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');
