@@ -144,14 +144,32 @@ function temperatureMarker(degrees: number): string {
   return degrees >= 63 && degrees <= 79 ? TEMPERATURE_MARKERS.mild : '';
 }
 
+/** Ordinal words of the storeys a request names with digits ("1st", "3rd"). */
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+
 /**
- * Rewrites the few numbers that matter before words with digits are dropped: "1st floor" is the
- * ground floor of a security rule, and an indoor temperature reading is a cooling or heating
+ * The word for a storey named with digits ("3rd floor", "floors 3 thru 6", "FL 2"): an ordinal up
+ * to the fifth, "upper" above. Kept because the digits are dropped: "no water on the 3rd floor"
+ * must not read as "no water on the floor" (no puddle), nor a floor 1 lose that it is the ground floor.
+ */
+function storeyWord(digits: string): string {
+  const n = parseInt(digits, 10);
+  return ORDINALS[n] ?? 'upper';
+}
+
+/**
+ * Rewrites the few numbers that matter before words with digits are dropped: a storey ("1st
+ * floor" is the ground floor of a security rule), and an indoor temperature reading is a cooling or heating
  * complaint however it is worded (freezers and ovens fall outside both ranges).
  */
 function rewriteNumbers(folded: string): string {
   return folded
-    .replace(/\b1st\b/g, 'first')
+    .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_m: string, n: string) => ORDINALS[Number(n)])
+    .replace(/\b(\d{1,3})(?:st|nd|rd|th)?\s+(?=(?:floor|flr|fl|level)s?\b)/g, (_m: string, n: string) => `${storeyWord(n)} `)
+    .replace(
+      /\b(floors?|flrs?|fl|levels?)\s+(\d{1,3})\b(?!\s*(?:days?|hrs?|hours?|weeks?|wks?|months?|years?|times?|inch|inches|in\b|ft\b|feet|%|x\b|°|\*|deg|f\b))/g,
+      (_m: string, floor: string, n: string) => `${storeyWord(n)} ${floor}`,
+    )
     .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
     .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
 }
@@ -292,9 +310,19 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
 /** Separators after which a clause may go on with the subject of the one before ("runs but blows cold air"). */
 const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
 
-/** Words of a clause besides stop words and a place phrase between its subject and predicate. */
+/**
+ * Stems of the words a storey typed with digits is read as ("3rd floor", "floors 3-6"), above the
+ * first: they only say where, like the digits they stand for, and do not make a clause longer.
+ */
+const STOREY_STEMS: ReadonlySet<string> = new Set(
+  ORDINALS.slice(2)
+    .concat('upper')
+    .map((w) => stem(w)),
+);
+
+/** Words of a clause besides stop words, storeys and a place phrase between its subject and predicate. */
 function contentWords(clause: TriageClause): number {
-  return clause.tokens.filter((t, i) => !t.stop && !(clause.place && i >= clause.place.start && i < clause.place.end)).length;
+  return clause.tokens.filter((t, i) => !t.stop && !STOREY_STEMS.has(t.stem) && !(clause.place && i >= clause.place.start && i < clause.place.end)).length;
 }
 
 /** Whether a clause can be the first subject of a predicate said after its "and". */
@@ -360,7 +388,7 @@ const LEAD_IN =
 
 /** Words of a field that only says where: "Bldg 12", "3rd floor", "RM 214B", "Unit #4". */
 const LOCATION_FIELD_WORD =
-  /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl|no|#?\d+[a-z]{0,2}|[a-z]|#|first|second|third|fourth|fifth|ground|top|basement)$/;
+  /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl|no|#?\d+[a-z]{0,2}|[a-z]|#|first|second|third|fourth|fifth|upper|ground|top|basement)$/;
 const LOCATION_KEYWORD = /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl)$/;
 
 /**

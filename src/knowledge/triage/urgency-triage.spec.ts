@@ -601,6 +601,27 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expect(triage(text).level).not.toBe('emergency');
   });
 
+  it('reads a storey typed with digits as a place, not as the floor a puddle would be on', () => {
+    expect(triage('no water on the 3rd floor').level).toBe('emergency');
+    expect(triage('!! no water on floors 3 thru 6').level).toBe('emergency');
+    expect(triage('NO WATER - 2ND FL').level).toBe('emergency');
+    expect(triage('no water on the floor, the leak under the sink is gone').level).not.toBe('emergency');
+    expect(triage('no water on the floor 2 days after the repair').level).not.toBe('emergency');
+  });
+
+  it('reads a gas leak told with "can" after it, a sinkhole, and equipment overheating without cooling', () => {
+    expectHit('my stove is leaking gas i can hear it hissing', 'emergency', 'gas-leak');
+    expectHit('sinkhole opened in the parking lot', 'emergency', 'structural-collapse');
+    expectHit('IDF 3 CLOSET - AC FAILED, SWITCHES OVERHEATING', 'emergency', 'no-cooling');
+  });
+
+  it('reads a leak that "is fixed" as over, and an oven smoking on its cleaning cycle as no fire', () => {
+    expect(triage('Roof leak in storage room is fixed, tile needs replacing').level).not.toBe('emergency');
+    expect(triage('the roof leak in the storage room is pouring again').level).toBe('emergency');
+    expect(triage('the oven smokes a little when cleaning, is that normal').level).not.toBe('emergency');
+    expect(triage('the oven is smoking and the kitchen is filling with smoke').level).toBe('emergency');
+  });
+
   it('says what is at stake in the reason', () => {
     expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
   });
