@@ -622,6 +622,26 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expect(triage('the oven is smoking and the kitchen is filling with smoke').level).toBe('emergency');
   });
 
+  it('reads water reaching an elevator shaft or electrical equipment as an emergency, a plain puddle not', () => {
+    expectHit('relief valve on the water heater discharging, water on the floor and into the elevator shaft', 'emergency', 'minor-leak');
+    expect(triage('relief valve on the water heater is dripping, a little water on the floor').level).not.toBe('emergency');
+  });
+
+  it('reads a sewage backup into sinks as sewage, a backed-up kitchen sink as a same-day visit', () => {
+    expect(triage('toilets in the restroom are backing up into the sinks').level).toBe('emergency');
+    expect(triage('the kitchen sink is backing up').level).not.toBe('emergency');
+  });
+
+  it('reads a pole or wall about to fall onto a walkway as an emergency, one leaning over a lawn as same-day', () => {
+    expectHit('LIGHT POLE LEANING, ABOUT TO FALL ONTO WALKWAY', 'emergency', 'structural-hazard');
+    expectHit('the fence in the back yard is leaning', 'urgent', 'structural-hazard');
+  });
+
+  it('reads a few drops from a diffuser as a same-day visit, water pouring from it as an emergency', () => {
+    expect(triage('Condensation drips from the supply diffuser in room 140 on humid days, a few drops.').level).not.toBe('emergency');
+    expect(triage('condensation pouring from the supply diffuser in the conference room').level).toBe('emergency');
+  });
+
   it('says what is at stake in the reason', () => {
     expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
   });
