@@ -642,6 +642,17 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expect(triage('condensation pouring from the supply diffuser in the conference room').level).toBe('emergency');
   });
 
+  it('reads water from an AC onto a bed, a desk or computers, or getting on the floor, as an emergency', () => {
+    expectHit('!! water dripping out of the AC return grille onto the bed', 'emergency', 'minor-leak');
+    expect(triage('the AC in our suite is pouring water out of the bottom and it is getting on the floor of both rooms').level).toBe('emergency');
+    expect(triage('the AC drips a little into the pan, please check the drain line').level).not.toBe('emergency');
+  });
+
+  it('reads "no water comes out" in a request about an AC unit as the unit, not the water supply', () => {
+    expect(triage('the AC unit makes a dripping sound inside but no water comes out').level).not.toBe('emergency');
+    expect(triage('I turned on the tap and no water comes out, the whole apartment is dry').level).toBe('emergency');
+  });
+
   it('says what is at stake in the reason', () => {
     expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
   });
