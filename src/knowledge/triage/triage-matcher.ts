@@ -312,7 +312,8 @@ const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
 
 /**
  * Stems of the words a storey typed with digits is read as ("3rd floor", "floors 3-6"), above the
- * first: they only say where, like the digits they stand for, and do not make a clause longer.
+ * first: they only say where, like the digits they stand for, and make neither a clause longer
+ * nor a gap ("...") of a phrase.
  */
 const STOREY_STEMS: ReadonlySet<string> = new Set(
   ORDINALS.slice(2)
@@ -556,7 +557,8 @@ function matchFrom(tokens: TriageToken[], pos: number, elements: Element[], k: n
     for (let j = 0, words = 0; j <= GAP_TOKENS && pos + j <= tokens.length; j++) {
       const end = matchFrom(tokens, pos + j, elements, k + 1);
       if (end >= 0) return end;
-      if (pos + j < tokens.length && !tokens[pos + j].stop && ++words > element.gap) break;
+      // A storey typed with digits ("the 2nd floor hallway") takes no room in a gap, as its digits did not.
+      if (pos + j < tokens.length && !tokens[pos + j].stop && !STOREY_STEMS.has(tokens[pos + j].stem) && ++words > element.gap) break;
     }
     return -1;
   }

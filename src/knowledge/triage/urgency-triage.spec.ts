@@ -653,6 +653,21 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expect(triage('I turned on the tap and no water comes out, the whole apartment is dry').level).toBe('emergency');
   });
 
+  it('reads a door that will not open from inside as someone shut in, a stiff lock not', () => {
+    expectHit('DOOR HANDLE CAME OFF, DOOR WILL NOT OPEN FROM INSIDE', 'emergency', 'lockout');
+    expect(triage('the door lock is hard to open from inside').level).not.toBe('emergency');
+  });
+
+  it('reads water bubbling up through pavement as a main break, and water onto a fridge shelf as no collection at risk', () => {
+    expectHit('WATER BUBBLING UP THROUGH ASPHALT IN LOT R2, LARGE AMOUNT', 'emergency', 'flooding');
+    expect(triage('the fridge is dripping water from the ice maker onto the shelf').level).not.toBe('emergency');
+    expectHit('the pipe in the storage room is leaking onto the archives', 'emergency', 'minor-leak');
+  });
+
+  it('gives a storey typed with digits no room in a phrase gap', () => {
+    expectHit('fire door at the end of the 3rd floor hallway is always propped open', 'urgent', 'life-safety-device');
+  });
+
   it('says what is at stake in the reason', () => {
     expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
   });
