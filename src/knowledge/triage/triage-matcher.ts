@@ -128,29 +128,48 @@ function spellShorthand(folded: string): string {
 
 /**
  * Marker words the rules can name for a temperature reading in degrees Fahrenheit: 80-130 is too
- * hot for a room; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
+ * hot for a room, and 88-130 (marked with both) hot enough to harm servers, animals and frail people; 42-62 too cool for a room and too warm for a refrigerator, and 42-55 (marked
  * with both) also a room without heat, below what housing codes allow at night, where pipes and
  * people are at risk; 63-79 is a room some heat still reaches. Freezer and oven readings fall
  * outside all of them. Markers never show in evidence.
  */
-export const TEMPERATURE_MARKERS = { high: 'hightemp', low: 'lowtemp', cold: 'coldtemp', mild: 'mildtemp' } as const;
+export const TEMPERATURE_MARKERS = { high: 'hightemp', hot: 'hottemp', low: 'lowtemp', cold: 'coldtemp', mild: 'mildtemp' } as const;
 const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
 
 function temperatureMarker(degrees: number): string {
+  if (degrees >= 88 && degrees <= 130) return `${TEMPERATURE_MARKERS.high} ${TEMPERATURE_MARKERS.hot}`;
   if (degrees >= 80 && degrees <= 130) return TEMPERATURE_MARKERS.high;
   if (degrees >= 42 && degrees <= 55) return `${TEMPERATURE_MARKERS.low} ${TEMPERATURE_MARKERS.cold}`;
   if (degrees >= 56 && degrees <= 62) return TEMPERATURE_MARKERS.low;
   return degrees >= 63 && degrees <= 79 ? TEMPERATURE_MARKERS.mild : '';
 }
 
+/** Ordinal words of the storeys a request names with digits ("1st", "3rd"). */
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+
 /**
- * Rewrites the few numbers that matter before words with digits are dropped: "1st floor" is the
- * ground floor of a security rule, and an indoor temperature reading is a cooling or heating
+ * The word for a storey named with digits ("3rd floor", "floors 3 thru 6", "FL 2"): an ordinal up
+ * to the fifth, "upper" above. Kept because the digits are dropped: "no water on the 3rd floor"
+ * must not read as "no water on the floor" (no puddle), nor a floor 1 lose that it is the ground floor.
+ */
+function storeyWord(digits: string): string {
+  const n = parseInt(digits, 10);
+  return ORDINALS[n] ?? 'upper';
+}
+
+/**
+ * Rewrites the few numbers that matter before words with digits are dropped: a storey ("1st
+ * floor" is the ground floor of a security rule), and an indoor temperature reading is a cooling or heating
  * complaint however it is worded (freezers and ovens fall outside both ranges).
  */
 function rewriteNumbers(folded: string): string {
   return folded
-    .replace(/\b1st\b/g, 'first')
+    .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_m: string, n: string) => ORDINALS[Number(n)])
+    .replace(/\b(\d{1,3})(?:st|nd|rd|th)?\s+(?=(?:floor|flr|fl|level)s?\b)/g, (_m: string, n: string) => `${storeyWord(n)} `)
+    .replace(
+      /\b(floors?|flrs?|fl|levels?)\s+(\d{1,3})\b(?!\s*(?:days?|hrs?|hours?|weeks?|wks?|months?|years?|times?|inch|inches|in\b|ft\b|feet|%|x\b|°|\*|deg|f\b))/g,
+      (_m: string, floor: string, n: string) => `${storeyWord(n)} ${floor}`,
+    )
     .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
     .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
 }
@@ -291,9 +310,20 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
 /** Separators after which a clause may go on with the subject of the one before ("runs but blows cold air"). */
 const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
 
-/** Words of a clause besides stop words and a place phrase between its subject and predicate. */
+/**
+ * Stems of the words a storey typed with digits is read as ("3rd floor", "floors 3-6"), above the
+ * first: they only say where, like the digits they stand for, and make neither a clause longer
+ * nor a gap ("...") of a phrase.
+ */
+const STOREY_STEMS: ReadonlySet<string> = new Set(
+  ORDINALS.slice(2)
+    .concat('upper')
+    .map((w) => stem(w)),
+);
+
+/** Words of a clause besides stop words, storeys and a place phrase between its subject and predicate. */
 function contentWords(clause: TriageClause): number {
-  return clause.tokens.filter((t, i) => !t.stop && !(clause.place && i >= clause.place.start && i < clause.place.end)).length;
+  return clause.tokens.filter((t, i) => !t.stop && !STOREY_STEMS.has(t.stem) && !(clause.place && i >= clause.place.start && i < clause.place.end)).length;
 }
 
 /** Whether a clause can be the first subject of a predicate said after its "and". */
@@ -359,7 +389,7 @@ const LEAD_IN =
 
 /** Words of a field that only says where: "Bldg 12", "3rd floor", "RM 214B", "Unit #4". */
 const LOCATION_FIELD_WORD =
-  /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl|no|#?\d+[a-z]{0,2}|[a-z]|#|first|second|third|fourth|fifth|ground|top|basement)$/;
+  /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl|no|#?\d+[a-z]{0,2}|[a-z]|#|first|second|third|fourth|fifth|upper|ground|top|basement)$/;
 const LOCATION_KEYWORD = /^(?:bldg|bld|building|rm|room|floor|flr|fl|unit|apt|suite|ste|wing|level|lvl)$/;
 
 /**
@@ -527,7 +557,8 @@ function matchFrom(tokens: TriageToken[], pos: number, elements: Element[], k: n
     for (let j = 0, words = 0; j <= GAP_TOKENS && pos + j <= tokens.length; j++) {
       const end = matchFrom(tokens, pos + j, elements, k + 1);
       if (end >= 0) return end;
-      if (pos + j < tokens.length && !tokens[pos + j].stop && ++words > element.gap) break;
+      // A storey typed with digits ("the 2nd floor hallway") takes no room in a gap, as its digits did not.
+      if (pos + j < tokens.length && !tokens[pos + j].stop && !STOREY_STEMS.has(tokens[pos + j].stem) && ++words > element.gap) break;
     }
     return -1;
   }

@@ -130,6 +130,24 @@ describe('triage rules file', () => {
     );
   });
 
+  it('rejects an "at_stake" without phrases, or a phrase of it that cannot match', () => {
+    expectDataError(
+      withChange((d) => (d.categories[0].at_stake = { reason: 'Gas near people', phrases: [] })),
+      'gas-leak',
+      '/categories/0/at_stake/phrases',
+    );
+    expectDataError(
+      withChange((d) => (d.categories[0].at_stake = { reason: 'Gas near people', phrases: ['123'] })),
+      'gas-leak',
+      '/categories/0/at_stake/phrases/0',
+    );
+    expectDataError(
+      withChange((d) => (d.categories[0].at_stake = { reason: 'Gas near people', phrases: ['people'], with: ['123'] })),
+      'gas-leak',
+      '/categories/0/at_stake/with/0',
+    );
+  });
+
   it('rejects an empty pattern list and patterns that cannot match', () => {
     expectDataError(
       withChange((d) => (d.categories[0].patterns = [])),

@@ -65,6 +65,13 @@ export interface TriageCategory {
    * the outlets, lights are out": a whole room rather than one outlet), with what the reader reads then.
    */
   several?: { level: Exclude<TriageLevel, 'routine'>; reason: string; kinds: string[] };
+  /**
+   * What the situation endangers, named in any clause of the request: the level rises one step (an
+   * air conditioner down is same-day; in a server room, or with a tenant on oxygen, it is now), with
+   * what the reader reads then; with `with`, one of those must be named too (the harm under way: a
+   * temperature climbing, "overheating"), for a place alone is a same-day call. Never past emergency, never for planned work.
+   */
+  at_stake?: { reason: string; phrases: string[]; with?: string[] };
 }
 
 /** The whole rules file, validated. */
@@ -166,8 +173,9 @@ export const TRIAGE_RULES_SCHEMA = record(
           past: { enum: [...PAST_EFFECTS] },
           season: { enum: [...TRIAGE_SEASONS] },
           several: record({ level: { enum: ['urgent', 'emergency'] }, reason: TEXT, kinds: texts(2) }),
+          at_stake: record({ reason: TEXT, phrases: PHRASES, with: PHRASES }, ['with']),
         },
-        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'requires_anywhere', 'soften', 'soften_anywhere', 'past', 'season', 'several'],
+        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'requires_anywhere', 'soften', 'soften_anywhere', 'past', 'season', 'several', 'at_stake'],
       ),
     },
   },

@@ -561,6 +561,118 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
   });
 });
 
+describe('triageUrgency: what a same-day situation endangers raises it (at_stake), a central utility lost', () => {
+  it.each([
+    ['IT closet AC is down and the servers are overheating', 'no-cooling'],
+    ['no air conditioning in the animal room, temperature climbing', 'no-cooling'],
+    ['AC broken, my grandmother is on oxygen and it is 91 degrees in here', 'no-cooling'],
+    ['walk-in freezer in the lab is warming up, the specimens are inside', 'refrigeration-out'],
+    ['vaccine fridge in the clinic is not cold', 'refrigeration-out'],
+    ['fume hood not pulling and we are working with acids', 'life-safety-device'],
+    ['med room door will not lock, narcotics inside', 'door-not-secure'],
+    ['cash office door will not lock', 'door-not-secure'],
+    ['locked out and my baby is inside', 'lockout'],
+    ['deck railing is loose on the third floor balcony', 'structural-hazard'],
+    ['bricks coming off the chimney above the porch', 'structural-collapse'],
+    ['icy ramp by the library, people keep slipping', 'slip-hazard'],
+    ['chilled water outage at the research building', 'utility-outage'],
+    ['we lost steam to the whole east wing', 'utility-outage'],
+    ['the mechanical room is full of steam', 'steam-leak'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it.each([
+    // The same situations with nothing said to be at stake, or the harm not under way, stay same-day.
+    'TEMP IN SERVER ROOM IS 84 DEGREES',
+    'the server room AC is not working, please send HVAC',
+    'AC broken in my apartment, it is 85 degrees',
+    'the break room freezer is warming up',
+    'fume hood is not working in room 210',
+    'office door will not lock',
+    'locked out of my room, the key does not turn',
+    'handrail on the stairs is loose',
+    'icy steps at the back entrance, someone slipped this morning',
+    // A utility outage asked for, planned or over; a fireplace that smokes when lit.
+    'request a steam outage to replace the valve in the mech room',
+    'planned chilled water outage Tuesday morning',
+    'steam trap leaking in the mechanical room',
+    'the fireplace smokes a bit when we first light it',
+    'paint chips falling from the ceiling in the closet',
+  ])('"%s" is not an emergency', (text) => {
+    expect(triage(text).level).not.toBe('emergency');
+  });
+
+  it('reads a storey typed with digits as a place, not as the floor a puddle would be on', () => {
+    expect(triage('no water on the 3rd floor').level).toBe('emergency');
+    expect(triage('!! no water on floors 3 thru 6').level).toBe('emergency');
+    expect(triage('NO WATER - 2ND FL').level).toBe('emergency');
+    expect(triage('no water on the floor, the leak under the sink is gone').level).not.toBe('emergency');
+    expect(triage('no water on the floor 2 days after the repair').level).not.toBe('emergency');
+  });
+
+  it('reads a gas leak told with "can" after it, a sinkhole, and equipment overheating without cooling', () => {
+    expectHit('my stove is leaking gas i can hear it hissing', 'emergency', 'gas-leak');
+    expectHit('sinkhole opened in the parking lot', 'emergency', 'structural-collapse');
+    expectHit('IDF 3 CLOSET - AC FAILED, SWITCHES OVERHEATING', 'emergency', 'no-cooling');
+  });
+
+  it('reads a leak that "is fixed" as over, and an oven smoking on its cleaning cycle as no fire', () => {
+    expect(triage('Roof leak in storage room is fixed, tile needs replacing').level).not.toBe('emergency');
+    expect(triage('the roof leak in the storage room is pouring again').level).toBe('emergency');
+    expect(triage('the oven smokes a little when cleaning, is that normal').level).not.toBe('emergency');
+    expect(triage('the oven is smoking and the kitchen is filling with smoke').level).toBe('emergency');
+  });
+
+  it('reads water reaching an elevator shaft or electrical equipment as an emergency, a plain puddle not', () => {
+    expectHit('relief valve on the water heater discharging, water on the floor and into the elevator shaft', 'emergency', 'minor-leak');
+    expect(triage('relief valve on the water heater is dripping, a little water on the floor').level).not.toBe('emergency');
+  });
+
+  it('reads a sewage backup into sinks as sewage, a backed-up kitchen sink as a same-day visit', () => {
+    expect(triage('toilets in the restroom are backing up into the sinks').level).toBe('emergency');
+    expect(triage('the kitchen sink is backing up').level).not.toBe('emergency');
+  });
+
+  it('reads a pole or wall about to fall onto a walkway as an emergency, one leaning over a lawn as same-day', () => {
+    expectHit('LIGHT POLE LEANING, ABOUT TO FALL ONTO WALKWAY', 'emergency', 'structural-hazard');
+    expectHit('the fence in the back yard is leaning', 'urgent', 'structural-hazard');
+  });
+
+  it('reads a few drops from a diffuser as a same-day visit, water pouring from it as an emergency', () => {
+    expect(triage('Condensation drips from the supply diffuser in room 140 on humid days, a few drops.').level).not.toBe('emergency');
+    expect(triage('condensation pouring from the supply diffuser in the conference room').level).toBe('emergency');
+  });
+
+  it('reads water from an AC onto a bed, a desk or computers, or getting on the floor, as an emergency', () => {
+    expectHit('!! water dripping out of the AC return grille onto the bed', 'emergency', 'minor-leak');
+    expect(triage('the AC in our suite is pouring water out of the bottom and it is getting on the floor of both rooms').level).toBe('emergency');
+    expect(triage('the AC drips a little into the pan, please check the drain line').level).not.toBe('emergency');
+  });
+
+  it('reads "no water comes out" in a request about an AC unit as the unit, not the water supply', () => {
+    expect(triage('the AC unit makes a dripping sound inside but no water comes out').level).not.toBe('emergency');
+    expect(triage('I turned on the tap and no water comes out, the whole apartment is dry').level).toBe('emergency');
+  });
+
+  it('reads a door that will not open from inside as someone shut in, a stiff lock not', () => {
+    expectHit('DOOR HANDLE CAME OFF, DOOR WILL NOT OPEN FROM INSIDE', 'emergency', 'lockout');
+    expect(triage('the door lock is hard to open from inside').level).not.toBe('emergency');
+  });
+
+  it('reads water bubbling up through pavement as a main break, and water onto a fridge shelf as no collection at risk', () => {
+    expectHit('WATER BUBBLING UP THROUGH ASPHALT IN LOT R2, LARGE AMOUNT', 'emergency', 'flooding');
+    expect(triage('the fridge is dripping water from the ice maker onto the shelf').level).not.toBe('emergency');
+    expectHit('the pipe in the storage room is leaking onto the archives', 'emergency', 'minor-leak');
+  });
+
+  it('gives a storey typed with digits no room in a phrase gap', () => {
+    expectHit('fire door at the end of the 3rd floor hallway is always propped open', 'urgent', 'life-safety-device');
+  });
+
+  it('says what is at stake in the reason', () => {
+    expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');

@@ -89,6 +89,10 @@ interface CompiledCategory {
   softenAnywhere: PhraseSet;
   /** The `several.kinds`, one phrase set each. */
   kinds: PhraseSet[];
+  /** The `at_stake.phrases`: what the situation endangers. */
+  atStake: PhraseSet;
+  /** The `at_stake.with` phrases: the harm under way, when the category asks for it too. */
+  atStakeWith: PhraseSet;
 }
 
 interface Hit {
@@ -101,6 +105,8 @@ interface Hit {
   match: TriageMatch<number>;
   /** The category's `several` level applies: its clauses named two or more of its kinds. */
   several?: boolean;
+  /** The category's `at_stake` raised the level: the request names what the situation endangers. */
+  atStake?: boolean;
 }
 
 /**
@@ -176,6 +182,8 @@ export class UrgencyTriage {
           kind.add(this.compile(k, pointer('categories', index, 'several', 'kinds', i), category.id), undefined);
           return kind;
         }),
+        atStake: this.phraseSet(category.at_stake?.phrases ?? [], pointer('categories', index, 'at_stake', 'phrases'), category.id),
+        atStakeWith: this.phraseSet(category.at_stake?.with ?? [], pointer('categories', index, 'at_stake', 'with'), category.id),
       };
     });
   }
@@ -240,6 +248,9 @@ export class UrgencyTriage {
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
         const offSeason = c.category.season !== undefined && (c.category.season === 'cold') !== cold;
         let level = RANK[c.category.level] - (softened ? 1 : 0) - (offSeason ? 1 : 0);
+        // What is at stake ("servers", "samples", "controlled substances", "people slipping") may sit in any clause.
+        const atStake = !planned && level < RANK.emergency && this.atStake(c, clauses);
+        if (atStake) level += 1;
         // Planned work ("estimate to repair exposed wiring") is one step less pressing and never an emergency.
         if (planned) level = Math.min(level - 1, RANK.urgent);
         const prior = best.get(index);
@@ -249,7 +260,7 @@ export class UrgencyTriage {
           kindsSeen.set(index, seen);
         }
         if (level > RANK.routine && (!prior || level > prior.level)) {
-          best.set(index, { level, softened, lowered: offSeason || planned || clause.pronoun === true, clause, match });
+          best.set(index, { level, softened, lowered: offSeason || planned || clause.pronoun === true, clause, match, atStake });
         }
       }
     }
@@ -276,9 +287,9 @@ export class UrgencyTriage {
     }
     const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
     const reasons = chosen.map(({ index, hit }) => {
-      const { id, group, reason, soft_reason, several } = this.categories[index].category;
+      const { id, group, reason, soft_reason, several, at_stake } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
-      const said = (hit.several && several?.reason) || (hit.softened && soft_reason) || reason;
+      const said = (hit.several && several?.reason) || (hit.atStake && at_stake?.reason) || (hit.softened && soft_reason) || reason;
       return {
         category: id,
         group,
@@ -294,6 +305,12 @@ export class UrgencyTriage {
   private isScheduleField(tokens: TriageToken[]): boolean {
     const words = tokens.filter((t) => !t.stop).length;
     return words > 0 && this.schedule.matches(tokens).some((m) => tokens.slice(m.start, m.end).filter((t) => !t.stop).length === words);
+  }
+
+  /** Whether the request names what the category's situation endangers (and the harm under way, when the category asks for it). */
+  private atStake(c: CompiledCategory, clauses: TriageClause[]): boolean {
+    const named = (set: PhraseSet) => clauses.some((clause) => this.present(set, clause.tokens));
+    return named(c.atStake) && (c.atStakeWith.empty || named(c.atStakeWith));
   }
 
   /** Whether a category's required context is in the clause, or, for `requires_anywhere`, in any clause. */
