@@ -147,6 +147,24 @@ describe('triageUrgency: active water and sewage', () => {
     expect(triage(text, WINTER).level).toBe('routine');
   });
 
+  // Water left inside a machine is a machine that does not drain, not water in the building.
+  it.each([
+    'standing water in bottom of dishwasher',
+    "washer won't drain, standing water in the drum",
+    'water standing in the washing machine after the cycle',
+    'ice machine has standing water in the bin',
+  ])('"%s" is routine: the water stands inside the machine', (text) => {
+    expect(triage(text, WINTER).level).toBe('routine');
+  });
+
+  it.each([
+    'standing water on the floor in front of the dishwasher',
+    'Washing machine not draining, standing water on the floor around it',
+    'standing water in the basement near the washer',
+  ])('"%s" stays urgent or worse: the water is on the floor', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('routine');
+  });
+
   // The leak of an appliance or an air conditioner goes to its own trade: the reason names none.
   it.each(['dishwasher leaking onto kitchen floor', 'refrigerator leaking water on floor', 'the AC has a constant drip from the grille'])(
     '"%s" is urgent without naming a plumber',
