@@ -254,15 +254,17 @@ export class FixRelevance {
    * Whether the fix's part says it belongs to a machine ("thermocouple on the water heater") that
    * neither the request nor the past ticket's request names, while the request names others (a
    * wall furnace's pilot): the words they share ("pilot") are then about another machine. The
-   * part's own word does not count as a machine named ("light" of a pilot light).
+   * part's own word does not count as a machine named ("light" of a pilot light). When the request
+   * names no machine, a machine's part is another thing's only when the past ticket is of another
+   * trade too: a window's lock is not the lock of a tenant locked out of the apartment.
    */
   private partOfOtherMachine(ticket: SimilarWorkOrder, object: readonly string[], query: FixQuery): boolean {
-    if (query.equipment.length === 0) return false;
     const head = this.partStem(ticket.fixKey!);
     const whose = this.equipmentOf(new Set(object.filter((s) => s !== head)));
     if (whose.length === 0) return false;
     const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head)));
-    if (asked.length === 0 || whose.some((kind) => asked.includes(kind))) return false;
+    if (whose.some((kind) => asked.includes(kind))) return false;
+    if (asked.length === 0) return ticket.problemTrade !== null && query.trades.size > 0 && !query.trades.has(ticket.problemTrade);
     return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
   }
 
