@@ -57,6 +57,24 @@ describe('history about the same problem (demo portfolio)', () => {
     for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(neighbour);
   });
 
+  // Requests of our own writing: a tenant, a student, a resident texting.
+  it.each([["I'm locked out of my apartment"], ['locked myself out of unit 12B, keys are inside'], ['Student locked out of dorm room 214']])(
+    '%p: a lockout is not shown the lock of a window',
+    async (text) => {
+      const body = await enrich(text);
+      for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(/window|sash/i);
+    },
+  );
+
+  it.each([['Fridge not cooling'], ['refrigerator warm, food spoiling'], ['mini fridge in my dorm room is not cold']])(
+    "%p: a refrigerator's coil cleaning is not named as the air conditioner's",
+    async (text) => {
+      const body = await enrich(text);
+      expect(body.top_5_previous_fixes.some((fix) => /coil/i.test(fix.fix))).toBe(true);
+      for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(/\bAC\b|air condition|HVAC/i);
+    },
+  );
+
   it('leads with the fixes of the problem diagnosed when the request also names a fixture ("under the kitchen sink")', async () => {
     const body = await enrich('seeing mice droppings under the kitchen sink');
     expect(body.top_3_diagnosis[0].trade).toBe('pest-control');
