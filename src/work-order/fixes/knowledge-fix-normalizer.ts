@@ -49,6 +49,29 @@ export function machineWords(kb: KnowledgeBase): ReadonlySet<string> {
   return words;
 }
 
+const kindTradesOf = new WeakMap<KnowledgeBase, ReadonlyMap<string, ReadonlySet<string>>>();
+
+/**
+ * For each kind of equipment (fix-notes.json `equipment_kinds`), the trades of the catalogue
+ * problems whose name, symptoms or keywords name it: the trades that repair that machine (a sink's
+ * faucet is plumbing's, never the heating trade's).
+ */
+export function tradesOfKinds(kb: KnowledgeBase): ReadonlyMap<string, ReadonlySet<string>> {
+  let trades = kindTradesOf.get(kb);
+  if (!trades) {
+    const normalizer = normalizerFor(kb);
+    const problems = kb.problems.map((p) => ({ trade: p.trade, stems: new Set(normalizer.stems([p.name, ...p.symptoms, ...p.keywords].join('. '))) }));
+    trades = new Map(
+      kb.fixNotes.equipment_kinds.map((k) => {
+        const phrases = k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0);
+        return [k.kind, new Set(problems.filter((p) => phrases.some((phrase) => phrase.every((s) => p.stems.has(s)))).map((p) => p.trade))];
+      }),
+    );
+    kindTradesOf.set(kb, trades);
+  }
+  return trades;
+}
+
 /** The verb a fix key of this head (a stem) is counted under (`COUNTED_AS`). */
 function countedVerb(kb: KnowledgeBase, verb: string, head: string): string {
   return Object.hasOwn(COUNTED_AS, verb) && !machineWords(kb).has(head) ? COUNTED_AS[verb] : verb;
@@ -143,8 +166,6 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
   private readonly readings = new BoundedMemo<NoteReading | undefined>(REMEMBERED_NOTES);
-  /** For each kind of equipment, the trades of the catalogue problems whose name, symptoms or keywords name it. */
-  private tradesOfKind?: Map<string, ReadonlySet<string>>;
 
   constructor(private readonly kb: KnowledgeBase) {
     super();
@@ -328,27 +349,12 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       // ticket is the AC's condensate line); a machine the trade never repairs is not.
       const otherTrade = (kind: string) =>
         !reading.machines!.includes(kind) &&
-        !this.kindTrades()
+        !tradesOfKinds(this.kb)
           .get(kind)
           ?.has(reading.trade ?? '');
       if (asked.length > 0 && asked.every(otherTrade)) return reading.own;
     }
     return reading.fix;
-  }
-
-  /** The trades whose catalogue problems name each kind of equipment in their name, symptoms or keywords. */
-  private kindTrades(): Map<string, ReadonlySet<string>> {
-    if (!this.tradesOfKind) {
-      const normalizer = normalizerFor(this.kb);
-      const stemsOf = this.kb.problems.map((p) => ({ trade: p.trade, stems: new Set(normalizer.stems([p.name, ...p.symptoms, ...p.keywords].join('. '))) }));
-      this.tradesOfKind = new Map(
-        this.kinds().map((k) => [
-          k.kind,
-          new Set(stemsOf.filter((p) => k.phrases.some((phrase) => phrase.length > 0 && phrase.every((s) => p.stems.has(s)))).map((p) => p.trade)),
-        ]),
-      );
-    }
-    return this.tradesOfKind;
   }
 
   private read(resolutionText: string): NoteReading | undefined {
