@@ -54,6 +54,8 @@ describe('history about the same problem (demo portfolio)', () => {
     ['Leaking supply line under bathroom sink, water damage to cabinet', /sewer|drain line/i],
     // A faucet ticket the catalogue filed as heat that will not shut off (its request misspelt the faucet).
     ['Dorm room heater stuck on high', /faucet|cartridge/i],
+    // Ants by a door: the door's problem read from the words alone led the history's candidates.
+    ['ants near the patio door', /roller|track|sliding|lock/i],
   ])('%p: the demo history shows fixes of that complaint, not of its neighbours in the same trade', async (text, neighbour) => {
     const body = await enrich(text);
     for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(neighbour);
