@@ -7,6 +7,7 @@
  *   npm run eval:fixes -- --tune-only  tune figures only
  *   npm run eval:fixes -- --show 40    also prints 40 tune requests with their fixes (to the terminal only)
  *   npm run eval:fixes -- --show 40 --misses   only tune requests where no top-3 fix names a part of the note
+ *   npm run eval:fixes -- --tune-only --classes  also counts the tune misses by why they missed (MISS_CLASSES)
  *
  * Split (deterministic, by a hash of work_order): 20% is kept apart and only ever measured; its
  * texts are never printed. Of the rest, 20% are the tune requests, enriched against the other 80%
@@ -40,7 +41,10 @@ import type { DatabaseTarget } from '../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { ASU_SOURCE, evaluateReal, loadSourceCases, RealAnswer, RealCase } from '../src/knowledge/eval/real-work-orders';
 import { loadKnowledgeBase } from '../src/knowledge/knowledge-base';
+import { normalizerFor } from '../src/knowledge/symptom-index';
 import { historyChangedInsight } from '../src/work-order/diagnosis/history-trades';
+import { FixRelevance } from '../src/work-order/fixes/fix-relevance';
+import { createProblemClassifier } from '../src/work-order/fixes/fix-normalizer.factory';
 import { offlineAnswer } from '../src/work-order/diagnosis/offline-answer';
 import type { WorkOrderEnrichmentDto } from '../src/work-order/dto/work-order-enrichment.dto';
 import { ImportTally } from '../src/work-order/history/history-import.service';
@@ -53,6 +57,7 @@ const showIndex = args.indexOf('--show');
 const SHOW = showIndex >= 0 ? Number(args[showIndex + 1] ?? 20) : 0;
 const TUNE_ONLY = args.includes('--tune-only');
 const MISSES_ONLY = args.includes('--misses');
+const CLASSES = args.includes('--classes');
 
 interface Row {
   id: string;
@@ -185,9 +190,33 @@ interface Figures {
   importWarnings: number;
 }
 
+/**
+ * Why a tune request missed (--classes), tested in this order. Its kind of request: the finished
+ * history tickets whose request names a kind of equipment this one names (fix-notes.json), else
+ * those filed under its most plausible problem, else those of its diagnosed trades. Parts are the
+ * yardstick's, read on the tickets' fix names.
+ * - shown 4th or 5th: a fix naming a part of the note is shown, below the top 3;
+ * - no such fix: no ticket of its kind has a fix naming a part of the note;
+ * - request names the part: the request's own text names a part of the note;
+ * - among its kind's 3 most frequent parts: the order by its kind's counts would show it;
+ * - request says too little: a part of the note is fixed on its kind, but rarer than 3 others
+ *   ("AC not working" fixed by a capacitor: any part could be right).
+ */
+const MISS_CLASSES = [
+  'shown 4th or 5th',
+  'no such fix',
+  'request names the part',
+  "among its kind's 3 most frequent parts",
+  'request says too little',
+] as const;
+type MissClass = (typeof MISS_CLASSES)[number];
+
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 
 const kb = loadKnowledgeBase();
+const RELEVANCE = new FixRelevance(kb);
+const machinesOf = (text: string) => RELEVANCE.equipmentOf(new Set(normalizerFor(kb).stems(text)));
+const CLASSIFIER = createProblemClassifier(kb);
 /** ASU labelled cases by work_order (the trades a coordinator would accept), read as eval:dispatch reads them. */
 const LABELLED = new Map((loadSourceCases(kb, ASU_SOURCE).cases ?? []).map((c) => [c.id, c]));
 /** eval:dispatch's engine: the offline answer to the bare text, without any history. */
@@ -292,6 +321,17 @@ async function measure(
   };
   const residueKinds = new Map<string, number>();
   let shown = 0;
+  // The history's finished fixes with the problem and trade each ticket was filed under and the equipment its request names, for --classes.
+  const classes = CLASSES && name === 'tune';
+  const pastFixes = classes
+    ? (
+        (await deps.ds.query(
+          "SELECT fix_label AS label, problem_id AS problem, problem_trade AS trade, issue_description AS request FROM work_orders WHERE client_id = $1 AND fix_key IS NOT NULL AND status_norm IN ('completed', 'closed')",
+          [client.id],
+        )) as { label: string; problem: string | null; trade: string | null; request: string }[]
+      ).map((h) => ({ parts: partsOf(h.label), problem: h.problem, trade: h.trade, machines: machinesOf(h.request) }))
+    : [];
+  const missClasses = new Map<MissClass, number>();
   // A client with nothing imported: the same enrich without history, for the labelled requests' trade.
   const { summary: bare } = await deps.tokens.createToken(`eval-fixes-${name}-no-history-${Date.now()}`);
   const bareClient = await deps.tokens.clientByName(bare.client);
@@ -334,6 +374,32 @@ async function measure(
           .some((w) => names.has(w))
       )
         f.names++;
+    if (classes && !hit) {
+      const trades = new Set(body.top_3_diagnosis.map((d) => d.trade));
+      const machines = machinesOf(q.request);
+      const top = CLASSIFIER.candidates(q.request)[0]?.problemId;
+      const kindOf =
+        [
+          pastFixes.filter((h) => h.machines.some((m) => machines.includes(m))),
+          pastFixes.filter((h) => top !== undefined && h.problem === top),
+          pastFixes.filter((h) => h.trade !== null && trades.has(h.trade)),
+        ].find((k) => k.length > 0) ?? [];
+      const counts = new Map<string, number>();
+      for (const h of kindOf) for (const p of h.parts) counts.set(p, (counts.get(p) ?? 0) + 1);
+      const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([p]) => p);
+      const names = (text: string) => partsOf(text).some((p) => wanted.includes(p));
+      const kind: MissClass = fixes.slice(3).some((fix) => names(fix.fix))
+        ? 'shown 4th or 5th'
+        : !wanted.some((p) => counts.has(p))
+          ? 'no such fix'
+          : names(q.request)
+            ? 'request names the part'
+            : ranked.slice(0, 3).some((p) => wanted.includes(p))
+              ? "among its kind's 3 most frequent parts"
+              : 'request says too little';
+      missClasses.set(kind, (missClasses.get(kind) ?? 0) + 1);
+      if (show > 0 && shown < show && MISSES_ONLY) console.log(`\n   class: ${kind}; its kind's parts: ${ranked.slice(0, 5).join(', ')}`);
+    }
     if (show > 0 && shown < show && (!MISSES_ONLY || !hit)) {
       shown++;
       console.log(`\n[${hit ? 'hit ' : 'MISS'}] ${q.request}\n   note: ${q.note.slice(0, 300)}\n   parts: ${wanted.join(', ')}`);
@@ -358,6 +424,7 @@ async function measure(
     `  top fix with frequency > 1                               ${f.topFrequencyAbove1}/${f.withAnyFix} = ${pct(f.topFrequencyAbove1, f.withAnyFix)}`,
   );
   console.log(`  distinct fix groups in the history                       ${f.groups} for ${f.historyFixes} fixes`);
+  if (classes) console.log(`  misses by class: ${MISS_CLASSES.map((k) => `${k} ${missClasses.get(k) ?? 0}`).join(', ')}`);
   printTrades(
     `trade on the ASU-labelled requests enriched above (scored as eval:dispatch): ${labelled.length} of ${eligible.length} carry a label`,
     labelled,

@@ -10,8 +10,12 @@ export interface CanonicalFix {
 
 /** Turns free-text resolution or closing notes into a canonical fix. */
 export abstract class FixNormalizer {
-  /** The canonical fix of a resolution text, or undefined when the text says nothing usable. */
-  abstract normalize(resolutionText: string): CanonicalFix | undefined;
+  /**
+   * The canonical fix of a resolution text, or undefined when the text says nothing usable. The
+   * ticket's request (title and description), when given, says whose part a note that names no
+   * machine worked on ("cleaned condenser coils" on a refrigerator's ticket).
+   */
+  abstract normalize(resolutionText: string, requestText?: string): CanonicalFix | undefined;
 }
 
 /** Words that say what was done, not what it was done to. */
@@ -82,7 +86,9 @@ export class CachedFixNormalizer extends FixNormalizer {
     this.cache = new BoundedMemo(maxEntries);
   }
 
-  normalize(resolutionText: string): CanonicalFix | undefined {
+  /** Readings of a note alone are remembered; a reading with the ticket's request may depend on it and is not. */
+  normalize(resolutionText: string, requestText?: string): CanonicalFix | undefined {
+    if (requestText !== undefined) return this.inner.normalize(resolutionText, requestText);
     return this.cache.get(resolutionText, () => this.inner.normalize(resolutionText));
   }
 }

@@ -292,6 +292,25 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Replaced run capacitor on condenser, unit cooling. 45/5 MFD. Left card on door.')?.key).toBe('kb:ac-capacitor-failure');
   });
 
+  // The demo portfolio's refrigerator tickets closed with "Cleaned condenser coils" were shown as the AC's fix.
+  it("reads a note that names no machine with its ticket's request: a fridge's coils are not an air conditioner's", () => {
+    const on = (note: string, request: string) => normalizer.normalize(note, request);
+    // Apartment tenant, student housing and a city inspector's wording of three other machines.
+    expect(on('Cleaned condenser coils', 'Fridge not cooling, food getting warm')?.label).toBe('Cleaned condenser coils');
+    expect(on('vacuumed condenser coils', 'mini fridge in dorm room 214 not cold')?.key).not.toBe('kb:ac-dirty-condenser-coil');
+    expect(on('cleaned condenser coils', 'Walk-in freezer at the dining hall reading 20F')?.key).not.toBe('kb:ac-dirty-condenser-coil');
+    expect(on('cleaned condenser coils', 'Ice machine in the break room makes no ice')?.label).toBe('Cleaned condenser coils');
+    // The canonical fix's own machine, another machine its trade repairs, or a request that names none, keeps the canonical fix.
+    expect(on('cleaned condenser coils', 'AC in unit 3B blowing warm air')?.key).toBe('kb:ac-dirty-condenser-coil');
+    expect(on('cleared condensate line', 'Fan coil in room 118 dripping onto the ceiling tile')?.key).toBe(fix('cleared condensate line')?.key);
+    expect(on('cleaned condenser coils', 'Rooftop unit on building C not cooling')?.key).toBe('kb:ac-dirty-condenser-coil');
+    expect(on('cleaned condenser coils', 'Room 210 too warm all afternoon')?.key).toBe('kb:ac-dirty-condenser-coil');
+    expect(on('cleaned condenser coils', 'Upstairs unit hot, tenant says it runs all day')?.key).toBe('kb:ac-dirty-condenser-coil');
+    // A note that names its machine is read as before, whatever the request says.
+    expect(on('Cleaned refrigerator condenser coils', 'unit 4 kitchen warm')?.label).toBe('Cleaned refrigerator condenser coils');
+    expect(on('replaced flapper', 'Toilet keeps running in 2B')?.key).toBe(fix('replaced flapper')?.key);
+  });
+
   it('never names the replacement of a whole machine by a repair of it', () => {
     // "Repair refrigerator cooling" at $1,100 hid that the refrigerator was replaced.
     expect(fix('Replaced refrigerator, compressor failed. Delivered new unit.')?.label).toBe('Replaced refrigerator');

@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX } from './knowledge-fix-normalizer';
+import { canonicalTextKey, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX, tradesOfKinds } from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -254,15 +254,17 @@ export class FixRelevance {
    * Whether the fix's part says it belongs to a machine ("thermocouple on the water heater") that
    * neither the request nor the past ticket's request names, while the request names others (a
    * wall furnace's pilot): the words they share ("pilot") are then about another machine. The
-   * part's own word does not count as a machine named ("light" of a pilot light).
+   * part's own word does not count as a machine named ("light" of a pilot light). When the request
+   * names no machine, a machine's part is another thing's only when the past ticket is of another
+   * trade too: a window's lock is not the lock of a tenant locked out of the apartment.
    */
   private partOfOtherMachine(ticket: SimilarWorkOrder, object: readonly string[], query: FixQuery): boolean {
-    if (query.equipment.length === 0) return false;
     const head = this.partStem(ticket.fixKey!);
     const whose = this.equipmentOf(new Set(object.filter((s) => s !== head)));
     if (whose.length === 0) return false;
     const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head)));
-    if (asked.length === 0 || whose.some((kind) => asked.includes(kind))) return false;
+    if (whose.some((kind) => asked.includes(kind))) return false;
+    if (asked.length === 0) return ticket.problemTrade !== null && query.trades.size > 0 && !query.trades.has(ticket.problemTrade);
     return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
   }
 
@@ -280,6 +282,17 @@ export class FixRelevance {
     );
     if (asked.length === 0 || asked.some((q) => object.includes(q))) return false;
     return object.some((s) => s !== part && !this.machineWords.has(s) && !query.stems.has(s));
+  }
+
+  /**
+   * Whether what the fix works on names a kind of equipment (the "faucet" of "Replaced faucet" is
+   * a sink's) that the trade never repairs (`tradesOfKinds`: no problem of the trade names it).
+   */
+  private onMachineOfAnotherTrade(fixKey: string, trade: string | undefined): boolean {
+    if (trade === undefined) return false;
+    const kinds = this.equipmentOf(new Set(this.objectStems(fixKey)));
+    const trades = tradesOfKinds(this.kb);
+    return kinds.length > 0 && kinds.every((kind) => !trades.get(kind)?.has(trade));
   }
 
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
@@ -312,7 +325,14 @@ export class FixRelevance {
     // Nor a note read as the problem's catalogue fix on another machine than the request's: a
     // refrigerator's "replaced defrost thermostat" reads as "Replace thermostat", an AC's fix.
     const sameFixOnThisMachine = ticket.fixKey === `${KB_FIX_PREFIX}${top}` && !otherEquipment;
-    const sameProblem = !partOfOther && top !== undefined && query.namesTopProblem && (sameFixOnThisMachine || ticket.problemId === top);
+    // Nor a ticket filed under the problem by its words whose fix worked on a machine the problem's
+    // trade never repairs: "Replaced faucet" on "sink faucit won't shut off" read as heat that will not shut off.
+    const sameProblem =
+      !partOfOther &&
+      top !== undefined &&
+      query.namesTopProblem &&
+      (sameFixOnThisMachine || ticket.problemId === top) &&
+      !this.onMachineOfAnotherTrade(ticket.fixKey, this.kb.problemById.get(top)?.trade);
     // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
     // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
     const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);

@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../common/bounded-memo';
 import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
@@ -48,6 +49,29 @@ export function machineWords(kb: KnowledgeBase): ReadonlySet<string> {
   return words;
 }
 
+const kindTradesOf = new WeakMap<KnowledgeBase, ReadonlyMap<string, ReadonlySet<string>>>();
+
+/**
+ * For each kind of equipment (fix-notes.json `equipment_kinds`), the trades of the catalogue
+ * problems whose name, symptoms or keywords name it: the trades that repair that machine (a sink's
+ * faucet is plumbing's, never the heating trade's).
+ */
+export function tradesOfKinds(kb: KnowledgeBase): ReadonlyMap<string, ReadonlySet<string>> {
+  let trades = kindTradesOf.get(kb);
+  if (!trades) {
+    const normalizer = normalizerFor(kb);
+    const problems = kb.problems.map((p) => ({ trade: p.trade, stems: new Set(normalizer.stems([p.name, ...p.symptoms, ...p.keywords].join('. '))) }));
+    trades = new Map(
+      kb.fixNotes.equipment_kinds.map((k) => {
+        const phrases = k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0);
+        return [k.kind, new Set(problems.filter((p) => phrases.some((phrase) => phrase.every((s) => p.stems.has(s)))).map((p) => p.trade))];
+      }),
+    );
+    kindTradesOf.set(kb, trades);
+  }
+  return trades;
+}
+
 /** The verb a fix key of this head (a stem) is counted under (`COUNTED_AS`). */
 function countedVerb(kb: KnowledgeBase, verb: string, head: string): string {
   return Object.hasOwn(COUNTED_AS, verb) && !machineWords(kb).has(head) ? COUNTED_AS[verb] : verb;
@@ -59,6 +83,22 @@ function headOf(kb: KnowledgeBase, object: readonly string[]): string | undefine
   return normalizerFor(kb)
     .stems((connector >= 0 ? object.slice(0, connector) : object).join(' '))
     .at(-1);
+}
+
+/** Distinct notes whose reading is remembered: technicians repeat the same few phrasings, so an import reads each once. */
+const REMEMBERED_NOTES = 50_000;
+
+/**
+ * A note's reading before its ticket's request is known: the fix, and, when that is the canonical
+ * fix of a machine the note itself does not name ("cleaned condenser coils" read as "Clean AC
+ * condenser coil"), the machines it names and the note's own-words fix for a request about others.
+ */
+interface NoteReading {
+  fix: CanonicalFix;
+  machines?: readonly string[];
+  /** The trade of the canonical fix's problem. */
+  trade?: string;
+  own?: CanonicalFix;
 }
 
 const clip = (label: string): string => {
@@ -125,6 +165,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   /** Stems of machines, positions and generic objects, which never say which part a note means. */
   private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
+  private readonly readings = new BoundedMemo<NoteReading | undefined>(REMEMBERED_NOTES);
 
   constructor(private readonly kb: KnowledgeBase) {
     super();
@@ -207,23 +248,31 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
    * that names no equipment ("cleaned condenser coils") takes the canonical fix's.
    */
   private namesOtherEquipment(match: MatchedFix, object: readonly string[], note: string): boolean {
-    // The part says whose it is, else the sentence of a one-line note that names the part does,
-    // when it names one machine ("cleaned condenser coils, fridge back to temp" cleaned the fridge's
-    // coils, not an air conditioner's). A log of several entries, or another sentence ("Left card on
-    // door."), names machines in passing and does not say whose part it was.
-    let named = this.kindsOf(object.join(' '));
-    const partSaysWhose = named.size > 0;
-    if (named.size === 0 && noteEntries(note).length === 1) {
-      const inSentence = this.kindsOf(this.sentencesNaming(note, object).join(' '));
-      if (inSentence.size === 1) named = inSentence;
-    }
+    const named = this.noteMachines(object, note);
     if (named.size === 0) return false;
+    const partSaysWhose = this.kindsOf(object.join(' ')).size > 0;
     const problem = this.kb.problemById.get(match.problemId);
     const canonical = this.kindsOf(problem?.canonical_fix ?? '');
     if (canonical.size > 0) return ![...canonical].some((kind) => named.has(kind));
     // A part that names its machine ("burner receptacle") is not the fix of a problem that is on
     // no machine at all (a wall outlet's "Replace outlet"), whose name and symptoms name none.
     return partSaysWhose && problem !== undefined && this.kindsOf([problem.name, ...problem.symptoms].join('. ')).size === 0;
+  }
+
+  /**
+   * The machines a note says its part belongs to: those the part names, else those the sentence of
+   * a one-line note that names the part does, when it names one ("cleaned condenser coils, fridge
+   * back to temp" cleaned the fridge's coils, not an air conditioner's). A log of several entries,
+   * or another sentence ("Left card on door."), names machines in passing and does not say whose
+   * part it was.
+   */
+  private noteMachines(object: readonly string[], note: string): Set<string> {
+    const named = this.kindsOf(object.join(' '));
+    if (named.size === 0 && noteEntries(note).length === 1) {
+      const inSentence = this.kindsOf(this.sentencesNaming(note, object).join(' '));
+      if (inSentence.size === 1) return inSentence;
+    }
+    return named;
   }
 
   /**
@@ -285,7 +334,30 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return stems.every((s) => machineStems.has(s));
   }
 
-  normalize(resolutionText: string): CanonicalFix | undefined {
+  /**
+   * A note that names no machine is read as the catalogue's fix of a machine only when its ticket's
+   * request names that machine or none: "cleaned condenser coils" on a ticket about a refrigerator
+   * that does not cool was the refrigerator's coils, not "Clean AC condenser coil". The note then
+   * keeps its own words, as a note naming the refrigerator does.
+   */
+  normalize(resolutionText: string, requestText?: string): CanonicalFix | undefined {
+    const reading = this.readings.get(resolutionText, () => this.read(resolutionText));
+    if (!reading) return undefined;
+    if (reading.machines && reading.own && requestText !== undefined) {
+      const asked = [...this.kindsOf(requestText)];
+      // Another machine of the same trade is the same work ("cleared condensate line" on a fan coil's
+      // ticket is the AC's condensate line); a machine the trade never repairs is not.
+      const otherTrade = (kind: string) =>
+        !reading.machines!.includes(kind) &&
+        !tradesOfKinds(this.kb)
+          .get(kind)
+          ?.has(reading.trade ?? '');
+      if (asked.length > 0 && asked.every(otherTrade)) return reading.own;
+    }
+    return reading.fix;
+  }
+
+  private read(resolutionText: string): NoteReading | undefined {
     const known = tradeWords(this.kb);
     const read = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
     if (read?.kind !== 'fix') return undefined;
@@ -306,6 +378,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     // Written with the verbs it counts with too, so "cleared clogged gutter" finds the catalogue's "Clean gutters".
     const counted = countedVerb(this.kb, reading.verb, head);
     const sameRepair = this.kb.fixNotes.actions.map((a) => a.verb).filter((v) => v !== reading.verb && countedVerb(this.kb, v, head) === counted);
+    const shown = labelWords(this.kb, reading.object).map((w) => (Object.hasOwn(spellings, w) ? spellings[w] : w));
+    const own = { key: text.key, label: clip(`${reading.verb} ${shown.join(' ')}`) };
     for (const written of [phrase, ...sameRepair.map((v) => `${v} ${spelled.join(' ')}`)]) {
       const match = matchFix(this.kb, written, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
       if (
@@ -314,10 +388,14 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
         !this.namesOtherEquipment(match, object, resolutionText) &&
         !this.namesOtherPart(match, object) &&
         !this.replacesWholeMachine(match, reading.verb, object)
-      )
-        return { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+      ) {
+        const fix = { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+        // The machines of the canonical fix, when the note names none: the request then says whose part it was.
+        const machines =
+          this.noteMachines(object, resolutionText).size === 0 ? [...this.kindsOf(this.kb.problemById.get(match.problemId)?.canonical_fix ?? '')] : [];
+        return machines.length > 0 ? { fix, machines, trade: this.kb.problemById.get(match.problemId)?.trade, own } : { fix };
+      }
     }
-    const shown = labelWords(this.kb, reading.object).map((w) => (Object.hasOwn(spellings, w) ? spellings[w] : w));
-    return { key: text.key, label: clip(`${reading.verb} ${shown.join(' ')}`) };
+    return { fix: own };
   }
 }

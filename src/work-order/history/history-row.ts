@@ -155,8 +155,9 @@ export function toHistoryRow(w: WorkOrderInput, fixes: FixNormalizer, problems?:
   // Close time falls back on work_complete_date when ticket_close_date is absent.
   const closedAt = w.ticket_close_date !== undefined && w.ticket_close_date !== null ? epochToDate(w.ticket_close_date) : completed;
   const fixText = fixTextOf(w);
-  const fix = fixText ? fixes.normalize(fixText) : undefined;
-  const problem = problems?.classify([w.title, w.issue_description].filter(Boolean).join('. '), fix?.key ?? null) ?? null;
+  const requestText = [w.title, w.issue_description].filter(Boolean).join('. ');
+  const fix = fixText ? fixes.normalize(fixText, requestText) : undefined;
+  const problem = problems?.classify(requestText, fix?.key ?? null) ?? null;
   const row: Omit<HistoryRow, 'content_hash'> = {
     work_order_id: text(w.work_order_id) ?? generatedWorkOrderId(w),
     issue_description: w.issue_description.trim(),

@@ -45,6 +45,15 @@ describe('problem classifier', () => {
     expect(candidates).toContain('sink-drain-leak');
   });
 
+  it.each([
+    ['ants near the patio door', 'pest-control'],
+    ['Student in dorm 3 reports ants all over the windowsill', 'pest-control'],
+  ])('puts first the problem the diagnosis reads %p as, also when the words alone put another object first', (text, trade) => {
+    const candidates = classifier.candidates(text);
+    expect(candidates[0].trade).toBe(trade);
+    expect(candidates.length).toBeLessThanOrEqual(3);
+  });
+
   it('classifies a repeated description once', () => {
     let calls = 0;
     const counting = new (class extends ProblemClassifier {

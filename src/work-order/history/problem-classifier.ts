@@ -73,15 +73,14 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
     const matches = matchProblems(this.kb, text, { limit: CANDIDATES });
     const first = matches[0]?.likelihood ?? 0;
     const plausible = matches.filter((m) => m.likelihood > 0 && m.likelihood >= first * CANDIDATE_SHARE);
-    // The one the diagnosis reads the request as leads, when it is among them ("mice droppings
-    // under the kitchen sink" is about mice, not the sink), so the fixes shown concern the problem
-    // diagnosed. The set searched stays the words' own: stored tickets were filed by their words.
+    // The one the diagnosis reads the request as leads ("mice droppings under the kitchen sink" is
+    // about mice, not the sink), so the fixes shown concern the problem diagnosed; also when the
+    // words alone put it below the others ("ants near the patio door" reads as the patio door, the
+    // diagnosis as ants), it then takes the least plausible one's place. The rest searched stays the
+    // words' own: stored tickets were filed by their words.
     const diagnosed = readRequestProblems(this.kb, text, 1)[0]?.problem;
-    const ordered =
-      diagnosed && plausible.some((m) => m.problem === diagnosed)
-        ? [...plausible].sort((a, b) => Number(b.problem === diagnosed) - Number(a.problem === diagnosed))
-        : plausible;
-    return ordered.map((m) => ({ problemId: m.problem.id, trade: m.problem.trade }));
+    const ordered = diagnosed ? [diagnosed, ...plausible.map((m) => m.problem).filter((p) => p !== diagnosed)] : plausible.map((m) => m.problem);
+    return ordered.slice(0, CANDIDATES).map((p) => ({ problemId: p.id, trade: p.trade }));
   }
 }
 
