@@ -169,12 +169,14 @@ export function readRequestProblems(kb: KnowledgeBase, text: string, limit: numb
 }
 
 /**
- * The three most likely problems from the knowledge base: the BM25 symptom matcher's problems,
- * re-weighted by the trade model's probability of their trade (a hybrid that measured better on
- * real work orders than either alone) and by the caller's history. Further places go to other
- * trades' best problems unless another problem of the same trade is plausible on its own.
+ * What the offline diagnosis chooses from: the trade model's reading of the request and the
+ * matcher's best candidates, weighted by the trade model, the caller's history, its boosts and the
+ * triage's situations. Exported for the evaluations that look behind the three diagnoses.
  */
-export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput): DiagnosisDto[] {
+export function offlineCandidates(
+  kb: KnowledgeBase,
+  input: OfflineDiagnosisInput,
+): { trades: ReturnType<TradeModel['predict']>; candidates: MatchedProblem[] } {
   const { trades, boosts } = readTrades(kb, input.text);
   const reader = contextReaderFor(kb);
   const fromHistory = input.tradeWeights;
@@ -187,7 +189,17 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
     }
   }
   // Things the request says are absent ("no leak under the sink") are not matched as complaints.
-  const candidates = matchProblems(kb, reader.withoutNegated(input.text), { limit: CANDIDATES, boosts });
+  return { trades, candidates: matchProblems(kb, reader.withoutNegated(input.text), { limit: CANDIDATES, boosts }) };
+}
+
+/**
+ * The three most likely problems from the knowledge base: the BM25 symptom matcher's problems,
+ * re-weighted by the trade model's probability of their trade (a hybrid that measured better on
+ * real work orders than either alone) and by the caller's history. Further places go to other
+ * trades' best problems unless another problem of the same trade is plausible on its own.
+ */
+export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput): DiagnosisDto[] {
+  const { trades, candidates } = offlineCandidates(kb, input);
   const matched = candidates.filter((m, i) => m.likelihood > 0 && (i === 0 || m.likelihood >= MIN_LIKELIHOOD));
   // A further problem of the same trade must be plausible on its own; otherwise the places go to
   // the best problems of other trades, which are the alternatives worth naming.
@@ -280,10 +292,12 @@ function secondOpinion(
 ): { match: MatchedProblem; likelihood: number } | undefined {
   if (chosen.length === 0 || chosen.length >= MAX_DIAGNOSES) return undefined;
   const named = new Set(chosen.map((m) => m.problem.trade));
+  // The trade model's next trades in turn: its runner-up may have no problem the request's words reach.
+  const bestOf = (trade: string) =>
+    candidates.find((m) => m.problem.trade === trade && m.likelihood > 0 && m.score >= SECOND_OPINION_MIN_SCORE_SHARE * chosen[0].score);
   const next = trades.slice(0, SECOND_OPINION_TRADES).find((t) => !named.has(t.trade));
-  const match =
-    next && candidates.find((m) => m.problem.trade === next.trade && m.likelihood > 0 && m.score >= SECOND_OPINION_MIN_SCORE_SHARE * chosen[0].score);
-  if (!match) return undefined;
+  const match = next && bestOf(next.trade);
+  if (!next || !match) return undefined;
   const unclaimed = MAX_TOTAL_LIKELIHOOD - stated.reduce((a, b) => a + b, 0);
   const likelihood = Math.min(unclaimed, statedLikelihoods([Math.max(match.likelihood, next.probability)], kb.calibration)[0]);
   return likelihood >= SECOND_OPINION_MIN_STATED ? { match, likelihood } : undefined;
