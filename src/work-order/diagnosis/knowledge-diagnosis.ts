@@ -4,6 +4,7 @@ import type { Calibration, KnowledgeBase, Problem, SafetyFlag } from '../../know
 import { contextReaderFor } from '../../knowledge/context-rules';
 import { MatchedProblem, matchProblems } from '../../knowledge/symptom-matcher';
 import { knowledgeExamples, TradeModel } from '../../knowledge/trade-model';
+import { withoutStoreys } from '../../knowledge/work-order-text';
 import { CostScore, DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
 
 export const MAX_DIAGNOSES = 3;
@@ -146,9 +147,10 @@ const tradeReadings = new WeakMap<KnowledgeBase, BoundedMemo<{ trades: ReturnTyp
 
 function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<TradeModel['predict']>; boosts: Map<string, number> } {
   // What the request says is absent ("no leak, but ants under the sink") is no evidence of its trade either.
-  // ...nor is where the thing is ("the light over the kitchen sink"): the model reads the request without place phrases.
+  // ...nor is where the thing is ("the light over the kitchen sink"): the model reads the request without place phrases,
+  // and without the storeys it names ("between floors 2 and 3"), whose "floor" is the flooring trade's word.
   const reader = contextReaderFor(kb);
-  const trades = tradeModelFor(kb).predict(reader.withoutPlaces(reader.withoutNegated(text)));
+  const trades = tradeModelFor(kb).predict(reader.withoutPlaces(reader.withoutNegated(withoutStoreys(text))));
   const top = trades[0]?.probability ?? 1;
   const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
   const boosts = new Map<string, number>();
@@ -177,7 +179,9 @@ export function offlineCandidates(
   kb: KnowledgeBase,
   input: OfflineDiagnosisInput,
 ): { trades: ReturnType<TradeModel['predict']>; candidates: MatchedProblem[] } {
+  // Context rules read the storey as a place ("2ND FL - HOT" is a floor too hot); the matcher does not (its "floor" is flooring's word).
   const { trades, boosts } = readTrades(kb, input.text);
+  const text = withoutStoreys(input.text);
   const reader = contextReaderFor(kb);
   const fromHistory = input.tradeWeights;
   if (fromHistory?.size) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (fromHistory.get(p.trade) ?? 1));
@@ -189,7 +193,7 @@ export function offlineCandidates(
     }
   }
   // Things the request says are absent ("no leak under the sink") are not matched as complaints.
-  return { trades, candidates: matchProblems(kb, reader.withoutNegated(input.text), { limit: CANDIDATES, boosts }) };
+  return { trades, candidates: matchProblems(kb, reader.withoutNegated(text), { limit: CANDIDATES, boosts }) };
 }
 
 /**
