@@ -24,7 +24,7 @@ describe('context rules', () => {
     expect(tradeWeights.get('pest-control')).toBeGreaterThan(1);
     // No rule counts for a plain faucet drip: only anchors of trades it never names weigh in, all downwards.
     const plain = reader.read('the faucet drips');
-    expect(plain.rules.filter((r) => !/^no-.+-named$/.test(r))).toEqual([]);
+    expect(plain.rules.filter((r) => !/^no-.+-named$/.test(r) && r !== 'plumbing-fixture-nothing-electrical')).toEqual([]);
     for (const w of plain.tradeWeights.values()) expect(w).toBeLessThan(1);
     expect(plain.tradeWeights.has('plumbing')).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { complaintText } from './work-order-text';
+import { complaintText, withoutStoreys } from './work-order-text';
 
 describe('complaint text of a CMMS work order', () => {
   it.each([
@@ -53,5 +53,28 @@ describe('complaint text of a CMMS work order', () => {
   it('never returns an empty text', () => {
     expect(complaintText('MAPLE HALL - RM 101')).toBe('MAPLE HALL - RM 101');
     expect(complaintText('ACCT:15-603')).toBe('ACCT:15-603');
+  });
+});
+
+describe('a request without the storeys it names', () => {
+  it.each([
+    ['Lights in the stairwell between floors 2 and 3 are out', 'Lights in the stairwell between are out'],
+    ['hallway lights out between the 2nd and 3rd floors', 'hallway lights out between the'],
+    ['3RD FLOOR STAIRWELL - EXIT SIGN NOT LIT', 'STAIRWELL - EXIT SIGN NOT LIT'],
+    ['smoke detector chirping on the second-floor landing', 'smoke detector chirping on the landing'],
+    ['thermostat on floor 3 is blank', 'thermostat on is blank'],
+    ['no heat on floors 4-5', 'no heat on'],
+    ['3rd fl. mens room sink leaking', 'mens room sink leaking'],
+  ])('reads %p as %p', (raw, read) => {
+    expect(withoutStoreys(raw)).toBe(read);
+  });
+
+  it.each([
+    ['the floor is wet by the tub', 'the floor is wet'],
+    ['2nd floor lounge floor tiles are cracked', 'lounge floor tiles are cracked'],
+    ['water coming through the ceiling in the top floor hallway when it rains', 'top floor hallway'],
+    ['2 floor drains clogged', '2 floor drains clogged'],
+  ])('keeps a floor that is the complaint, and the top floor under a roof: %p', (raw, kept) => {
+    expect(withoutStoreys(raw)).toContain(kept);
   });
 });

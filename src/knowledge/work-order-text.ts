@@ -73,3 +73,33 @@ export function complaintText(text: string): string {
       .trim() || text.trim()
   );
 }
+
+/** A storey as requests name it: "3rd", "third", "top", "ground". */
+const STOREY = String.raw`(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ground)`;
+/** Joins between storeys or storey numbers: "2nd and 3rd", "floors 2 and 3", "floors 2-4". */
+const STOREY_JOIN = String.raw`\s*(?:,|and|&|or|to|through|-)\s*`;
+/** "the third floor", "2nd and 3rd floors", "second-floor", "3RD FL"; "floor 3", "floors 2 and 3", "FL 2". */
+const STOREYS = new RegExp(
+  String.raw`\b${STOREY}(?:${STOREY_JOIN}${STOREY})*[\s-]*(?:floors?|flrs?|fl)\b\.?|\b(?:floors?|flrs?|fl)\.?\s*#?\s*\d+[a-z]?\b(?:${STOREY_JOIN}\d+[a-z]?\b)*`,
+  'gi',
+);
+
+/** An elevator's complaint names storeys as part of what is wrong ("skips the 3rd floor", "stuck between floors 2 and 3"). */
+const LIFT = /\b(?:elevators?|lifts?|elevador)\b/i;
+
+/**
+ * The text without the storeys it names ("on the third floor", "between floors 2 and 3", "3RD FL"):
+ * where a thing is says nothing of what is wrong with it, and the storey's "floor" is the
+ * flooring trade's word ("lights in the stairwell between floors 2 and 3 are out" went to
+ * flooring, its "and" also cutting "are out" off from the lights). A floor that is the complaint
+ * ("the floor in the kitchen is buckling") names no storey and stays. Read by the offline
+ * diagnosis only: the triage reads the request as written.
+ */
+export function withoutStoreys(text: string): string {
+  if (LIFT.test(text)) return text;
+  const out = text
+    .replace(STOREYS, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return out || text;
+}
