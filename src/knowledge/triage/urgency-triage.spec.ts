@@ -17,6 +17,24 @@ function expectHit(text: string, level: 'emergency' | 'urgent', category: string
   covered.add(category);
 }
 
+// Spanish as tenants text it (accents typed or not): what each situation is, not its English words.
+describe('triageUrgency: Spanish requests', () => {
+  it.each([
+    'Se tapó el inodoro y el agua se está saliendo',
+    'Hay agua saliendo del techo del baño',
+    'agua cayendo del techo de la sala',
+    'El detector de humo está sonando',
+    'La puerta principal no cierra con llave',
+    'Se inundó el sótano',
+  ])('"%s" is an emergency', (text) => {
+    expect(triage(text, WINTER).level).toBe('emergency');
+  });
+
+  it.each(['la llave del lavabo gotea', 'el inodoro se tapa a veces', 'la puerta del closet no cierra bien'])('"%s" is not an emergency', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('emergency');
+  });
+});
+
 describe('triageUrgency: life safety', () => {
   it.each([
     ['Strong gassy smell in the office suite after being shut all weekend', 'gas-leak'],

@@ -1,5 +1,5 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
-import { offlineAnswer } from './offline-answer';
+import { offlineAnswer, offlineDiagnoses } from './offline-answer';
 
 /**
  * Issue 21, thirteenth round, defects of reading: a storey named as the place ("between floors 2 and
@@ -58,4 +58,14 @@ describe('storeys and plumbing fixtures in the request (issue 21)', () => {
   it('still sends a broken dispenser to the handyman', () => {
     expect(trades('soap dispenser fell off the wall in the restroom')[0]).toBe('general-handyman');
   });
+  // Water dripping from a ceiling comes from above: the room it drips into ("kitchen") names no
+  // faucet or sink drain (plumbing.json unlikely_when water-through-ceiling).
+  it.each(['water dripping from the ceiling in the kitchen', 'water dripping from kitchen ceiling', 'cae agua del techo de la cocina'])(
+    '"%s" is diagnosed as water from above, not a faucet or sink drain',
+    (text) => {
+      const { diagnoses } = offlineDiagnoses(kb)(text, summer);
+      expect(diagnoses[0].diagnosis).toMatch(/unit above|pipe leak|roof leak/i);
+      expect(diagnoses.map((d) => d.diagnosis).join(' | ')).not.toMatch(/faucet|sink drain/i);
+    },
+  );
 });
