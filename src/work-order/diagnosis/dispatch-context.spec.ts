@@ -264,6 +264,23 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
   it('keeps a single complaint as written', () => {
     expect(readSeveralProblems(kb, 'toilet keeps running', summer)).toEqual({ text: 'toilet keeps running', insights: [] });
   });
+
+  it.each([
+    ['Tenant reports roaches in kitchen and bathroom, also the bathroom sink drains slow', 'slow bathroom sink drain'],
+    ['AC not cooling and also the kitchen faucet drips', 'dripping faucet'],
+    ['water heater leaking, plus the closet door is off its track', 'closet door off track'],
+  ])('"%s": the afterthought of another trade is named in the insights (%s)', (text, problem) => {
+    const several = readSeveralProblems(kb, text, summer);
+    expect(several.insights).toHaveLength(1);
+    expect(several.insights[0]).toContain(`Also reported in this request: ${problem}`);
+  });
+
+  it.each(['the sink is clogged and it also leaks', 'light out in hallway, also in the bathroom'])(
+    '"%s" is one complaint: "also" goes on about the same thing',
+    (text) => {
+      expect(readSeveralProblems(kb, text, summer).insights).toEqual([]);
+    },
+  );
 });
 
 describe('appliance and building items the catalogue lacked: washer leak, garage door opener, noisy fridge, range hood (session 12)', () => {

@@ -31,10 +31,16 @@ function situationOf(part: string, now: Date): { level: number; groups: Set<stri
 /** A sentence opening with a pronoun goes on about the thing the sentence before named ("The heater. It smells like burning dust."). */
 const CONTINUES = /^(?:it|it'?s|its|they|they'?re|theyre)\b/i;
 
-/** Sentences and list items: "1) ... 2) ...", "-", ";" and sentence ends; a sentence opening with "it" stays with the one before. */
+/**
+ * An afterthought that names a thing of its own: ", also the sink drains slow", "and also my
+ * closet door". Not "it also leaks", which goes on about the thing just named.
+ */
+const AFTERTHOUGHT = /(?:,\s*|\s+and\s+)(?:also|plus)\s+(?=(?:the|my|our|a|an|his|her|their|there|in|on)\b)/i;
+
+/** Sentences and list items: "1) ... 2) ...", "-", ";", sentence ends and afterthoughts; a sentence opening with "it" stays with the one before. */
 function complaints(text: string): string[] {
   return text
-    .split(/(?<=[.!?;])\s+|\n+|\s(?=\d[.)]\s)|(?:^|\s)\d[.)]\s/)
+    .split(new RegExp(`(?<=[.!?;])\\s+|\\n+|\\s(?=\\d[.)]\\s)|(?:^|\\s)\\d[.)]\\s|${AFTERTHOUGHT.source}`, 'i'))
     .map((s) => s.trim())
     .filter((s) => /[a-z]{3}/i.test(s))
     .reduce<string[]>((parts, s) => {
