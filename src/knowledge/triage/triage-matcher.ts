@@ -133,7 +133,16 @@ function spellShorthand(folded: string): string {
  * people are at risk; 63-79 is a room some heat still reaches. Freezer and oven readings fall
  * outside all of them. Markers never show in evidence.
  */
-export const TEMPERATURE_MARKERS = { high: 'hightemp', hot: 'hottemp', low: 'lowtemp', cold: 'coldtemp', mild: 'mildtemp' } as const;
+export const TEMPERATURE_MARKERS = {
+  high: 'hightemp',
+  hot: 'hottemp',
+  low: 'lowtemp',
+  cold: 'coldtemp',
+  mild: 'mildtemp',
+  /** An outdoor reading of 85 °F or more, or of 32 °F or less (`BARE_OUTDOOR_READING`): the weather, never a room. */
+  hotOutside: 'hotoutside',
+  freezingOutside: 'freezingoutside',
+} as const;
 const MARKER_WORDS: ReadonlySet<string> = new Set(Object.values(TEMPERATURE_MARKERS));
 
 function temperatureMarker(degrees: number): string {
@@ -142,6 +151,11 @@ function temperatureMarker(degrees: number): string {
   if (degrees >= 42 && degrees <= 55) return `${TEMPERATURE_MARKERS.low} ${TEMPERATURE_MARKERS.cold}`;
   if (degrees >= 56 && degrees <= 62) return TEMPERATURE_MARKERS.low;
   return degrees >= 63 && degrees <= 79 ? TEMPERATURE_MARKERS.mild : '';
+}
+
+function outdoorMarker(degrees: number): string {
+  if (degrees >= 85 && degrees <= 130) return TEMPERATURE_MARKERS.hotOutside;
+  return degrees <= 32 ? TEMPERATURE_MARKERS.freezingOutside : '';
 }
 
 /** Ordinal words of the storeys a request names with digits ("1st", "3rd"). */
@@ -171,16 +185,21 @@ function rewriteNumbers(folded: string): string {
       (_m: string, floor: string, n: string) => `${storeyWord(n)} ${floor}`,
     )
     .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
-    .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `);
+    .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
+    .replace(BARE_OUTDOOR_READING, (m: string, n: string) => `${m} ${outdoorMarker(Number(n))} `);
 }
 
 /**
  * A bare number said of a room's temperature, without a unit: "the house is down to 50", "it's 52
- * in here", "the room is 67". Only 40-79, the readings a room can have, and never before a unit of
- * something else ("down to 50 psi", "the unit is 45 years old").
+ * in here", "the room is 67", "the apt is at 90". Only 40-99, the readings a room can have, and
+ * never before a unit of something else ("down to 50 psi", "the unit is 45 years old") or "out".
  */
 const BARE_INDOOR_READING =
-  /\b(?:(?:down|dropped|fell|dipped) to|(?:it|room|house|home|apartment|unit|place|bedroom|office|classroom|dorm)\s+(?:is|was|reads|stays|sits)|it'?s)(?:\s+(?:only|around|about|like|at|barely|just))?\s+([4-7]\d)\b(?!\.\d|\s*(?:°|\*|%|deg|f\b|percent|psi|feet|ft|foot|inch|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|people|units?|rooms?|gallons?|lbs?|pounds?|dollars?|amps?|volts?|miles?|mph|times?|outside|outdoors|out\b|[a-z]{2,}\s+old))/g;
+  /\b(?:(?:down|dropped|fell|dipped) to|(?:it|room|house|home|apartment|apt|unit|place|bedroom|office|classroom|dorm)\s+(?:is|was|reads|stays|sits)|it'?s)(?:\s+(?:only|around|about|like|at|barely|just))?\s+([4-9]\d)\b(?!\.\d|\s*(?:°|\*|%|deg|f\b|percent|psi|feet|ft|foot|inch|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|people|units?|rooms?|gallons?|lbs?|pounds?|dollars?|amps?|volts?|miles?|mph|times?|outside|outdoors|out\b|[a-z]{2,}\s+old))/g;
+
+/** A bare number said of the weather: "it's 98 out today", "temps are 95 outside" (the rules' `weather_markers`). */
+const BARE_OUTDOOR_READING =
+  /\b(?:it'?s|it is|it was|temps? (?:is|are|were)|temperature is)\s+(?:like\s+|about\s+|around\s+|over\s+)?(\d{1,3})(?=\s+(?:out|outside|outdoors)\b)/g;
 
 /** Words of a form's examples list and how they are introduced, as the rules file gives them. */
 export interface ExampleLists {

@@ -117,6 +117,12 @@ export interface TriageRules {
    * heat, gas smell) call the RA"): the list is removed before matching. Empty heads: none.
    */
   example_lists: { heads: string[]; openers: string[]; between: string[] };
+  /**
+   * Phrases saying the weather outside ("98 out today", "heat wave", "freezing outside"): a request
+   * that says it is hot out reads in the hot season and one that says it is freezing in the cold
+   * season, whatever the calendar or the property's setting says (`season` of a category).
+   */
+  weather_markers: { hot: string[]; cold: string[] };
   /** Planned work ("estimate", "paint"): a match in the same clause is never an emergency. */
   planned_work: string[];
   /**
@@ -150,6 +156,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     returned_markers: PHRASES,
     hypothetical_markers: PHRASES,
     example_lists: record({ heads: PHRASES, openers: PHRASES, between: PHRASES }, ['between']),
+    weather_markers: record({ hot: PHRASES, cold: PHRASES }),
     planned_work: PHRASES,
     schedule_fields: PHRASES,
     filler_words: PHRASES,
@@ -179,7 +186,7 @@ export const TRIAGE_RULES_SCHEMA = record(
       ),
     },
   },
-  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words'],
+  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words', 'weather_markers'],
   true,
 );
 
@@ -193,6 +200,7 @@ interface RulesFile {
   returned_markers?: string[];
   hypothetical_markers?: string[];
   example_lists?: { heads: string[]; openers: string[]; between?: string[] };
+  weather_markers?: { hot: string[]; cold: string[] };
   planned_work: string[];
   schedule_fields?: string[];
   filler_words?: string[];
@@ -226,6 +234,7 @@ export function readTriageRules(data: unknown): TriageRules {
     returned_markers: file.returned_markers ?? [],
     hypothetical_markers: file.hypothetical_markers ?? [],
     example_lists: { heads: file.example_lists?.heads ?? [], openers: file.example_lists?.openers ?? [], between: file.example_lists?.between ?? [] },
+    weather_markers: file.weather_markers ?? { hot: [], cold: [] },
     planned_work: file.planned_work,
     schedule_fields: file.schedule_fields ?? [],
     filler_words: file.filler_words ?? [],

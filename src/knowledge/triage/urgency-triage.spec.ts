@@ -17,6 +17,33 @@ function expectHit(text: string, level: 'emergency' | 'urgent', category: string
   covered.add(category);
 }
 
+// The weather a request tells decides the season over the calendar: a cooling loss "98 out" in a
+// January-dated request, no heat "freezing outside" in a July-dated one.
+describe('triageUrgency: the weather the request tells', () => {
+  it('reads an AC that quit, 98 out, with a frail occupant as an emergency whatever the month', () => {
+    const text = 'my mom is 84 and her ac quit, its 98 out today and the apt is at 90 she has heart problems';
+    expect(triage(text, WINTER).level).toBe('emergency');
+    expect(triage(text, SUMMER).level).toBe('emergency');
+  });
+
+  it.each(['the AC quit and there is a heat wave this week', "AC stopped working, it's 95 outside"])(
+    '"%s" is same-day work in a January-dated request',
+    (text) => {
+      expect(triage(text, WINTER).level).not.toBe('routine');
+      expect(triage('the AC quit', WINTER).level).toBe('routine');
+    },
+  );
+
+  it('reads no heat when it is freezing outside as an emergency in a July-dated request', () => {
+    expect(triage("no heat in the apartment and it's freezing outside", SUMMER).level).toBe('emergency');
+    expect(triage('no heat in the apartment', SUMMER).level).not.toBe('emergency');
+  });
+
+  it('never reads the hot water as the weather', () => {
+    expect(triage('no heat and the hot water is out too', WINTER).level).toBe('emergency');
+  });
+});
+
 // Spanish as tenants text it (accents typed or not): what each situation is, not its English words.
 describe('triageUrgency: Spanish requests', () => {
   it.each([

@@ -130,6 +130,9 @@ export class UrgencyTriage {
   private readonly returned: PhraseSet;
   private readonly hypothetical: PhraseSet;
   private readonly exampleLists: ExampleLists;
+  /** Phrases saying it is hot or freezing outside (triage-rules.json `weather_markers`). */
+  private readonly hotWeather: PhraseSet;
+  private readonly coldWeather: PhraseSet;
   private readonly planned: PhraseSet;
   private readonly schedule: PhraseSet;
   private readonly patterns = new PhraseSet<number>();
@@ -165,6 +168,8 @@ export class UrgencyTriage {
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
     this.hypothetical = this.phraseSet(rules.hypothetical_markers, pointer('hypothetical_markers'));
     this.exampleLists = rules.example_lists;
+    this.hotWeather = this.phraseSet(rules.weather_markers.hot, pointer('weather_markers', 'hot'));
+    this.coldWeather = this.phraseSet(rules.weather_markers.cold, pointer('weather_markers', 'cold'));
     this.planned = this.phraseSet(rules.planned_work, pointer('planned_work'));
     this.schedule = this.phraseSet(rules.schedule_fields, pointer('schedule_fields'));
     this.categories = rules.categories.map((category, index) => {
@@ -203,7 +208,10 @@ export class UrgencyTriage {
       pronounWords: PRONOUN_CLAUSE_WORDS,
       fieldWords: FIELD_CLAUSE_WORDS,
     });
-    const cold = context.coldSeason ?? isColdSeason(context.now ?? new Date());
+    // The weather the request tells ("98 out today", "freezing outside") decides the season over the calendar.
+    const saysHot = clauses.some((clause) => this.present(this.hotWeather, clause.tokens));
+    const saysCold = clauses.some((clause) => this.present(this.coldWeather, clause.tokens));
+    const cold = saysHot !== saysCold ? saysCold : (context.coldSeason ?? isColdSeason(context.now ?? new Date()));
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
     const kindsSeen = new Map<number, Set<number>>();
