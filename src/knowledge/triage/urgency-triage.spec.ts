@@ -44,6 +44,26 @@ describe('triageUrgency: the weather the request tells', () => {
   });
 });
 
+// Situations a blind set written for the lead found missed (session 17), in other words than its own.
+describe('triageUrgency: kinds the blind set of session 17 found', () => {
+  it.each([
+    ['rock went through our living room window, there is a hole in the glass and we are on the ground floor', 'emergency'],
+    ['hole in the bedroom window', 'urgent'],
+    ['the shower fills up with dirty water whenever the toilet is flushed', 'emergency'],
+    ['tub keeps filling with black water, smells terrible', 'emergency'],
+    ['fume hood 3 beeping, low airflow, we were pouring acids', 'emergency'],
+    ['fume hood in 112 is beeping', 'urgent'],
+  ])('"%s" is %s', (text, level) => {
+    expect(triage(text, WINTER).level).toBe(level);
+  });
+
+  it('reads a server room overheating as an emergency in any month', () => {
+    const text = 'IDF closet on 2 is at 95 degrees and climbing, switches are overheating';
+    expect(triage(text, WINTER).level).toBe('emergency');
+    expect(triage(text, SUMMER).level).toBe('emergency');
+  });
+});
+
 // Spanish as tenants text it (accents typed or not): what each situation is, not its English words.
 describe('triageUrgency: Spanish requests', () => {
   it.each([

@@ -254,11 +254,12 @@ export class UrgencyTriage {
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
           (past && c.category.past === 'soften') ||
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
-        const offSeason = c.category.season !== undefined && (c.category.season === 'cold') !== cold;
-        let level = RANK[c.category.level] - (softened ? 1 : 0) - (offSeason ? 1 : 0);
+        let level = RANK[c.category.level] - (softened ? 1 : 0);
         // What is at stake ("servers", "samples", "controlled substances", "people slipping") may sit in any clause.
         const atStake = !planned && level < RANK.emergency && this.atStake(c, clauses);
-        if (atStake) level += 1;
+        // ... and does not wait for the season: a server room overheats in January too.
+        const offSeason = !atStake && c.category.season !== undefined && (c.category.season === 'cold') !== cold;
+        level += (atStake ? 1 : 0) - (offSeason ? 1 : 0);
         // Planned work ("estimate to repair exposed wiring") is one step less pressing and never an emergency.
         if (planned) level = Math.min(level - 1, RANK.urgent);
         const prior = best.get(index);
