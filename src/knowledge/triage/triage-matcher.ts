@@ -325,6 +325,13 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'gets',
   'stopped',
   'quit',
+  'climbing',
+  'rising',
+  'going',
+  'getting',
+  'growing',
+  'spreading',
+  'still',
 ]);
 /** Separators after which a clause may go on with the subject of the one before ("runs but blows cold air"). */
 const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;

@@ -57,6 +57,17 @@ describe('triageUrgency: kinds the blind set of session 17 found', () => {
     expect(triage(text, WINTER).level).toBe(level);
   });
 
+  it.each(['the -80 freezer in 214 reads -35 and rising, alarm going off, patient samples inside', 'lab freezer is at -5 and climbing, vaccines in it'])(
+    '"%s" is an emergency: a predicate after "and" goes on with the freezer',
+    (text) => {
+      expect(triage(text, WINTER).level).toBe('emergency');
+    },
+  );
+
+  it('does not read a lab cold room as a room without heat', () => {
+    expect(categories('the cold room is at 50 and rising', WINTER)).not.toContain('cold-inside');
+  });
+
   it('reads a server room overheating as an emergency in any month', () => {
     const text = 'IDF closet on 2 is at 95 degrees and climbing, switches are overheating';
     expect(triage(text, WINTER).level).toBe('emergency');
