@@ -58,6 +58,11 @@ export function formatUsd(cents: number): string {
   return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A dollar amount as the estimate writes it ("$1,886.77"), rounded to the cent: for amounts that are not whole cents already (averages, medians). */
+export function usd(amount: number): string {
+  return formatUsd(Math.round(amount * 100));
+}
+
 /** Parses a US dollar string ("$1,540.00", "169.5", "-$3") to whole cents; undefined when it is not one. */
 export function parseUsd(text: string): number | undefined {
   const m = /^\s*(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);

@@ -240,3 +240,27 @@ describe('deterministicInsights: a recurring problem on the unit', () => {
     expect(recurring(6)).toMatch(/\(WO-1, WO-2, WO-3, WO-4 and 2 more\)/);
   });
 });
+
+describe('deterministicInsights: dollar amounts read as the estimate does', () => {
+  // A coordinator compares "$2504.42" in an insight with "$1,550.00" in the estimate beside it:
+  // every amount is written the one way, with thousands separated.
+  it('separates thousands in the cost range of similar work orders and in the estimate check', () => {
+    const similar = [180, 1250.5, 2504.42].map((cost, i) => similarWorkOrder(`wh-${i}`, { actualCost: cost }));
+    const notes = deterministicInsights(noFacts({ similar, estimatedCost: 4200, averageCost: 1311.64 }));
+    expect(notes).toContain('3 similar past work orders cost $180.00 to $2,504.42 (median $1,250.50): this estimate is above all of them.');
+    expect(notes).toContain('The estimate of $4,200.00 is 220% above the $1,311.64 average of similar past work orders; review it before approving.');
+  });
+
+  it('separates thousands in the costs of two previous fixes compared', () => {
+    const fix = (name: string, frequency: number, percent: number, cost: number): PreviousFixDto => ({
+      fix: name,
+      frequency,
+      percent_fix: percent,
+      average_cost: cost,
+      tickets_effected: [],
+      vendor: 'Northside Plumbing',
+    });
+    const notes = deterministicInsights(noFacts({ previousFixes: [fix('Repair boiler', 20, 70, 1200), fix('Replace boiler control', 12, 100, 1850.5)] }));
+    expect(notes.find((n) => n.startsWith('In your history'))).toContain('(average $1,850.50 against $1,200.00, most often by Northside Plumbing)');
+  });
+});

@@ -1,4 +1,5 @@
 import type { SafetyFlag } from '../../knowledge/knowledge.types';
+import { usd } from '../../knowledge/pricing';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { isPreviousFix, ticketCost } from '../fixes/previous-fixes';
 import { splitVendors } from '../history/work-order-fields';
@@ -146,9 +147,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
     const first = f.previousFixes[0];
     // Costs are compared only when both are known: an unknown cost is no $0.00.
     const costs =
-      held.average_cost !== undefined && first.average_cost !== undefined
-        ? `average $${held.average_cost.toFixed(2)} against $${first.average_cost.toFixed(2)}`
-        : '';
+      held.average_cost !== undefined && first.average_cost !== undefined ? `average ${usd(held.average_cost)} against ${usd(first.average_cost)}` : '';
     const detail = [costs, held.vendor ? `most often by ${held.vendor}` : ''].filter(Boolean).join(', ');
     out.push(
       `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}%${detail ? ` (${detail})` : ''}.`,
@@ -169,16 +168,14 @@ export function deterministicInsights(f: InsightFacts): string[] {
           : f.estimatedCost > costs[costs.length - 1]
             ? ': this estimate is above all of them'
             : ': this estimate is within that range';
-    out.push(
-      `${costs.length} similar past work orders cost $${costs[0].toFixed(2)} to $${costs[costs.length - 1].toFixed(2)} (median $${median.toFixed(2)})${where}.`,
-    );
+    out.push(`${costs.length} similar past work orders cost ${usd(costs[0])} to ${usd(costs[costs.length - 1])} (median ${usd(median)})${where}.`);
   }
 
   if (f.estimatedCost !== null && f.averageCost !== null && f.averageCost > 0) {
     const diff = (f.estimatedCost - f.averageCost) / f.averageCost;
     if (Math.abs(diff) >= 0.5) {
       out.push(
-        `The estimate of $${f.estimatedCost.toFixed(2)} is ${Math.round(Math.abs(diff) * 100)}% ${diff > 0 ? 'above' : 'below'} the $${f.averageCost.toFixed(2)} average of similar past work orders; review it before approving.`,
+        `The estimate of ${usd(f.estimatedCost)} is ${Math.round(Math.abs(diff) * 100)}% ${diff > 0 ? 'above' : 'below'} the ${usd(f.averageCost)} average of similar past work orders; review it before approving.`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { BoundedMemo } from '../../common/bounded-memo';
-import { costScoreFor, dollarsToCents, estimatePrice } from '../../knowledge/pricing';
+import { costScoreFor, dollarsToCents, estimatePrice, usd } from '../../knowledge/pricing';
 import type { Calibration, KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
 import { contextReaderFor } from '../../knowledge/context-rules';
 import { MatchedProblem, matchProblems } from '../../knowledge/symptom-matcher';
@@ -64,7 +64,7 @@ export function historyNote(h: FixHistory | undefined, estimate: number): string
   if (h.averageCost <= 0) return ` Your history: ${h.tickets} similar ticket(s) fixed this way, ${stayed}.`;
   const diff = Math.round(((h.averageCost - estimate) / estimate) * 100);
   const relation = Math.abs(diff) < 5 ? 'in line with this estimate' : `${Math.abs(diff)}% ${diff > 0 ? 'above' : 'below'} this estimate`;
-  return ` Your history: ${h.tickets} similar ticket(s) fixed this way averaged $${h.averageCost.toFixed(2)}, ${relation}; ${stayed}.`;
+  return ` Your history: ${h.tickets} similar ticket(s) fixed this way averaged ${usd(h.averageCost)}, ${relation}; ${stayed}.`;
 }
 
 /** A part as the specification's `parts` list shows it: "Toilet flapper, universal 2-inch ($12.00)". */
