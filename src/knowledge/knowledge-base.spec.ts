@@ -206,6 +206,12 @@ describe('knowledge base validation', () => {
       '/questions/plumbing/1',
       '(file)',
     );
+    expectDataError(
+      withChange('tenant-questions.json', (d) => (d.problems['no-such-problem'] = ['Which one?'])),
+      'tenant-questions.json',
+      '/problems/no-such-problem',
+      '(file)',
+    );
   });
 
   it('rejects a missing file', () => {

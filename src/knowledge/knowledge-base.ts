@@ -92,7 +92,7 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
     fixNotes: readFixNotes('fix-notes.json', file(files, 'fix-notes.json')),
     safetySignals: readSafetySignals('safety-signals.json', file(files, 'safety-signals.json')),
     calibration: readCalibration('calibration.json', file(files, 'calibration.json')),
-    tenantQuestions: readTenantQuestions('tenant-questions.json', file(files, 'tenant-questions.json'), tradeById),
+    tenantQuestions: readTenantQuestions('tenant-questions.json', file(files, 'tenant-questions.json'), tradeById, problemById),
   };
 }
 

@@ -117,10 +117,16 @@ export const CALIBRATION_SCHEMA = dataFile(
   ['stated_power', 'stated_ceiling'],
 );
 
-/** One to three questions per trade, each ending with "?"; that the keys are trades is checked in code. */
-export const TENANT_QUESTIONS_SCHEMA = dataFile({
-  questions: { type: 'object', additionalProperties: { ...texts(1, { type: 'string', pattern: '\\?\\s*$' }), maxItems: 3 } },
-});
+const QUESTION_TEXT = { type: 'string', pattern: '\\?\\s*$' };
+/** A question, or a question with the words of a request that already answer it. */
+const TENANT_QUESTION = { oneOf: [QUESTION_TEXT, record({ ask: QUESTION_TEXT, unless: texts(1) })] };
+const TENANT_QUESTION_LIST = { type: 'array', items: TENANT_QUESTION, minItems: 1, maxItems: 3 };
+
+/** One to three questions per trade and per problem that needs its own, each ending with "?"; that the keys are trades and problems is checked in code. */
+export const TENANT_QUESTIONS_SCHEMA = dataFile(
+  { questions: { type: 'object', additionalProperties: TENANT_QUESTION_LIST }, problems: { type: 'object', additionalProperties: TENANT_QUESTION_LIST } },
+  ['problems'],
+);
 
 const PART = record({ name: TEXT, price_low: range(0, 100_000), price_high: range(0, 100_000) });
 

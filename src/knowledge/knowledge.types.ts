@@ -257,6 +257,22 @@ export interface Calibration {
   stated_ceiling?: number;
 }
 
+/** A question to ask the occupant before dispatching. */
+export interface TenantQuestion {
+  /** The question, ending with "?". */
+  ask: string;
+  /** Words and phrases of a request that already answer it (folded, matched at word starts). */
+  unless: readonly string[];
+}
+
+/** The questions of `tenant-questions.json`. */
+export interface TenantQuestions {
+  /** By trade id (a trade may have none). */
+  byTrade: ReadonlyMap<string, readonly TenantQuestion[]>;
+  /** By problem id, replacing its trade's questions where they do not fit the job (tubes to relamp are no power loss). */
+  byProblem: ReadonlyMap<string, readonly TenantQuestion[]>;
+}
+
 /** The whole catalogue, validated and indexed by id. */
 export interface KnowledgeBase {
   /** Combined version of the data files. */
@@ -265,8 +281,8 @@ export interface KnowledgeBase {
   trades: readonly Trade[];
   /** All problems. */
   problems: readonly Problem[];
-  /** Questions to ask the occupant before dispatching, by trade id (a trade may have none). */
-  tenantQuestions: ReadonlyMap<string, readonly string[]>;
+  /** Questions to ask the occupant before dispatching (`tenant-questions.ts` picks those a request leaves open). */
+  tenantQuestions: TenantQuestions;
   /** Trade by id. */
   tradeById: ReadonlyMap<string, Trade>;
   /** Problem by id. */

@@ -9,7 +9,18 @@ import {
   TRADES_SCHEMA,
   VOCABULARY_SCHEMA,
 } from './knowledge.schemas';
-import type { Calibration, FixNoteVocabulary, Problem, SafetySignal, StateRate, Trade, Vocabulary, ZipPrefixRange } from './knowledge.types';
+import type {
+  Calibration,
+  FixNoteVocabulary,
+  Problem,
+  SafetySignal,
+  StateRate,
+  TenantQuestion,
+  TenantQuestions,
+  Trade,
+  Vocabulary,
+  ZipPrefixRange,
+} from './knowledge.types';
 import { costScoreFor, typicalTotalCents } from './pricing';
 import { foldText, rawWords, TextNormalizer } from './text-normalizer';
 
@@ -170,13 +181,20 @@ export function readCalibration(file: string, root: unknown): Calibration {
   return { temperature: data.temperature, other_score: data.other_score, stated_power: data.stated_power, stated_ceiling: data.stated_ceiling };
 }
 
-/** Questions to ask the occupant per trade; every key must be a known trade. */
-export function readTenantQuestions(file: string, root: unknown, trades: ReadonlyMap<string, Trade>): Map<string, readonly string[]> {
-  const { questions } = validateDataFile<{ questions: Record<string, string[]> }>(file, root, TENANT_QUESTIONS_SCHEMA);
-  const out = new Map<string, readonly string[]>();
-  for (const [trade, list] of Object.entries(questions)) {
+/** Questions to ask the occupant per trade and per problem; every key must be a known trade or problem. */
+export function readTenantQuestions(file: string, root: unknown, trades: ReadonlyMap<string, Trade>, problems: ReadonlyMap<string, Problem>): TenantQuestions {
+  type Written = string | { ask: string; unless: string[] };
+  const data = validateDataFile<{ questions: Record<string, Written[]>; problems?: Record<string, Written[]> }>(file, root, TENANT_QUESTIONS_SCHEMA);
+  const read = (list: Written[]): TenantQuestion[] => list.map((q) => (typeof q === 'string' ? { ask: q, unless: [] } : { ask: q.ask, unless: q.unless }));
+  const byTrade = new Map<string, readonly TenantQuestion[]>();
+  for (const [trade, list] of Object.entries(data.questions)) {
     if (!trades.has(trade)) throw dataError(file, root, pointer('questions', trade), 'is not a trade id');
-    out.set(trade, list);
+    byTrade.set(trade, read(list));
   }
-  return out;
+  const byProblem = new Map<string, readonly TenantQuestion[]>();
+  for (const [problem, list] of Object.entries(data.problems ?? {})) {
+    if (!problems.has(problem)) throw dataError(file, root, pointer('problems', problem), 'is not a problem id');
+    byProblem.set(problem, read(list));
+  }
+  return { byTrade, byProblem };
 }

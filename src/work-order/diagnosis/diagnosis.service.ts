@@ -3,6 +3,7 @@ import { KnownAssetLookup } from '../../asset-intelligence';
 import { KNOWLEDGE_BASE } from '../../knowledge/knowledge-base';
 import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { detectSafetyFlags } from '../../knowledge/safety';
+import { problemIdNamed, questionsToAsk } from '../../knowledge/tenant-questions';
 import { LlmError, LlmErrorCode } from '../../llm/llm.errors';
 import { MODULE_LLM } from '../../llm/llm.module';
 import { LlmPort } from '../../llm/llm.port';
@@ -145,7 +146,7 @@ export class DiagnosisService {
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       dispatch:
         offline[0] && offline[0].severity !== 'emergency'
-          ? { vendorType: offline[0].vendor, questions: this.kb.tenantQuestions.get(offline[0].trade) ?? [] }
+          ? { vendorType: offline[0].vendor, questions: questionsToAsk(this.kb, problemIdNamed(this.kb, offline[0].diagnosis), text) }
           : null,
     });
     insights.unshift(...urgencyNotes, ...historyNotes, ...several.insights);

@@ -175,8 +175,9 @@ describe('deterministicInsights: hazard advice the triage already gave', () => {
 describe('deterministicInsights: what to ask before dispatching, for requests that are not leaks or lockouts', () => {
   const kb = loadKnowledgeBase();
   const ask = (trade: string, vendorType: string) =>
-    deterministicInsights(noFacts({ dispatch: { vendorType, questions: kb.tenantQuestions.get(trade) ?? [] } })).find((i) => i.startsWith('Before sending')) ??
-    '';
+    deterministicInsights(noFacts({ dispatch: { vendorType, questions: (kb.tenantQuestions.byTrade.get(trade) ?? []).map((q) => q.ask) } })).find((i) =>
+      i.startsWith('Before sending'),
+    ) ?? '';
 
   // "Shower has very low water pressure", "toilet keeps running all nite", "Room 214: sink loose from the wall"
   it('asks a plumbing request which fixture it is, without presuming water is coming out', () => {

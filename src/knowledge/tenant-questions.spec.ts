@@ -1,0 +1,54 @@
+import { loadKnowledgeBase } from './knowledge-base';
+import { questionsToAsk } from './tenant-questions';
+
+/**
+ * A coordinator reads the questions to ask the occupant beside the request: a question the
+ * request already answers ("which fixture?" after "the toilet keeps running") or one about
+ * another kind of job ("is the power out in the whole unit?" for tubes to relamp) reads as if
+ * nobody read the request.
+ */
+describe('questionsToAsk: what to ask the occupant before dispatching', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (problemId: string, request: string) => questionsToAsk(kb, problemId, request).join(' ');
+
+  it('does not ask which fixture when the request names it, and still asks when it does not', () => {
+    expect(ask('toilet-flapper-worn', 'the toilet in the hall bath keeps running all night')).not.toMatch(/which fixture/i);
+    expect(ask('hidden-pipe-leak-in-wall', 'there is water dripping somewhere inside the bathroom wall')).toMatch(/which fixture/i);
+  });
+
+  it('does not ask what the thermostat reads when the request says it', () => {
+    expect(ask('cooling-thermostat-fault', 'Room 3105 too hot, the thermostat is set to 70 but reading 79')).not.toMatch(/thermostat/i);
+    expect(ask('cooling-thermostat-fault', 'our bedroom never cools down')).toMatch(/thermostat/i);
+  });
+
+  it('does not ask whether the breaker was checked when the request is about the breaker', () => {
+    expect(ask('breaker-tripping', 'breaker keeps tripping when the microwave runs')).not.toMatch(/breaker/i);
+  });
+
+  it('does not ask about hot water the request already described', () => {
+    expect(ask('wh-electric-element-failure', 'shower water is only lukewarm on the whole floor')).not.toMatch(/lukewarm/i);
+    expect(ask('wh-tank-leak', 'water heater leaking from the bottom, puddle in the closet')).not.toMatch(/is the tank leaking/i);
+  });
+
+  it('asks about the lamps for a relamp, not whether the whole unit lost power', () => {
+    const q = ask('relamp', 'two tubes out in the conference room');
+    expect(q).not.toMatch(/whole unit|GFCI/i);
+    expect(q).toMatch(/lamp/i);
+  });
+
+  it('asks about the unit and its alarm for ventilation equipment, not about a room thermostat', () => {
+    expect(ask('ventilation-equipment-fault', 'fume hood alarming low flow in lab 214')).not.toMatch(/thermostat/i);
+  });
+
+  it('does not ask whether anyone is inside an elevator the request says is empty', () => {
+    expect(ask('elevator-out-of-service', 'elevator stuck between floors, nobody inside')).not.toMatch(/anyone inside/i);
+    expect(ask('elevator-out-of-service', 'elevator stuck between floors')).toMatch(/anyone inside/i);
+  });
+
+  it('keeps every question of a trade for a request that tells nothing about them', () => {
+    for (const [trade, list] of kb.tenantQuestions.byTrade) {
+      const problem = kb.problems.find((p) => p.trade === trade && !kb.tenantQuestions.byProblem.has(p.id));
+      if (problem) expect([trade, questionsToAsk(kb, problem.id, 'please help')]).toEqual([trade, list.map((q) => q.ask)]);
+    }
+  });
+});
