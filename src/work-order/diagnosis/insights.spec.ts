@@ -166,9 +166,11 @@ describe('deterministicInsights: hazard advice the triage already gave', () => {
     expect(notes.filter((i) => /fire department/i.test(i))).toEqual([]);
   });
 
-  it('still says it is the heating season when the triage named the no-heat call', () => {
+  // The triage's own line already says when to send ("Emergency: No heat ..."): a second line saying
+  // "dispatch today" under an emergency reads as a contradiction.
+  it('still says it is the heating season when the triage named the no-heat call, without a second dispatch time', () => {
     const notes = deterministicInsights({ ...base, safetyFlags: ['no-heat'], triageCategories: new Set(['no-heat']) });
-    expect(notes).toEqual(['It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.']);
+    expect(notes).toEqual(['It is the heating season: offer space heaters if the repair will take time.']);
   });
 });
 

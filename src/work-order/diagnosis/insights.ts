@@ -98,8 +98,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
       // The triage reads this hazard with negation and context: when it named it, its line already
       // says what to do; when it did not, the keyword was not the hazard ("fire alarm panel trouble
       // light", "fire extinguisher expired" are not a fire).
-      if (season && triaged.some((c) => f.triageCategories?.has(c)))
-        out.push('It is the heating season: dispatch the no-heat call today, and offer space heaters if the repair will take time.');
+      if (season && triaged.some((c) => f.triageCategories?.has(c))) out.push('It is the heating season: offer space heaters if the repair will take time.');
     } else if (advice) out.push(season ? `${advice} It is the heating season: dispatch today.` : advice);
   }
 
