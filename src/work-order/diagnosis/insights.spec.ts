@@ -250,8 +250,21 @@ describe('deterministicInsights: dollar amounts read as the estimate does', () =
   it('separates thousands in the cost range of similar work orders and in the estimate check', () => {
     const similar = [180, 1250.5, 2504.42].map((cost, i) => similarWorkOrder(`wh-${i}`, { actualCost: cost }));
     const notes = deterministicInsights(noFacts({ similar, estimatedCost: 4200, averageCost: 1311.64 }));
-    expect(notes).toContain('3 similar past work orders cost $180.00 to $2,504.42 (median $1,250.50): this estimate is above all of them.');
-    expect(notes).toContain('The estimate of $4,200.00 is 220% above the $1,311.64 average of similar past work orders; review it before approving.');
+    expect(notes).toContain('3 similar past work orders cost $180.00 to $2,504.42 (median $1,250.50).');
+    expect(notes).toContain('Your estimated cost of $4,200.00 is 220% above the $1,311.64 average of similar past work orders; review it before approving.');
+  });
+
+  // "this estimate is within that range" beside a diagnosis priced at $124.00 read as the service's
+  // estimate; it is the work order's own estimated_cost ($150), and it is said once.
+  it("names the work order's estimated cost as the client's, and compares it once", () => {
+    const similar = [75, 123, 232.22].map((cost, i) => similarWorkOrder(`sink-${i}`, { actualCost: cost }));
+    expect(deterministicInsights(noFacts({ similar, estimatedCost: 150, averageCost: 143.41 }))).toEqual([
+      '3 similar past work orders cost $75.00 to $232.22 (median $123.00): your estimated cost of $150.00 is within that range.',
+    ]);
+    const notes = deterministicInsights(noFacts({ similar, estimatedCost: 900, averageCost: 143.41 }));
+    expect(notes.filter((n) => n.includes('$900.00'))).toEqual([
+      'Your estimated cost of $900.00 is 528% above the $143.41 average of similar past work orders; review it before approving.',
+    ]);
   });
 
   it('separates thousands in the costs of two previous fixes compared', () => {

@@ -157,26 +157,28 @@ export function deterministicInsights(f: InsightFacts): string[] {
     .map(ticketCost)
     .filter((c): c is number => c !== null && c > 0)
     .sort((a, b) => a - b);
+  // The work order's own estimated_cost is the client's, not the diagnosis's estimate beside it; a
+  // figure far from the average is said once, by the line that asks to review it.
+  const own = f.estimatedCost === null ? '' : `your estimated cost of ${usd(f.estimatedCost)}`;
+  const deviation = f.estimatedCost !== null && f.averageCost !== null && f.averageCost > 0 ? (f.estimatedCost - f.averageCost) / f.averageCost : 0;
+  const farFromAverage = Math.abs(deviation) >= 0.5;
   if (costs.length >= 3) {
     const median = costs[Math.floor(costs.length / 2)];
     const where =
-      f.estimatedCost === null
+      f.estimatedCost === null || farFromAverage
         ? ''
         : f.estimatedCost < costs[0]
-          ? ': this estimate is below all of them'
+          ? `: ${own} is below all of them`
           : f.estimatedCost > costs[costs.length - 1]
-            ? ': this estimate is above all of them'
-            : ': this estimate is within that range';
+            ? `: ${own} is above all of them`
+            : `: ${own} is within that range`;
     out.push(`${costs.length} similar past work orders cost ${usd(costs[0])} to ${usd(costs[costs.length - 1])} (median ${usd(median)})${where}.`);
   }
 
-  if (f.estimatedCost !== null && f.averageCost !== null && f.averageCost > 0) {
-    const diff = (f.estimatedCost - f.averageCost) / f.averageCost;
-    if (Math.abs(diff) >= 0.5) {
-      out.push(
-        `The estimate of ${usd(f.estimatedCost)} is ${Math.round(Math.abs(diff) * 100)}% ${diff > 0 ? 'above' : 'below'} the ${usd(f.averageCost)} average of similar past work orders; review it before approving.`,
-      );
-    }
+  if (farFromAverage && f.averageCost !== null) {
+    out.push(
+      `Your estimated cost of ${usd(f.estimatedCost ?? 0)} is ${Math.round(Math.abs(deviation) * 100)}% ${deviation > 0 ? 'above' : 'below'} the ${usd(f.averageCost)} average of similar past work orders; review it before approving.`,
+    );
   }
 
   if (f.asset && f.asset.typicalLifeYears) {
