@@ -52,3 +52,19 @@ describe('questionsToAsk: what to ask the occupant before dispatching', () => {
     }
   });
 });
+
+describe('questionsToAsk: trades that had no questions', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (problemId: string, request: string) => questionsToAsk(kb, problemId, request).join(' ');
+
+  it('asks movers what and when only when the request does not say it', () => {
+    expect(ask('event-room-setup', 'Need 12 chairs and 3 tables moved from room 101 to room 240 for an event Friday')).toBe('');
+    expect(ask('furniture-move', 'need furniture moved for the new hire')).toMatch(/from where to where/i);
+    expect(ask('furniture-move', 'need furniture moved for the new hire')).toMatch(/by what date/i);
+  });
+
+  it('asks the custodial crew about a slip hazard, but not for a restock', () => {
+    expect(ask('spill-cleanup', 'something sticky all over the hallway floor by the elevator')).toMatch(/slip/i);
+    expect(ask('restroom-supplies-restock', 'paper towel dispenser empty and soap is out')).toBe('');
+  });
+});
