@@ -116,7 +116,7 @@ describe('diagnosis offline (knowledge base)', () => {
       .post('/work-order/enrich')
       .set('Authorization', `Bearer ${token}`)
       .send({ issue_description: 'garbage disposal jammed', estimated_cost: 400 });
-    expect(res.body.manual_insights.join(' ')).toMatch(/estimate of \$400\.00 is 300% above the \$100\.00 average/);
+    expect(res.body.manual_insights.join(' ')).toMatch(/Your estimated cost of \$400\.00 is 300% above the \$100\.00 average/);
   });
 });
 
