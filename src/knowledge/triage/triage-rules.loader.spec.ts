@@ -146,6 +146,11 @@ describe('triage rules file', () => {
       'gas-leak',
       '/categories/0/at_stake/with/0',
     );
+    expectDataError(
+      withChange((d) => (d.categories[0].at_stake = { reason: 'Gas near people', phrases: ['people'], unless: ['123'] })),
+      'gas-leak',
+      '/categories/0/at_stake/unless/0',
+    );
   });
 
   it('rejects an empty pattern list and patterns that cannot match', () => {

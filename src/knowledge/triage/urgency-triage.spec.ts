@@ -767,6 +767,45 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
   });
 });
 
+// Round 13 (issue 21): residents and tenants tell an emergency by its consequence, and name hazards
+// that are not under way. Each kind found on requests of our own, tested here in other words.
+describe('triageUrgency: consequences residents and tenants tell (round 13)', () => {
+  it.each([
+    // A lack of water told by who has none or by what the taps do, its scope in another clause.
+    ['nobody in the whole dorm has water this morning', 'no-water-wide'],
+    ['no one on the second floor has water', 'no-water-wide'],
+    ['the sinks on our floor only sputter air, the whole floor has nothing', 'no-water'],
+    // An alarm sounding while people feel what carbon monoxide does, whatever the alarm is called.
+    ['some alarm is beeping in the hall and my roommate feels lightheaded and nauseous', 'alarm-with-symptoms'],
+    ['the detector keeps going off and we all have headaches', 'alarm-with-symptoms'],
+    // A child named by age behind a locked door; "locked myself out".
+    ['locked out of unit 2C, my 18 month old is inside', 'lockout'],
+    ['I locked myself out and my daughter is in there alone', 'lockout'],
+    // A device that caught fire stays a hazard once the flames are out.
+    ['the outlet behind the tv caught fire, I put it out with a blanket', 'electrical-hazard'],
+    // Water landing on belongings, or held behind a soaked wall.
+    ['water keeps coming through onto the tv and couch', 'water-onto-floor'],
+    ['the drywall behind the shower is soggy and water is coming out at the baseboard', 'minor-leak'],
+    // A way out nobody can see.
+    ['all the emergency lights and corridor lights are out on our wing, it is pitch dark', 'life-safety-device'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    // Keys or a phone left inside are no one at stake.
+    ['my keys are locked inside my room, the RA is coming with the spare'],
+    ['locked myself out of my suite, my phone is inside too'],
+    // A chirp is a battery, a clock is no detector, a test is no alarm, whatever the caller feels.
+    ['the smoke alarm chirps and I have a headache'],
+    ['the alarm clock in the lounge is beeping nonstop, giving me a headache'],
+    ['the fire alarm test this morning gave everyone a headache'],
+    // The hazard inside the phrase that dates it is past; "still" speaks of what came after.
+    ['after the leak last month the ceiling is still stained and soft'],
+    ['after the flood last spring the basement still smells'],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');

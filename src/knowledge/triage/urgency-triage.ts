@@ -93,6 +93,8 @@ interface CompiledCategory {
   atStake: PhraseSet;
   /** The `at_stake.with` phrases: the harm under way, when the category asks for it too. */
   atStakeWith: PhraseSet;
+  /** The `at_stake.unless` phrases: a clause holding one names no one at stake. */
+  atStakeUnless: PhraseSet;
 }
 
 interface Hit {
@@ -189,6 +191,7 @@ export class UrgencyTriage {
         }),
         atStake: this.phraseSet(category.at_stake?.phrases ?? [], pointer('categories', index, 'at_stake', 'phrases'), category.id),
         atStakeWith: this.phraseSet(category.at_stake?.with ?? [], pointer('categories', index, 'at_stake', 'with'), category.id),
+        atStakeUnless: this.phraseSet(category.at_stake?.unless ?? [], pointer('categories', index, 'at_stake', 'unless'), category.id),
       };
     });
   }
@@ -246,13 +249,17 @@ export class UrgencyTriage {
         if (!this.hasRequired(c, tokens, clauses) && !(written && this.hasRequired(c, written, clauses))) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
         const match = matches.find((m) => m.start < supposedFrom && !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
-        if (!match || (past && c.category.past === 'cancel')) continue;
+        if (!match) continue;
+        // "After the flood last month the carpet still smells": a hazard named inside the phrase that dates
+        // it is past, whatever the clause says is still going on (the smell, not the flood).
+        const pastHere = past || this.past.matches(tokens).some((p) => p.start <= match.start && p.end >= match.end);
+        if (pastHere && c.category.past === 'cancel') continue;
         const softened =
           c.soften.test(tokens) ||
           (named !== undefined && c.soften.test(named) && !this.active.test(tokens)) ||
           // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
-          (past && c.category.past === 'soften') ||
+          (pastHere && c.category.past === 'soften') ||
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
         let level = RANK[c.category.level] - (softened ? 1 : 0);
         // What is at stake ("servers", "samples", "controlled substances", "people slipping") may sit in any clause.
@@ -318,13 +325,15 @@ export class UrgencyTriage {
 
   /** Whether the request names what the category's situation endangers (and the harm under way, when the category asks for it). */
   private atStake(c: CompiledCategory, clauses: TriageClause[]): boolean {
-    const named = (set: PhraseSet) => clauses.some((clause) => this.present(set, clause.tokens));
-    return named(c.atStake) && (c.atStakeWith.empty || named(c.atStakeWith));
+    const named = (set: PhraseSet, unless?: PhraseSet) =>
+      clauses.some((clause) => this.present(set, clause.tokens) && !(unless && this.present(unless, clause.tokens)));
+    return named(c.atStake, c.atStakeUnless) && (c.atStakeWith.empty || named(c.atStakeWith));
   }
 
   /** Whether a category's required context is in the clause, or, for `requires_anywhere`, in any clause. */
   private hasRequired(c: CompiledCategory, tokens: TriageToken[], clauses: TriageClause[]): boolean {
-    if (c.requires.empty || c.requires.test(tokens)) return true;
+    if (c.requires.empty && c.requiresAnywhere.empty) return true;
+    if (!c.requires.empty && c.requires.test(tokens)) return true;
     return !c.requiresAnywhere.empty && clauses.some((other) => c.requiresAnywhere.test(other.tokens));
   }
 
