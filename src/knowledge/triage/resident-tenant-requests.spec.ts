@@ -11,8 +11,8 @@ interface ResidentRequest extends WrittenTriageRequest<'emergency' | 'not-emerge
   /** What makes it look alarming (near misses) or how the emergency is told. */
   kind: string;
   style: Style;
-  /** 1: written first; 2: written after the first measurement, aimed at false alarms. */
-  batch: 1 | 2;
+  /** 1: written first; 2: after the first measurement, aimed at false alarms; 3: forms and callers who play it down or up. */
+  batch: 1 | 2 | 3;
 }
 const table = loadTriageTable<ResidentRequest>(path.join(__dirname, 'resident-tenant-requests.json'));
 const all = [...table.checked, ...table.held_apart];

@@ -788,6 +788,13 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     ['the drywall behind the shower is soggy and water is coming out at the baseboard', 'minor-leak'],
     // A way out nobody can see.
     ['all the emergency lights and corridor lights are out on our wing, it is pitch dark', 'life-safety-device'],
+    // Water coming through an opening named in the clause before.
+    ['there is a crack in the roof and rain is coming through', 'water-through-opening'],
+    // An odor that is making people sick.
+    ['our lounge has a strong chemical smell and two residents are dizzy', 'chemical-odor'],
+    ['fumes in the hallway, my roommate says her eyes are stinging', 'chemical-odor'],
+    // Smoke from an appliance that set off an alarm is still smoke.
+    ['smoke from the dryer set off the alarm', 'fire-smoke'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
 
   it.each([
@@ -801,6 +808,13 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     // The hazard inside the phrase that dates it is past; "still" speaks of what came after.
     ['after the leak last month the ceiling is still stained and soft'],
     ['after the flood last spring the basement still smells'],
+    // A drain's sewer smell is same-day work, even when it gives someone a headache.
+    ['the bathroom has a sewer smell and it gives me a headache'],
+    // Smoke whose source is told is not a fire.
+    ['the smoke from the burnt popcorn set off the detector'],
+    ['the smoke from my candle set off the detector, we opened the window'],
+    // An opening without water coming through it.
+    ['there is a hole in the ceiling where the light used to be'],
   ])('"%s" is not an emergency', (text) => {
     expect({ text, level: triage(text).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
   });

@@ -263,7 +263,7 @@ export class UrgencyTriage {
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
         let level = RANK[c.category.level] - (softened ? 1 : 0);
         // What is at stake ("servers", "samples", "controlled substances", "people slipping") may sit in any clause.
-        const atStake = !planned && level < RANK.emergency && this.atStake(c, clauses);
+        const atStake = !planned && level < RANK.emergency && this.atStake(c, clauses, tokens);
         // ... and does not wait for the season: a server room overheats in January too.
         const offSeason = !atStake && c.category.season !== undefined && (c.category.season === 'cold') !== cold;
         level += (atStake ? 1 : 0) - (offSeason ? 1 : 0);
@@ -323,8 +323,14 @@ export class UrgencyTriage {
     return words > 0 && this.schedule.matches(tokens).some((m) => tokens.slice(m.start, m.end).filter((t) => !t.stop).length === words);
   }
 
-  /** Whether the request names what the category's situation endangers (and the harm under way, when the category asks for it). */
-  private atStake(c: CompiledCategory, clauses: TriageClause[]): boolean {
+  /**
+   * Whether the request names what the category's situation endangers (and the harm under way, when
+   * the category asks for it). An `at_stake.unless` phrase in the clause of the situation itself, or
+   * in the clause that names what is at stake, says no one is ("my keys are locked inside", "a sewer
+   * smell, it gives me a headache").
+   */
+  private atStake(c: CompiledCategory, clauses: TriageClause[], situation: TriageToken[]): boolean {
+    if (this.present(c.atStakeUnless, situation)) return false;
     const named = (set: PhraseSet, unless?: PhraseSet) =>
       clauses.some((clause) => this.present(set, clause.tokens) && !(unless && this.present(unless, clause.tokens)));
     return named(c.atStake, c.atStakeUnless) && (c.atStakeWith.empty || named(c.atStakeWith));
