@@ -781,6 +781,7 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     // A child named by age behind a locked door; "locked myself out".
     ['locked out of unit 2C, my 18 month old is inside', 'lockout'],
     ['I locked myself out and my daughter is in there alone', 'lockout'],
+    ['we cannot get the front door to unlock and our 2 year old is inside', 'lockout'],
     // A device that caught fire stays a hazard once the flames are out.
     ['the outlet behind the tv caught fire, I put it out with a blanket', 'electrical-hazard'],
     // Water landing on belongings, or held behind a soaked wall.
@@ -805,6 +806,7 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     ['the smoke alarm chirps and I have a headache'],
     ['the alarm clock in the lounge is beeping nonstop, giving me a headache'],
     ['the fire alarm test this morning gave everyone a headache'],
+    ['my roommate gets headaches from the fluorescent lights, and the smoke detector beeps once a day'],
     // The hazard inside the phrase that dates it is past; "still" speaks of what came after.
     ['after the leak last month the ceiling is still stained and soft'],
     ['after the flood last spring the basement still smells'],
