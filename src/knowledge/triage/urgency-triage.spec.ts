@@ -782,6 +782,10 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     ['locked out of unit 2C, my 18 month old is inside', 'lockout'],
     ['I locked myself out and my daughter is in there alone', 'lockout'],
     ['we cannot get the front door to unlock and our 2 year old is inside', 'lockout'],
+    ['I shut the apartment door and it locked, my baby is in there alone', 'lockout'],
+    ['none of the taps in our unit work, the toilet does not fill either', 'no-water-wide'],
+    ['the deck stairs are sagging and one tread split, we cannot get down safely', 'structural-hazard'],
+    ['the janitor closet smells of chemicals and the custodian feels sick', 'chemical-odor'],
     // A device that caught fire stays a hazard once the flames are out.
     ['the outlet behind the tv caught fire, I put it out with a blanket', 'electrical-hazard'],
     // Water landing on belongings, or held behind a soaked wall.
@@ -814,6 +818,9 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     ['the bathroom has a sewer smell and it gives me a headache'],
     // Smoke whose source is told is not a fire.
     ['the smoke from the burnt popcorn set off the detector'],
+    // A hazard named as a class of problems the request rules out.
+    ['no hot or cold water issues, just the shower knob came off'],
+    ['no water problems, the cabinet door under the sink is off its hinge'],
     ['the smoke from my candle set off the detector, we opened the window'],
     // An opening without water coming through it.
     ['there is a hole in the ceiling where the light used to be'],
