@@ -140,6 +140,12 @@ export interface TriageRules {
    * stop words: a phrase may skip them, and they count as no word of a clause; a phrase may still name them.
    */
   filler_words: string[];
+  /**
+   * Words that open a place told by a landmark ("by the water fountain", "near the sink"): a
+   * category's softening word right after one (or after one with a word of a compound between,
+   * "water fountain") says where, not what is failing, and does not soften.
+   */
+  landmark_words: string[];
   /** The categories, most important first. */
   categories: TriageCategory[];
 }
@@ -163,6 +169,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     planned_work: PHRASES,
     schedule_fields: PHRASES,
     filler_words: PHRASES,
+    landmark_words: PHRASES,
     categories: {
       type: 'array',
       minItems: 1,
@@ -189,7 +196,7 @@ export const TRIAGE_RULES_SCHEMA = record(
       ),
     },
   },
-  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words', 'weather_markers'],
+  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words', 'weather_markers', 'landmark_words'],
   true,
 );
 
@@ -207,6 +214,7 @@ interface RulesFile {
   planned_work: string[];
   schedule_fields?: string[];
   filler_words?: string[];
+  landmark_words?: string[];
   categories: Array<
     Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'requires_anywhere' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>
   >;
@@ -241,6 +249,7 @@ export function readTriageRules(data: unknown): TriageRules {
     planned_work: file.planned_work,
     schedule_fields: file.schedule_fields ?? [],
     filler_words: file.filler_words ?? [],
+    landmark_words: file.landmark_words ?? [],
     categories: file.categories.map((c) => ({
       ...c,
       unless: c.unless ?? [],

@@ -786,6 +786,8 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     ['none of the taps in our unit work, the toilet does not fill either', 'no-water-wide'],
     ['the deck stairs are sagging and one tread split, we cannot get down safely', 'structural-hazard'],
     ['the janitor closet smells of chemicals and the custodian feels sick', 'chemical-odor'],
+    // A fixture named as a landmark says where, not what leaks.
+    ['water keeps coming out of the wall by the drinking fountain in the lobby', 'flooding'],
     // A device that caught fire stays a hazard once the flames are out.
     ['the outlet behind the tv caught fire, I put it out with a blanket', 'electrical-hazard'],
     // Water landing on belongings, or held behind a soaked wall.
@@ -821,6 +823,8 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     // A hazard named as a class of problems the request rules out.
     ['no hot or cold water issues, just the shower knob came off'],
     ['no water problems, the cabinet door under the sink is off its hinge'],
+    // A softening word said of the leak, after a landmark, still softens it.
+    ['the leak near the sink is small'],
     ['the smoke from my candle set off the detector, we opened the window'],
     // An opening without water coming through it.
     ['there is a hole in the ceiling where the light used to be'],

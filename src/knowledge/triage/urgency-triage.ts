@@ -128,6 +128,7 @@ export class UrgencyTriage {
   private readonly afterNotLasting: PhraseSet;
   private readonly past: PhraseSet;
   private readonly active: PhraseSet;
+  private readonly landmarks: PhraseSet;
   private readonly resolved: PhraseSet;
   private readonly returned: PhraseSet;
   private readonly hypothetical: PhraseSet;
@@ -166,6 +167,7 @@ export class UrgencyTriage {
     );
     this.past = this.phraseSet(rules.past_markers, pointer('past_markers'));
     this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
+    this.landmarks = this.phraseSet(rules.landmark_words, pointer('landmark_words'));
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
     this.hypothetical = this.phraseSet(rules.hypothetical_markers, pointer('hypothetical_markers'));
@@ -255,7 +257,7 @@ export class UrgencyTriage {
         const pastHere = past || this.past.matches(tokens).some((p) => p.start <= match.start && p.end >= match.end);
         if (pastHere && c.category.past === 'cancel') continue;
         const softened =
-          c.soften.test(tokens) ||
+          this.softens(c.soften, tokens) ||
           (named !== undefined && c.soften.test(named) && !this.active.test(tokens)) ||
           // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
@@ -321,6 +323,26 @@ export class UrgencyTriage {
   private isScheduleField(tokens: TriageToken[]): boolean {
     const words = tokens.filter((t) => !t.stop).length;
     return words > 0 && this.schedule.matches(tokens).some((m) => tokens.slice(m.start, m.end).filter((t) => !t.stop).length === words);
+  }
+
+  /** Whether a softening word is in the clause other than as a landmark ("water out of the wall by the water fountain"). */
+  private softens(set: PhraseSet, tokens: TriageToken[]): boolean {
+    return !set.empty && set.matches(tokens).some((m) => !this.afterLandmark(tokens, m.start));
+  }
+
+  /**
+   * Whether a landmark word ("by", "near") opens the place phrase a word at `start` ends: only stop
+   * words between, or one word of a compound right before it ("by the water fountain"); "the leak by
+   * the sink is small" says "small" of the leak.
+   */
+  private afterLandmark(tokens: TriageToken[], start: number): boolean {
+    let i = start - 1;
+    if (i >= 0 && !tokens[i].stop && !this.landmarks.test(tokens.slice(i, i + 1))) i--;
+    for (; i >= 0; i--) {
+      if (this.landmarks.test(tokens.slice(i, i + 1))) return true;
+      if (!tokens[i].stop) return false;
+    }
+    return false;
   }
 
   /**
