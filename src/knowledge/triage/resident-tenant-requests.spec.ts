@@ -13,9 +13,10 @@ interface ResidentRequest extends WrittenTriageRequest<'emergency' | 'not-emerge
   style: Style;
   /**
    * 1: written first; 2: after the first measurement, aimed at false alarms; 3: forms and callers who
-   * play it down or up; 4: scored once blind after the third change, then read in full.
+   * play it down or up; 4: scored once blind after the third change, then read in full; 5: scored
+   * once blind after the last change, held apart whole.
    */
-  batch: 1 | 2 | 3 | 4;
+  batch: 1 | 2 | 3 | 4 | 5;
   /** An emergency the rules still read lower. */
   known_miss?: boolean;
 }
@@ -24,7 +25,7 @@ const all = [...table.checked, ...table.held_apart];
 
 describe('triageUrgency on residents and tenants in their own words (round 13)', () => {
   it('holds as many alarming-looking routine requests as emergencies, in every style', () => {
-    expect(all.length).toBeGreaterThanOrEqual(200);
+    expect(all.length).toBeGreaterThanOrEqual(350);
     expect(all.filter((r) => r.expected === 'not-emergency').length).toBeGreaterThanOrEqual(all.filter((r) => r.expected === 'emergency').length);
     for (const style of ['resident', 'ra', 'tenant-text', 'mixed-spanish'] as const)
       for (const expected of ['emergency', 'not-emergency'] as const) expect(all.some((r) => r.style === style && r.expected === expected)).toBe(true);
