@@ -130,6 +130,14 @@ describe('triage rules file', () => {
     );
   });
 
+  it('rejects a landmark word that cannot match', () => {
+    expectDataError(
+      withChange((d) => (d.landmark_words = ['by', '123'])),
+      '(file)',
+      '/landmark_words/1',
+    );
+  });
+
   it('rejects an "at_stake" without phrases, or a phrase of it that cannot match', () => {
     expectDataError(
       withChange((d) => (d.categories[0].at_stake = { reason: 'Gas near people', phrases: [] })),
@@ -145,6 +153,11 @@ describe('triage rules file', () => {
       withChange((d) => (d.categories[0].at_stake = { reason: 'Gas near people', phrases: ['people'], with: ['123'] })),
       'gas-leak',
       '/categories/0/at_stake/with/0',
+    );
+    expectDataError(
+      withChange((d) => (d.categories[0].at_stake = { reason: 'Gas near people', phrases: ['people'], unless: ['123'] })),
+      'gas-leak',
+      '/categories/0/at_stake/unless/0',
     );
   });
 

@@ -45,8 +45,9 @@ export interface TriageCategory {
   requires: string[];
   /**
    * Context that may sit in any clause of the request ("SMITH HALL - MAIN ENTRANCE - DOOR WILL NOT
-   * LOCK": the door the last field names is the entrance the one before names). Only read when
-   * `requires` is not empty and found nowhere in the clause.
+   * LOCK": the door the last field names is the entrance the one before names). Read when `requires`
+   * is found nowhere in the clause; without `requires`, one of these must be in some clause (an alarm
+   * sounding counts with headaches named anywhere).
    */
   requires_anywhere: string[];
   /** Phrases that, in the same clause, lower the level one step ("small drip"). */
@@ -70,8 +71,10 @@ export interface TriageCategory {
    * air conditioner down is same-day; in a server room, or with a tenant on oxygen, it is now), with
    * what the reader reads then; with `with`, one of those must be named too (the harm under way: a
    * temperature climbing, "overheating"), for a place alone is a same-day call. Never past emergency, never for planned work.
+   * A phrase does not count in a clause holding one of `unless` (a lockout's "locked inside" says who
+   * is at stake, "my keys are locked inside" says nobody is).
    */
-  at_stake?: { reason: string; phrases: string[]; with?: string[] };
+  at_stake?: { reason: string; phrases: string[]; with?: string[]; unless?: string[] };
 }
 
 /** The whole rules file, validated. */
@@ -137,6 +140,12 @@ export interface TriageRules {
    * stop words: a phrase may skip them, and they count as no word of a clause; a phrase may still name them.
    */
   filler_words: string[];
+  /**
+   * Words that open a place told by a landmark ("by the water fountain", "near the sink"): a
+   * category's softening word right after one (or after one with a word of a compound between,
+   * "water fountain") says where, not what is failing, and does not soften.
+   */
+  landmark_words: string[];
   /** The categories, most important first. */
   categories: TriageCategory[];
 }
@@ -160,6 +169,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     planned_work: PHRASES,
     schedule_fields: PHRASES,
     filler_words: PHRASES,
+    landmark_words: PHRASES,
     categories: {
       type: 'array',
       minItems: 1,
@@ -180,13 +190,13 @@ export const TRIAGE_RULES_SCHEMA = record(
           past: { enum: [...PAST_EFFECTS] },
           season: { enum: [...TRIAGE_SEASONS] },
           several: record({ level: { enum: ['urgent', 'emergency'] }, reason: TEXT, kinds: texts(2) }),
-          at_stake: record({ reason: TEXT, phrases: PHRASES, with: PHRASES }, ['with']),
+          at_stake: record({ reason: TEXT, phrases: PHRASES, with: PHRASES, unless: PHRASES }, ['with', 'unless']),
         },
         ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'requires_anywhere', 'soften', 'soften_anywhere', 'past', 'season', 'several', 'at_stake'],
       ),
     },
   },
-  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words', 'weather_markers'],
+  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words', 'weather_markers', 'landmark_words'],
   true,
 );
 
@@ -204,6 +214,7 @@ interface RulesFile {
   planned_work: string[];
   schedule_fields?: string[];
   filler_words?: string[];
+  landmark_words?: string[];
   categories: Array<
     Omit<TriageCategory, 'unless' | 'unless_anywhere' | 'requires' | 'requires_anywhere' | 'soften' | 'soften_anywhere'> & Partial<TriageCategory>
   >;
@@ -238,6 +249,7 @@ export function readTriageRules(data: unknown): TriageRules {
     planned_work: file.planned_work,
     schedule_fields: file.schedule_fields ?? [],
     filler_words: file.filler_words ?? [],
+    landmark_words: file.landmark_words ?? [],
     categories: file.categories.map((c) => ({
       ...c,
       unless: c.unless ?? [],

@@ -767,6 +767,72 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
   });
 });
 
+// Round 13 (issue 21): residents and tenants tell an emergency by its consequence, and name hazards
+// that are not under way. Each kind found on requests of our own, tested here in other words.
+describe('triageUrgency: consequences residents and tenants tell (round 13)', () => {
+  it.each([
+    // A lack of water told by who has none or by what the taps do, its scope in another clause.
+    ['nobody in the whole dorm has water this morning', 'no-water-wide'],
+    ['no one on the second floor has water', 'no-water-wide'],
+    ['the sinks on our floor only sputter air, the whole floor has nothing', 'no-water'],
+    // An alarm sounding while people feel what carbon monoxide does, whatever the alarm is called.
+    ['some alarm is beeping in the hall and my roommate feels lightheaded and nauseous', 'alarm-with-symptoms'],
+    ['the detector keeps going off and we all have headaches', 'alarm-with-symptoms'],
+    // A child named by age behind a locked door; "locked myself out".
+    ['locked out of unit 2C, my 18 month old is inside', 'lockout'],
+    ['I locked myself out and my daughter is in there alone', 'lockout'],
+    ['we cannot get the front door to unlock and our 2 year old is inside', 'lockout'],
+    ['I shut the apartment door and it locked, my baby is in there alone', 'lockout'],
+    ['none of the taps in our unit work, the toilet does not fill either', 'no-water-wide'],
+    ['the deck stairs are sagging and one tread split, we cannot get down safely', 'structural-hazard'],
+    ['the janitor closet smells of chemicals and the custodian feels sick', 'chemical-odor'],
+    // A fixture named as a landmark says where, not what leaks.
+    ['water keeps coming out of the wall by the drinking fountain in the lobby', 'flooding'],
+    // A device that caught fire stays a hazard once the flames are out.
+    ['the outlet behind the tv caught fire, I put it out with a blanket', 'electrical-hazard'],
+    // Water landing on belongings, or held behind a soaked wall.
+    ['water keeps coming through onto the tv and couch', 'water-onto-floor'],
+    ['the drywall behind the shower is soggy and water is coming out at the baseboard', 'minor-leak'],
+    // A way out nobody can see.
+    ['all the emergency lights and corridor lights are out on our wing, it is pitch dark', 'life-safety-device'],
+    // Water coming through an opening named in the clause before.
+    ['there is a crack in the roof and rain is coming through', 'water-through-opening'],
+    // An odor that is making people sick.
+    ['our lounge has a strong chemical smell and two residents are dizzy', 'chemical-odor'],
+    ['fumes in the hallway, my roommate says her eyes are stinging', 'chemical-odor'],
+    // Smoke from an appliance that set off an alarm is still smoke.
+    ['smoke from the dryer set off the alarm', 'fire-smoke'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category, SUMMER));
+
+  it.each([
+    // Keys or a phone left inside are no one at stake.
+    ['my keys are locked inside my room, the RA is coming with the spare'],
+    ['locked myself out of my suite, my phone is inside too'],
+    // A chirp is a battery, a clock is no detector, a test is no alarm, whatever the caller feels.
+    ['the smoke alarm chirps and I have a headache'],
+    ['the alarm clock in the lounge is beeping nonstop, giving me a headache'],
+    ['the fire alarm test this morning gave everyone a headache'],
+    ['my roommate gets headaches from the fluorescent lights, and the smoke detector beeps once a day'],
+    // The hazard inside the phrase that dates it is past; "still" speaks of what came after.
+    ['after the leak last month the ceiling is still stained and soft'],
+    ['after the flood last spring the basement still smells'],
+    // A drain's sewer smell is same-day work, even when it gives someone a headache.
+    ['the bathroom has a sewer smell and it gives me a headache'],
+    // Smoke whose source is told is not a fire.
+    ['the smoke from the burnt popcorn set off the detector'],
+    // A hazard named as a class of problems the request rules out.
+    ['no hot or cold water issues, just the shower knob came off'],
+    ['no water problems, the cabinet door under the sink is off its hinge'],
+    // A softening word said of the leak, after a landmark, still softens it.
+    ['the leak near the sink is small'],
+    ['the smoke from my candle set off the detector, we opened the window'],
+    // An opening without water coming through it.
+    ['there is a hole in the ceiling where the light used to be'],
+  ])('"%s" is not an emergency', (text) => {
+    expect({ text, level: triage(text).level }).toEqual({ text, level: expect.not.stringMatching(/^emergency$/) });
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');

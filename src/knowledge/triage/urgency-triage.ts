@@ -93,6 +93,8 @@ interface CompiledCategory {
   atStake: PhraseSet;
   /** The `at_stake.with` phrases: the harm under way, when the category asks for it too. */
   atStakeWith: PhraseSet;
+  /** The `at_stake.unless` phrases: a clause holding one names no one at stake. */
+  atStakeUnless: PhraseSet;
 }
 
 interface Hit {
@@ -126,6 +128,7 @@ export class UrgencyTriage {
   private readonly afterNotLasting: PhraseSet;
   private readonly past: PhraseSet;
   private readonly active: PhraseSet;
+  private readonly landmarks: PhraseSet;
   private readonly resolved: PhraseSet;
   private readonly returned: PhraseSet;
   private readonly hypothetical: PhraseSet;
@@ -164,6 +167,7 @@ export class UrgencyTriage {
     );
     this.past = this.phraseSet(rules.past_markers, pointer('past_markers'));
     this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
+    this.landmarks = this.phraseSet(rules.landmark_words, pointer('landmark_words'));
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
     this.hypothetical = this.phraseSet(rules.hypothetical_markers, pointer('hypothetical_markers'));
@@ -189,6 +193,7 @@ export class UrgencyTriage {
         }),
         atStake: this.phraseSet(category.at_stake?.phrases ?? [], pointer('categories', index, 'at_stake', 'phrases'), category.id),
         atStakeWith: this.phraseSet(category.at_stake?.with ?? [], pointer('categories', index, 'at_stake', 'with'), category.id),
+        atStakeUnless: this.phraseSet(category.at_stake?.unless ?? [], pointer('categories', index, 'at_stake', 'unless'), category.id),
       };
     });
   }
@@ -246,17 +251,21 @@ export class UrgencyTriage {
         if (!this.hasRequired(c, tokens, clauses) && !(written && this.hasRequired(c, written, clauses))) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
         const match = matches.find((m) => m.start < supposedFrom && !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
-        if (!match || (past && c.category.past === 'cancel')) continue;
+        if (!match) continue;
+        // "After the flood last month the carpet still smells": a hazard named inside the phrase that dates
+        // it is past, whatever the clause says is still going on (the smell, not the flood).
+        const pastHere = past || this.past.matches(tokens).some((p) => p.start <= match.start && p.end >= match.end);
+        if (pastHere && c.category.past === 'cancel') continue;
         const softened =
-          c.soften.test(tokens) ||
+          this.softens(c.soften, tokens) ||
           (named !== undefined && c.soften.test(named) && !this.active.test(tokens)) ||
           // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
-          (past && c.category.past === 'soften') ||
+          (pastHere && c.category.past === 'soften') ||
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
         let level = RANK[c.category.level] - (softened ? 1 : 0);
         // What is at stake ("servers", "samples", "controlled substances", "people slipping") may sit in any clause.
-        const atStake = !planned && level < RANK.emergency && this.atStake(c, clauses);
+        const atStake = !planned && level < RANK.emergency && this.atStake(c, clauses, tokens);
         // ... and does not wait for the season: a server room overheats in January too.
         const offSeason = !atStake && c.category.season !== undefined && (c.category.season === 'cold') !== cold;
         level += (atStake ? 1 : 0) - (offSeason ? 1 : 0);
@@ -316,15 +325,43 @@ export class UrgencyTriage {
     return words > 0 && this.schedule.matches(tokens).some((m) => tokens.slice(m.start, m.end).filter((t) => !t.stop).length === words);
   }
 
-  /** Whether the request names what the category's situation endangers (and the harm under way, when the category asks for it). */
-  private atStake(c: CompiledCategory, clauses: TriageClause[]): boolean {
-    const named = (set: PhraseSet) => clauses.some((clause) => this.present(set, clause.tokens));
-    return named(c.atStake) && (c.atStakeWith.empty || named(c.atStakeWith));
+  /** Whether a softening word is in the clause other than as a landmark ("water out of the wall by the water fountain"). */
+  private softens(set: PhraseSet, tokens: TriageToken[]): boolean {
+    return !set.empty && set.matches(tokens).some((m) => !this.afterLandmark(tokens, m.start));
+  }
+
+  /**
+   * Whether a landmark word ("by", "near") opens the place phrase a word at `start` ends: only stop
+   * words between, or one word of a compound right before it ("by the water fountain"); "the leak by
+   * the sink is small" says "small" of the leak.
+   */
+  private afterLandmark(tokens: TriageToken[], start: number): boolean {
+    let i = start - 1;
+    if (i >= 0 && !tokens[i].stop && !this.landmarks.test(tokens.slice(i, i + 1))) i--;
+    for (; i >= 0; i--) {
+      if (this.landmarks.test(tokens.slice(i, i + 1))) return true;
+      if (!tokens[i].stop) return false;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the request names what the category's situation endangers (and the harm under way, when
+   * the category asks for it). An `at_stake.unless` phrase in the clause of the situation itself, or
+   * in the clause that names what is at stake, says no one is ("my keys are locked inside", "a sewer
+   * smell, it gives me a headache").
+   */
+  private atStake(c: CompiledCategory, clauses: TriageClause[], situation: TriageToken[]): boolean {
+    if (this.present(c.atStakeUnless, situation)) return false;
+    const named = (set: PhraseSet, unless?: PhraseSet) =>
+      clauses.some((clause) => this.present(set, clause.tokens) && !(unless && this.present(unless, clause.tokens)));
+    return named(c.atStake, c.atStakeUnless) && (c.atStakeWith.empty || named(c.atStakeWith));
   }
 
   /** Whether a category's required context is in the clause, or, for `requires_anywhere`, in any clause. */
   private hasRequired(c: CompiledCategory, tokens: TriageToken[], clauses: TriageClause[]): boolean {
-    if (c.requires.empty || c.requires.test(tokens)) return true;
+    if (c.requires.empty && c.requiresAnywhere.empty) return true;
+    if (!c.requires.empty && c.requires.test(tokens)) return true;
     return !c.requiresAnywhere.empty && clauses.some((other) => c.requiresAnywhere.test(other.tokens));
   }
 
