@@ -196,6 +196,14 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Pruned shrubs back from the walkway')?.label).toBe('Trimmed shrubs');
   });
 
+  it('reads a treatment written as a noun ("heat treatment for bed bugs") as the treatment done', () => {
+    expect(fix('Heat treatment for bed bugs, mattress encased')?.key).toBe('kb:bed-bugs');
+    expect(fix('bed bug heat treatment completed in unit 12')?.key).toBe('kb:bed-bugs');
+    expect(fix('Gel bait treatment for roaches, follow-up in 2 weeks')?.label).toBe('Treated roaches');
+    // A water treatment system is equipment, not a treatment done.
+    expect(fix('checked water treatment system, ok')).toBeUndefined();
+  });
+
   it('reads relighting, bleeding, refinishing and work done around a fixture', () => {
     expect(fix('relit the pilot on the water heater')?.label).toBe('Relit pilot on water heater');
     expect(fix('Water heater pilot relit, heating normally')?.label).toBe('Relit water heater pilot');

@@ -80,6 +80,8 @@ export class FixRelevance {
   private readonly machineStems: ReadonlySet<string>;
   /** Pairs of stems the catalogue writes as one part ("suppli line"), for `otherPartOfTheName`. */
   private readonly partPairs: ReadonlySet<string>;
+  /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
+  private readonly placeStems: ReadonlySet<string>;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
 
@@ -88,9 +90,13 @@ export class FixRelevance {
     const verbs = new Set(kb.fixNotes.actions.flatMap((a) => a.words.flatMap((w) => normalizer.stems(w))));
     this.generic = new Set(kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
     for (const p of kb.problems) {
+      const stems = normalizer.stems(p.canonical_fix);
+      // Only the fix's leading verbs are its action ("Reset or replace"): a verb's word after them is
+      // the part's own ("window balance", not balanced; "flush valve", not flushed).
+      const leading = stems.findIndex((s) => !verbs.has(s));
       this.objectStemsByProblem.set(
         p.id,
-        normalizer.stems(p.canonical_fix).filter((s) => !verbs.has(s) && !this.generic.has(s)),
+        stems.filter((s, i) => i >= leading && leading >= 0 && !this.generic.has(s)),
       );
     }
     for (const p of kb.problems) this.textFormByProblem.set(p.id, canonicalTextKey(kb, p.id));
@@ -99,6 +105,7 @@ export class FixRelevance {
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
     this.machineWords = machineWords(kb);
+    this.placeStems = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
     // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
     // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
     // room ("kitchen outlet") or a verb ("replace filter"). In a fix phrase a verb comes first
@@ -343,7 +350,9 @@ export class FixRelevance {
     // light that is out is not the pilot light a plumber relit on a water heater.
     const part = this.partStem(ticket.fixKey);
     const otherOfName = this.otherPartOfTheName(part, object, query);
-    const namesPart = named.some((s) => !(s === part && otherOfName) && (!this.machineWords.has(s) || (s === part && sameTrade)));
+    // A place the request names ("dripping from the bathroom ceiling") is where the water is, not the
+    // part of a fix that says where its part was ("Replaced bathroom faucet", "Replaced ceiling fixture").
+    const namesPart = named.some((s) => !(s === part && otherOfName) && !this.placeStems.has(s) && (!this.machineWords.has(s) || (s === part && sameTrade)));
     if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     let shared = 0;
