@@ -196,6 +196,14 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Pruned shrubs back from the walkway')?.label).toBe('Trimmed shrubs');
   });
 
+  it('leaves the cause of a damage out of the part ("water damaged drywall" is drywall)', () => {
+    expect(fix('Replaced water damaged drywall section')?.label).toBe('Replaced drywall section');
+    expect(fix('cut out the water damaged drywall, drywall was replaced and taped')?.label).toMatch(/^Replaced drywall/);
+    expect(fix('replaced fire damaged door in stairwell')?.label).toBe('Replaced door');
+    // A state after the part ends nothing: the part stays.
+    expect(fix('Replaced motor burned out')?.label).toBe('Replaced motor');
+  });
+
   it('reads a treatment written as a noun ("heat treatment for bed bugs") as the treatment done', () => {
     expect(fix('Heat treatment for bed bugs, mattress encased')?.key).toBe('kb:bed-bugs');
     expect(fix('bed bug heat treatment completed in unit 12')?.key).toBe('kb:bed-bugs');
