@@ -235,6 +235,48 @@ describe('what a fix must share with the request besides a place or a machine', 
   });
 });
 
+describe('a past request that names no machine, filed under another problem than the request could be', () => {
+  it("does not offer a range's spark igniter switch for a sparking microwave, only for a stove", () => {
+    const igniter = past('range burner clicking nonstop', 'Replaced spark igniter switch', { problemId: 'range-burner-wont-light', problemTrade: 'appliance' });
+    const microwave = relevance.query(
+      'microwave is sparking',
+      [
+        { problemId: 'microwave-failure', trade: 'appliance' },
+        { problemId: 'sparking-outlet', trade: 'electrical' },
+      ],
+      [igniter],
+    );
+    expect(relevance.match(igniter, microwave)).toBe(FixMatch.None);
+    const stove = relevance.query('stove burner keeps sparking but will not light', [{ problemId: 'range-burner-wont-light', trade: 'appliance' }], [igniter]);
+    expect(Math.floor(relevance.match(igniter, stove))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it("does not take a sink's P-trap washer for a washing machine", () => {
+    // Filed under another appliance's leak, as a history may file a request that names no fixture.
+    const trap = past('leak under the cabinet, floor wet', 'tightened slip nuts and replaced P-trap washer', {
+      problemId: 'refrigerator-leaking',
+      problemTrade: 'appliance',
+    });
+    for (const request of ['washer not spinning', 'Laundry room washer stops mid cycle, will not spin']) {
+      const q = relevance.query(request, [{ problemId: 'washer-not-draining', trade: 'appliance' }], [trap]);
+      expect(relevance.match(trap, q)).toBe(FixMatch.None);
+    }
+    // A sink whose trap leaks: the ticket may be about it, filed under a problem the request could be.
+    const sink = relevance.query('kitchen sink P-trap leaking, washer worn', [{ problemId: 'sink-drain-leak', trade: 'plumbing' }], [trap]);
+    expect(Math.floor(relevance.match(trap, sink))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it("does not offer a water heater's element for a dryer that does not heat", () => {
+    const tickets = [
+      past('no hot water in unit 4B', 'replaced heating element and thermostat', { problemId: 'wh-electric-element-failure', problemTrade: 'water-heater' }),
+      past('Dryer runs but clothes stay damp', 'replaced heating element', { problemId: 'dryer-not-heating', problemTrade: 'appliance' }),
+    ];
+    const q = relevance.query('dryer not heating', [{ problemId: 'dryer-not-heating', trade: 'appliance' }], tickets);
+    expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    expect(Math.floor(relevance.match(tickets[1], q))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+});
+
 describe('how closely a past request reads like the incoming one', () => {
   const request = 'Greenhouse air handler not working';
   const retrieved = [

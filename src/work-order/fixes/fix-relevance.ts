@@ -302,6 +302,25 @@ export class FixRelevance {
     return kinds.length > 0 && kinds.every((kind) => !trades.get(kind)?.has(trade));
   }
 
+  /**
+   * Whether the request names a kind of equipment that neither the past ticket's request nor its fix
+   * names, and the ticket was filed under none of the request's plausible problems: it is then about
+   * the request's machine only through the part its fix works on, named by the request ("spark" of a
+   * range's spark igniter switch is not the part of a sparking microwave; a sink's P-trap washer is
+   * not a washing machine).
+   */
+  private machineUnnamed(ticket: SimilarWorkOrder, object: readonly string[], query: FixQuery): boolean {
+    if (query.equipment.length === 0) return false;
+    // A ticket of no known problem is judged by its words, as elsewhere.
+    if (ticket.problemId === null || query.problemIds.includes(ticket.problemId)) return false;
+    if (this.equipmentOf(this.requestStems(ticket)).length > 0) return false;
+    // The fix names the machine by a word that is not its part ("dishwasher" drain pump), or is the
+    // machine itself ("Replaced water heater"); the "washer" of a P-trap washer is a part, no machine.
+    const head = this.partStem(ticket.fixKey!);
+    const naming = object.every((s) => this.machineStems.has(s)) ? object : object.filter((s) => s !== head);
+    return !this.equipmentOf(new Set(naming)).some((kind) => query.equipment.includes(kind));
+  }
+
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
@@ -334,7 +353,11 @@ export class FixRelevance {
     const sameFixOnThisMachine = ticket.fixKey === `${KB_FIX_PREFIX}${top}` && !otherEquipment;
     // Nor a ticket filed under the problem by its words whose fix worked on a machine the problem's
     // trade never repairs: "Replaced faucet" on "sink faucit won't shut off" read as heat that will not shut off.
+    // Nor a ticket filed under another problem whose request names no machine, while this one names
+    // one its fix does not: "range burner clicking" is not about a sparking microwave.
+    const unnamed = this.machineUnnamed(ticket, object, query);
     const sameProblem =
+      !unnamed &&
       !partOfOther &&
       top !== undefined &&
       query.namesTopProblem &&
@@ -352,7 +375,14 @@ export class FixRelevance {
     const otherOfName = this.otherPartOfTheName(part, object, query);
     // A place the request names ("dripping from the bathroom ceiling") is where the water is, not the
     // part of a fix that says where its part was ("Replaced bathroom faucet", "Replaced ceiling fixture").
-    const namesPart = named.some((s) => !(s === part && otherOfName) && !this.placeStems.has(s) && (!this.machineWords.has(s) || (s === part && sameTrade)));
+    // A ticket about the request's machine only through its fix must work on the part the request
+    // names outright, not on a word that qualifies it nor on a part named like a machine.
+    const namesPart = named.some(
+      (s) =>
+        !(s === part && otherOfName) &&
+        !this.placeStems.has(s) &&
+        (unnamed ? s === part && !this.machineWords.has(s) : !this.machineWords.has(s) || (s === part && sameTrade)),
+    );
     if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     let shared = 0;
