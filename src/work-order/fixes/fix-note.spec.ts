@@ -196,6 +196,12 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Pruned shrubs back from the walkway')?.label).toBe('Trimmed shrubs');
   });
 
+  it('names a sealing as sealed, as a coordinator writes it, not as a vague repair', () => {
+    expect(fix('Set traps and sealed entry points under the sink')?.label).toBe('Sealed entry points');
+    expect(fix('resealed flashing around the vent stack')?.label).toBe('Sealed flashing');
+    expect(fix('gaps sealed behind the stove, traps placed')?.key).toBe(fix('sealed gaps')?.key);
+  });
+
   it('leaves the cause of a damage out of the part ("water damaged drywall" is drywall)', () => {
     expect(fix('Replaced water damaged drywall section')?.label).toBe('Replaced drywall section');
     expect(fix('cut out the water damaged drywall, drywall was replaced and taped')?.label).toMatch(/^Replaced drywall/);
