@@ -209,6 +209,11 @@ export interface FixNoteVocabulary {
   position_words: string[];
   /** Objects too vague to name a repair alone ("unit", "system"). */
   generic_objects: string[];
+  /**
+   * Words that say where a part is, never which part it is ("bathroom" faucet, "ceiling" fixture):
+   * a request naming the place ("water dripping from the bathroom ceiling") does not name the part.
+   */
+  place_words: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
   /**

@@ -163,6 +163,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     handed_over_words: data.handed_over_words,
     position_words: data.position_words,
     generic_objects: data.generic_objects,
+    place_words: data.place_words,
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
     label_own_words: data.label_own_words,

@@ -56,6 +56,18 @@ describe('history about the same problem (demo portfolio)', () => {
     ['Dorm room heater stuck on high', /faucet|cartridge/i],
     // Ants by a door: the door's problem read from the words alone led the history's candidates.
     ['ants near the patio door', /roller|track|sliding|lock/i],
+    // A place the request names is not the part of a fix that says where its part was.
+    ['ceiling is dripping water above the bathroom', /faucet|cartridge/i],
+    ['water coming through the ceiling light in the kitchen', /fixture|bulb|switch/i],
+    // A ceiling fan is not a refrigerator's fan; a window balance is no window glass.
+    ['ceiling fan wobbles and makes noise', /evaporator|condenser|refrigerator/i],
+    ['cracked window pane in living room', /balance/i],
+    // Tickets filed under another machine's problem whose requests name no machine ("burner wont ignite", a sink leak in Spanish).
+    ['microwave is sparking', /igniter|burner/i],
+    ['washer not spinning', /p-trap|trap/i],
+    // (The demo history repairs no dryer: every heating element in it is a water heater's.)
+    ['dryer not heating', /heating element|water heater|thermocouple/i],
+    ['refrigerator leaking water onto floor', /drywall/i],
   ])('%p: the demo history shows fixes of that complaint, not of its neighbours in the same trade', async (text, neighbour) => {
     const body = await enrich(text);
     for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(neighbour);
@@ -76,6 +88,14 @@ describe('history about the same problem (demo portfolio)', () => {
       const body = await enrich(text);
       expect(body.top_5_previous_fixes.some((fix) => /coil/i.test(fix.fix))).toBe(true);
       for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(/\bAC\b|air condition|HVAC/i);
+    },
+  );
+
+  it.each([['bed bugs in my mattress'], ['Residence hall room 118: bed bugs, student has bites']])(
+    '%p: shows the bed bug treatments the history wrote as a noun ("heat treatment for bed bugs")',
+    async (text) => {
+      const body = await enrich(text);
+      expect(body.top_5_previous_fixes[0]?.fix).toMatch(/bed ?bug/i);
     },
   );
 

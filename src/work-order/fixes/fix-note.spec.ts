@@ -196,6 +196,28 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Pruned shrubs back from the walkway')?.label).toBe('Trimmed shrubs');
   });
 
+  it('names a sealing as sealed, as a coordinator writes it, not as a vague repair', () => {
+    expect(fix('Set traps and sealed entry points under the sink')?.label).toBe('Sealed entry points');
+    expect(fix('resealed flashing around the vent stack')?.label).toBe('Sealed flashing');
+    expect(fix('gaps sealed behind the stove, traps placed')?.key).toBe(fix('sealed gaps')?.key);
+  });
+
+  it('leaves the cause of a damage out of the part ("water damaged drywall" is drywall)', () => {
+    expect(fix('Replaced water damaged drywall section')?.label).toBe('Replaced drywall section');
+    expect(fix('cut out the water damaged drywall, drywall was replaced and taped')?.label).toMatch(/^Replaced drywall/);
+    expect(fix('replaced fire damaged door in stairwell')?.label).toBe('Replaced door');
+    // A state after the part ends nothing: the part stays.
+    expect(fix('Replaced motor burned out')?.label).toBe('Replaced motor');
+  });
+
+  it('reads a treatment written as a noun ("heat treatment for bed bugs") as the treatment done', () => {
+    expect(fix('Heat treatment for bed bugs, mattress encased')?.key).toBe('kb:bed-bugs');
+    expect(fix('bed bug heat treatment completed in unit 12')?.key).toBe('kb:bed-bugs');
+    expect(fix('Gel bait treatment for roaches, follow-up in 2 weeks')?.label).toBe('Treated roaches');
+    // A water treatment system is equipment, not a treatment done.
+    expect(fix('checked water treatment system, ok')).toBeUndefined();
+  });
+
   it('reads relighting, bleeding, refinishing and work done around a fixture', () => {
     expect(fix('relit the pilot on the water heater')?.label).toBe('Relit pilot on water heater');
     expect(fix('Water heater pilot relit, heating normally')?.label).toBe('Relit water heater pilot');

@@ -192,6 +192,8 @@ function properNameTest(words: Word[], knownWord: (folded: string) => boolean): 
 /** Object words from `start` in direction `step` (1 after the verb, -1 before it), up to four. */
 function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocabulary, isName: (w: Word) => boolean, isVerb: (i: number) => boolean): string[] {
   const object: string[] = [];
+  // Object words read before a state ("water" of "water damaged drywall"), dropped when the part follows.
+  let causedBy = 0;
   // Read backwards, a passive repair has its part before the auxiliaries ("the filter was replaced").
   let first = start;
   if (step === -1) while (first >= 0 && v.passive.has(words[first].folded)) first--;
@@ -206,7 +208,15 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
       continue;
     }
     if (v.objectBreak.has(w.folded) || isVerb(i)) break;
+    // "water damaged drywall": a word before a state in -ed is what caused the state, not the part.
+    if (object.length > 0 && v.objectStop.has(w.folded) && w.folded.endsWith('ed')) {
+      if (step === -1) break;
+      causedBy = object.length;
+      continue;
+    }
     if (isName(w) || v.objectStop.has(w.folded) || /\d/.test(w.folded)) continue;
+    if (causedBy > 0) object.splice(0, causedBy);
+    causedBy = 0;
     // Shorthand and misspellings are written as the part ("brgs" → "bearings"), so the fix groups with its other spellings.
     object.push(v.spellings.get(w.folded) ?? w.folded);
   }

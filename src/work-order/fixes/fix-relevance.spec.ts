@@ -181,6 +181,102 @@ describe('a fix must match the complaint, not only the machine or place it names
   });
 });
 
+describe('what a fix must share with the request besides a place or a machine', () => {
+  it('does not take the place a request names for the part of a fix that says where its part was', () => {
+    // A tenant and a student reporting water from the unit above.
+    const tickets = [
+      past('Bathroom faucet dripping', 'Replaced bathroom faucet', { problemId: 'faucet-drip-cartridge', problemTrade: 'plumbing' }),
+      past('Kitchen light flickering', 'installed new ceiling fixture', { problemId: 'light-fixture-failure', problemTrade: 'electrical' }),
+    ];
+    // Retrieved beside them, as a history returns them: other leaks of the bathroom and kitchen ceilings.
+    const retrieved = [
+      ...tickets,
+      past('water leaking through bathroom ceiling from upstairs', 'repaired upstairs tub drain', {
+        problemId: 'leak-from-unit-above',
+        problemTrade: 'plumbing',
+      }),
+      past('kitchen ceiling wet, unit above had a leak', 'replaced supply line in unit above', { problemId: 'leak-from-unit-above', problemTrade: 'plumbing' }),
+      past('bathroom ceiling stained and dripping', 'resealed tub drain upstairs', { problemId: 'leak-from-unit-above', problemTrade: 'plumbing' }),
+    ];
+    const above = [{ problemId: 'leak-from-unit-above', trade: 'plumbing' }];
+    for (const request of ['ceiling is dripping water above the bathroom', 'Dorm 2nd floor: water coming through the kitchen ceiling']) {
+      const q = relevance.query(request, above, retrieved);
+      for (const ticket of tickets) expect(relevance.match(ticket, q)).toBe(FixMatch.None);
+    }
+    // The faucet itself, or the fixture, named by the request still counts.
+    const faucet = relevance.query('bathroom faucet keeps dripping', [{ problemId: 'faucet-drip-cartridge', trade: 'plumbing' }], tickets);
+    expect(Math.floor(relevance.match(tickets[0], faucet))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    const fixture = relevance.query('Office 12: ceiling fixture dead, bulbs are new', [{ problemId: 'light-fixture-failure', trade: 'electrical' }], tickets);
+    expect(Math.floor(relevance.match(tickets[1], fixture))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it("reads a catalogue fix's part whole, though one of its words is also a verb (a window balance is not balancing)", () => {
+    const balance = past("Window won't stay open", 'Replaced window balance', { problemId: 'window-balance-broken', problemTrade: 'windows-glass' });
+    expect(balance.fixKey).toBe('kb:window-balance-broken');
+    const pane = relevance.query('cracked window pane in the living room', [{ problemId: 'broken-window-pane', trade: 'windows-glass' }], [balance]);
+    expect(relevance.match(balance, pane)).toBe(FixMatch.None);
+    const stuck = relevance.query(
+      'sash keeps sliding down, window balance broken',
+      [{ problemId: 'window-balance-broken', trade: 'windows-glass' }],
+      [balance],
+    );
+    expect(Math.floor(relevance.match(balance, stuck))).toBe(FixMatch.SameFix);
+  });
+
+  it("does not offer a refrigerator's fan motor for a ceiling fan", () => {
+    const tickets = [
+      past('refrigerator making loud noise', 'new evaporator fan motor', { problemId: 'refrigerator-noisy', problemTrade: 'appliance' }),
+      past('Ceiling fan in bedroom wobbles', 'balanced ceiling fan blades', { problemId: 'ceiling-fan-failure', problemTrade: 'electrical' }),
+    ];
+    const q = relevance.query('ceiling fan wobbles and makes noise', [{ problemId: 'ceiling-fan-failure', trade: 'electrical' }], tickets);
+    expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    expect(relevance.closeness(tickets[0], q)).toBe(0);
+    expect(relevance.match(tickets[1], q)).toBeGreaterThan(FixMatch.None);
+  });
+});
+
+describe('a past request that names no machine, filed under another problem than the request could be', () => {
+  it("does not offer a range's spark igniter switch for a sparking microwave, only for a stove", () => {
+    const igniter = past('range burner clicking nonstop', 'Replaced spark igniter switch', { problemId: 'range-burner-wont-light', problemTrade: 'appliance' });
+    const microwave = relevance.query(
+      'microwave is sparking',
+      [
+        { problemId: 'microwave-failure', trade: 'appliance' },
+        { problemId: 'sparking-outlet', trade: 'electrical' },
+      ],
+      [igniter],
+    );
+    expect(relevance.match(igniter, microwave)).toBe(FixMatch.None);
+    const stove = relevance.query('stove burner keeps sparking but will not light', [{ problemId: 'range-burner-wont-light', trade: 'appliance' }], [igniter]);
+    expect(Math.floor(relevance.match(igniter, stove))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it("does not take a sink's P-trap washer for a washing machine", () => {
+    // Filed under another appliance's leak, as a history may file a request that names no fixture.
+    const trap = past('leak under the cabinet, floor wet', 'tightened slip nuts and replaced P-trap washer', {
+      problemId: 'refrigerator-leaking',
+      problemTrade: 'appliance',
+    });
+    for (const request of ['washer not spinning', 'Laundry room washer stops mid cycle, will not spin']) {
+      const q = relevance.query(request, [{ problemId: 'washer-not-draining', trade: 'appliance' }], [trap]);
+      expect(relevance.match(trap, q)).toBe(FixMatch.None);
+    }
+    // A sink whose trap leaks: the ticket may be about it, filed under a problem the request could be.
+    const sink = relevance.query('kitchen sink P-trap leaking, washer worn', [{ problemId: 'sink-drain-leak', trade: 'plumbing' }], [trap]);
+    expect(Math.floor(relevance.match(trap, sink))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it("does not offer a water heater's element for a dryer that does not heat", () => {
+    const tickets = [
+      past('no hot water in unit 4B', 'replaced heating element and thermostat', { problemId: 'wh-electric-element-failure', problemTrade: 'water-heater' }),
+      past('Dryer runs but clothes stay damp', 'replaced heating element', { problemId: 'dryer-not-heating', problemTrade: 'appliance' }),
+    ];
+    const q = relevance.query('dryer not heating', [{ problemId: 'dryer-not-heating', trade: 'appliance' }], tickets);
+    expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+    expect(Math.floor(relevance.match(tickets[1], q))).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+});
+
 describe('how closely a past request reads like the incoming one', () => {
   const request = 'Greenhouse air handler not working';
   const retrieved = [

@@ -80,6 +80,8 @@ export class FixRelevance {
   private readonly machineStems: ReadonlySet<string>;
   /** Pairs of stems the catalogue writes as one part ("suppli line"), for `otherPartOfTheName`. */
   private readonly partPairs: ReadonlySet<string>;
+  /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
+  private readonly placeStems: ReadonlySet<string>;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
 
@@ -88,9 +90,13 @@ export class FixRelevance {
     const verbs = new Set(kb.fixNotes.actions.flatMap((a) => a.words.flatMap((w) => normalizer.stems(w))));
     this.generic = new Set(kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
     for (const p of kb.problems) {
+      const stems = normalizer.stems(p.canonical_fix);
+      // Only the fix's leading verbs are its action ("Reset or replace"): a verb's word after them is
+      // the part's own ("window balance", not balanced; "flush valve", not flushed).
+      const leading = stems.findIndex((s) => !verbs.has(s));
       this.objectStemsByProblem.set(
         p.id,
-        normalizer.stems(p.canonical_fix).filter((s) => !verbs.has(s) && !this.generic.has(s)),
+        stems.filter((s, i) => i >= leading && leading >= 0 && !this.generic.has(s)),
       );
     }
     for (const p of kb.problems) this.textFormByProblem.set(p.id, canonicalTextKey(kb, p.id));
@@ -99,6 +105,7 @@ export class FixRelevance {
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
     this.machineWords = machineWords(kb);
+    this.placeStems = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
     // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
     // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
     // room ("kitchen outlet") or a verb ("replace filter"). In a fix phrase a verb comes first
@@ -295,6 +302,25 @@ export class FixRelevance {
     return kinds.length > 0 && kinds.every((kind) => !trades.get(kind)?.has(trade));
   }
 
+  /**
+   * Whether the request names a kind of equipment that neither the past ticket's request nor its fix
+   * names, and the ticket was filed under none of the request's plausible problems: it is then about
+   * the request's machine only through the part its fix works on, named by the request ("spark" of a
+   * range's spark igniter switch is not the part of a sparking microwave; a sink's P-trap washer is
+   * not a washing machine).
+   */
+  private machineUnnamed(ticket: SimilarWorkOrder, object: readonly string[], query: FixQuery): boolean {
+    if (query.equipment.length === 0) return false;
+    // A ticket of no known problem is judged by its words, as elsewhere.
+    if (ticket.problemId === null || query.problemIds.includes(ticket.problemId)) return false;
+    if (this.equipmentOf(this.requestStems(ticket)).length > 0) return false;
+    // The fix names the machine by a word that is not its part ("dishwasher" drain pump), or is the
+    // machine itself ("Replaced water heater"); the "washer" of a P-trap washer is a part, no machine.
+    const head = this.partStem(ticket.fixKey!);
+    const naming = object.every((s) => this.machineStems.has(s)) ? object : object.filter((s) => s !== head);
+    return !this.equipmentOf(new Set(naming)).some((kind) => query.equipment.includes(kind));
+  }
+
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
@@ -327,7 +353,11 @@ export class FixRelevance {
     const sameFixOnThisMachine = ticket.fixKey === `${KB_FIX_PREFIX}${top}` && !otherEquipment;
     // Nor a ticket filed under the problem by its words whose fix worked on a machine the problem's
     // trade never repairs: "Replaced faucet" on "sink faucit won't shut off" read as heat that will not shut off.
+    // Nor a ticket filed under another problem whose request names no machine, while this one names
+    // one its fix does not: "range burner clicking" is not about a sparking microwave.
+    const unnamed = this.machineUnnamed(ticket, object, query);
     const sameProblem =
+      !unnamed &&
       !partOfOther &&
       top !== undefined &&
       query.namesTopProblem &&
@@ -343,7 +373,16 @@ export class FixRelevance {
     // light that is out is not the pilot light a plumber relit on a water heater.
     const part = this.partStem(ticket.fixKey);
     const otherOfName = this.otherPartOfTheName(part, object, query);
-    const namesPart = named.some((s) => !(s === part && otherOfName) && (!this.machineWords.has(s) || (s === part && sameTrade)));
+    // A place the request names ("dripping from the bathroom ceiling") is where the water is, not the
+    // part of a fix that says where its part was ("Replaced bathroom faucet", "Replaced ceiling fixture").
+    // A ticket about the request's machine only through its fix must work on the part the request
+    // names outright, not on a word that qualifies it nor on a part named like a machine.
+    const namesPart = named.some(
+      (s) =>
+        !(s === part && otherOfName) &&
+        !this.placeStems.has(s) &&
+        (unnamed ? s === part && !this.machineWords.has(s) : !this.machineWords.has(s) || (s === part && sameTrade)),
+    );
     if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     let shared = 0;

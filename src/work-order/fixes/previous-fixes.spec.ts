@@ -123,6 +123,38 @@ describe('previous fixes', () => {
     expect(fixes.map((f) => f.fix)).toEqual(['text:cleared drain', 'text:reset breaker', 'text:replaced fuse', 'text:adjusted x3', 'text:adjusted x2']);
   });
 
+  it('puts first, among likely parts, the fix done far more often on the requests about this one', () => {
+    // "Room 116 AC won't turn on": across the trade filters and motors are changed most, but on
+    // requests like this one the thermostat was replaced twenty times.
+    const similar = [
+      ticket('f1', 'text:replaced filter'),
+      ticket('m1', 'text:replaced motor'),
+      ...Array.from({ length: 20 }, (_, i) => ticket(`t${i}`, 'text:replaced thermostat')),
+    ];
+    const likelihood = new Map([
+      ['filter', 0.3],
+      ['motor', 0.25],
+      ['thermostat', 0.2],
+    ]);
+    const fixes = rankPreviousFixes(
+      similar,
+      new Set(),
+      () => FixMatch.SameProblemOrPart,
+      () => 0,
+      { objectOf: (key) => [key.split(' ').at(-1)!], likelihood },
+    );
+    expect(fixes[0].fix).toBe('text:replaced thermostat');
+    // Done as often, the likelier part still leads.
+    const even = rankPreviousFixes(
+      [ticket('f1', 'text:replaced filter'), ticket('m1', 'text:replaced motor'), ticket('t1', 'text:replaced thermostat')],
+      new Set(),
+      () => FixMatch.SameProblemOrPart,
+      () => 0,
+      { objectOf: (key) => [key.split(' ').at(-1)!], likelihood },
+    );
+    expect(even.map((f) => f.fix)).toEqual(['text:replaced filter', 'text:replaced motor', 'text:replaced thermostat']);
+  });
+
   it('leaves out fixes whose tickets are not about the request, and shows none rather than unrelated ones', () => {
     const similar = [ticket('a', 'text:replaced thermostat'), ticket('b', 'text:cleared drain'), ticket('c', 'text:cleared drain')];
     const onlyThermostat = (t: SimilarWorkOrder) => (t.fixKey === 'text:replaced thermostat' ? FixMatch.SameFix : FixMatch.None);

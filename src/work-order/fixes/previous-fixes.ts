@@ -134,6 +134,15 @@ export const HISTORY_PART_SHARE = 0.9;
  */
 export const EQUIPMENT_PART_SHARE = 0.2;
 
+/**
+ * How much the order weighs how often a fix was done among the request's relevant tickets: a fix's
+ * part likelihood is multiplied by (its frequency / the most frequent shown fix's) to this power, so
+ * a likely part done 20 times on such requests comes before a slightly likelier one done once. Tuned
+ * on the tune half of the shared real history (BENCHMARKS.md, issue 20): of 519 requests, 0 gave
+ * 305, 0.15 303, 0.25 308, 0.3 309, 0.4 307, 0.6 299.
+ */
+export const FREQUENCY_EXPONENT = 0.3;
+
 /** How often each part (the stem of what a fix works on, `FixRelevance.partStem`) was repaired, counted over tickets; `total` is the sum over tickets. */
 export interface PartCounts {
   counts: ReadonlyMap<string, number>;
@@ -201,7 +210,8 @@ export interface PartRanking {
  * at least `CLOSE_REQUEST`). Which fixes are shown is decided by that relevance alone.
  *
  * Order: with `parts`, the fixes are picked one at a time, each time the one whose parts not yet
- * covered by the fixes above it are the most likely (`partLikelihood`), so the first three name
+ * covered by the fixes above it are the most likely (`partLikelihood`, weighed by how often the fix
+ * was done among the relevant tickets, `FREQUENCY_EXPONENT`), so the first three name
  * the parts most often found for such requests, each once, instead of three ways to replace one
  * motor. Ties, and fixes with nothing new, fall back to the summed closeness of their tickets'
  * requests (a fix done on several closely similar requests first), then match, then how often they
@@ -248,7 +258,12 @@ export function rankPreviousFixes(
     .sort((a, b) => b.votes - a.votes || b.match - a.match || b.held - a.held || b.fix.frequency - a.fix.frequency || b.similarity - a.similarity);
   if (!parts) return entries.slice(0, MAX_PREVIOUS_FIXES).map((entry) => entry.fix);
   const covered = new Set<string>();
-  const gain = (entry: (typeof entries)[number]) => entry.stems.reduce((best, s) => Math.max(best, covered.has(s) ? 0 : (parts.likelihood.get(s) ?? 0)), 0);
+  // A part's likelihood is the client's habit over the whole trade; how often this very fix was done
+  // on the requests about this one says which of the likely parts such requests needed.
+  const mostDone = Math.max(1, ...entries.map((e) => e.fix.frequency));
+  const gain = (entry: (typeof entries)[number]) =>
+    entry.stems.reduce((best, s) => Math.max(best, covered.has(s) ? 0 : (parts.likelihood.get(s) ?? 0)), 0) *
+    (entry.fix.frequency / mostDone) ** FREQUENCY_EXPONENT;
   const picked: PreviousFixDto[] = [];
   while (picked.length < MAX_PREVIOUS_FIXES && entries.length > 0) {
     // The first entry of the best gain: entries are already in fallback order.
