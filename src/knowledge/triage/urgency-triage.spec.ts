@@ -1261,3 +1261,36 @@ describe('triageUrgency: a clause about "it" reads with the clause before (eight
     expect(categories('deadbolt broke on unit 14, tenant cannot secure it')).toContain('lock-broken');
   });
 });
+
+// The reason is advice a coordinator passes on: it names no trade (the diagnosis says whom to
+// send) and fits the situation read (no "shut off the water" for rain through a roof).
+describe('triageUrgency: reasons that fit the situation read', () => {
+  const reasonOf = (text: string, category: string): string => triage(text).reasons.find((r) => r.category === category)?.reason ?? '';
+
+  it('names no trade for a flood the roofer or the appliance technician may be sent to', () => {
+    const reason = reasonOf('the whole laundry room is flooded', 'flooding');
+    expect(reason).toMatch(/flooding/i);
+    expect(reason).not.toMatch(/plumber/i);
+  });
+
+  it('does not tell the occupant to shut off the water for a roof leak through the ceiling', () => {
+    const reason = reasonOf('roof leak, water dripping from the ceiling onto my bed', 'water-through-ceiling');
+    expect(reason).toMatch(/roof/);
+    expect(reason).not.toMatch(/shut off water/i);
+  });
+
+  it('calls a trip hazard a hazard, not falling material', () => {
+    const reason = reasonOf('carpet in the hallway is ripped, tripping hazard', 'structural-hazard');
+    expect(reason).toMatch(/trip hazard/);
+    expect(reason).not.toMatch(/^Falling or fallen material/);
+  });
+
+  it.each(['Eyewash station in lab 204 has no water pressure', 'the emergency shower in the chem lab has no water'])(
+    '"%s" is a fixture without water, not a unit without water',
+    (text) => {
+      const result = triage(text);
+      expect(result.reasons.map((r) => r.reason)).not.toContain('No water to the unit');
+      expect(result.level).not.toBe('routine');
+    },
+  );
+});
