@@ -24,7 +24,7 @@ import { deterministicInsights } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, plausibleProblems, vendorTypesOfVendor } from './history-trades';
-import { readSeveralProblems } from './several-problems';
+import { insightsBeside, readSeveralProblems } from './several-problems';
 import { LlmDiagnosisAnswer, sanitizeLlmDiagnoses } from './llm-diagnosis.sanitizer';
 import { WORK_ORDER_SETTINGS, WorkOrderSettings } from '../work-order.options';
 
@@ -149,7 +149,8 @@ export class DiagnosisService {
           ? { vendorType: offline[0].vendor, questions: questionsToAsk(this.kb, problemIdNamed(this.kb, offline[0].diagnosis), text) }
           : null,
     });
-    insights.unshift(...urgencyNotes, ...historyNotes, ...several.insights);
+    // The further complaints are named beside the trade dispatched, which the words may have taken from a later complaint.
+    insights.unshift(...urgencyNotes, ...historyNotes, ...insightsBeside(this.kb, several, offline[0]?.trade));
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);

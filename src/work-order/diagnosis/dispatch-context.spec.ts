@@ -262,7 +262,7 @@ describe('dispatch on context, furniture, facility vocabulary and several proble
   );
 
   it('keeps a single complaint as written', () => {
-    expect(readSeveralProblems(kb, 'toilet keeps running', summer)).toEqual({ text: 'toilet keeps running', insights: [] });
+    expect(readSeveralProblems(kb, 'toilet keeps running', summer)).toEqual({ text: 'toilet keeps running', insights: [], complaints: [] });
   });
 
   it.each([

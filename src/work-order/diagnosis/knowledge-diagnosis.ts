@@ -240,6 +240,9 @@ export function diagnoseOffline(kb: KnowledgeBase, input: OfflineDiagnosisInput)
     const third = thirdTrade(kb, chosen, trades, candidates);
     if (third) chosen.splice(third.replacing, 1, third.match);
     chosen.sort((a, b) => b.likelihood - a.likelihood);
+    const fallback = catchAll(kb, chosen, candidates);
+    if (fallback) chosen.splice(chosen.length - 1, 1, fallback);
+    chosen.sort((a, b) => b.likelihood - a.likelihood);
   }
   const likelihoods = statedLikelihoods(
     chosen.map((m) => m.likelihood),
@@ -325,6 +328,45 @@ function thirdTrade(
   const modelNext = new Set(trades.slice(0, SECOND_OPINION_TRADES).map((t) => t.trade));
   const match = candidates.find((m) => unnamed(m) && modelNext.has(m.problem.trade)) ?? candidates.find(unnamed);
   return match ? { replacing, match } : undefined;
+}
+
+/**
+ * The catalogue's problem for work no specialty trade owns ("General repair, fabrication or install",
+ * the handyman's): what an answer whose words decide nothing names in its last place.
+ */
+const CATCH_ALL_PROBLEM = 'general-repair';
+/**
+ * Below this stated confidence in its top trade, an answer names the catch-all. Chosen on the
+ * Clemson tune half and the written requests (issue 21, fourteenth round): 0.4 named it in 4 tune
+ * answers whose right trade was the handyman and lost no written request; 0.5 lost one written
+ * request (a floor covered in detergent: its custodial third place went to the handyman).
+ */
+const CATCH_ALL_BELOW = 0.4;
+
+/**
+ * The catch-all in the last place of an answer whose words decide nothing. When the three
+ * diagnoses are spread evenly (top trade stated below {@link CATCH_ALL_BELOW}), the request names
+ * work on something no trade's problems describe ("the easel in the art room is broken", "the
+ * clothesline poles are loose"): each diagnosis rests on an incidental word, and the handyman, whom
+ * a coordinator sends for what no trade owns, is the alternative worth naming. `npm run
+ * eval:top3-trades` classed the Clemson tune answers with no accepted trade among three: 5 of 12
+ * were such work for the handyman, who was nowhere in the answer. It is named as the catch-all
+ * problem (not the handyman's problem an incidental word reached: moving two workbenches is no
+ * lock to rekey, nor a drop-ceiling tile) with the likelihood of the handyman's best candidate, or,
+ * when the request's words reach none of the handyman's problems ("the air pump at the bike rack
+ * is broken"), with the least likelihood an alternative is named from.
+ */
+function catchAll(kb: KnowledgeBase, chosen: readonly MatchedProblem[], candidates: readonly MatchedProblem[]): MatchedProblem | undefined {
+  const problem = kb.problemById.get(CATCH_ALL_PROBLEM);
+  if (!problem || chosen.length !== MAX_DIAGNOSES || chosen.some((m) => m.problem.trade === problem.trade)) return undefined;
+  const stated = statedLikelihoods(
+    chosen.map((m) => m.likelihood),
+    kb.calibration,
+  );
+  const confidence = chosen.reduce((sum, m, i) => sum + (m.problem.trade === chosen[0].problem.trade ? stated[i] : 0), 0);
+  if (confidence >= CATCH_ALL_BELOW) return undefined;
+  const best = candidates.find((m) => m.problem.trade === problem.trade && m.likelihood > 0);
+  return best ? { ...best, problem } : { problem, score: 0, likelihood: ALTERNATIVE_MIN_LIKELIHOOD };
 }
 
 /** The trade model's best trades read for a second opinion (issue 21, seventh round: 2 and 3 measured alike on the tune halves). */

@@ -1,4 +1,4 @@
-import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import type { KnowledgeBase, Problem } from '../../knowledge/knowledge.types';
 import { matchProblems } from '../../knowledge/symptom-matcher';
 import { TriageLevel } from '../../knowledge/triage/triage-rules.loader';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
@@ -10,12 +10,24 @@ const CALLER_CATEGORY = 'caller-says-urgent';
 /** A complaint is named in the insights when the matcher reads it this clearly. */
 const NAMED_FROM = 0.3;
 
+/** A complaint of a request as the knowledge base reads it. */
+interface ReadComplaint {
+  /** The problem it reads as, clearly enough to be named. */
+  problem: Problem;
+}
+
 /** One request read as the complaints it holds, the most urgent first. */
 export interface SeveralProblems {
   /** The text to diagnose: the whole text, or only the most urgent complaint when one is more urgent than the first. */
   text: string;
-  /** One insight per further complaint of another trade: what else to send someone for. */
+  /** One insight per further complaint of another trade than the first complaint's: what else to send someone for. */
   insights: string[];
+  /**
+   * The complaints the diagnosis of `text` may not serve, in the order told: every complaint read
+   * clearly when the whole text is diagnosed (its first diagnosis follows one of them, not always
+   * the first told), the others when the most urgent one alone is.
+   */
+  complaints: ReadComplaint[];
 }
 
 /**
@@ -37,10 +49,36 @@ const CONTINUES = /^(?:it|it'?s|its|they|they'?re|theyre)\b/i;
  */
 const AFTERTHOUGHT = /(?:,\s*|\s+and\s+)(?:also|plus)\s+(?=(?:the|my|our|a|an|his|her|their|there|in|on)\b)/i;
 
-/** Sentences and list items: "1) ... 2) ...", "-", ";", sentence ends and afterthoughts; a sentence opening with "it" stays with the one before. */
+/** A verb or state that makes a clause say something of its subject. */
+const PREDICATE =
+  "is|are|was|were|does|do|did|doesn'?t|don'?t|didn'?t|won'?t|will|isn'?t|aren'?t|has|have|hasn'?t|keeps|stopped|can'?t|cannot|needs|leaks|drips|broken|broke|leaking|running|clogged|stuck|dripping|missing|not";
+
+/**
+ * "and" before a clause with a subject and a predicate of its own, after a clause with its own
+ * predicate: "the toilet is running and the bedroom light switch does not work" tells two things
+ * wrong. The subject opens with a determiner and holds one to four words before its verb; "the
+ * sink and the toilet are clogged" (one predicate for both) and "roaches in the kitchen and the
+ * bathroom" (no predicate after "and") stay one complaint.
+ */
+const AND_A_CLAUSE = new RegExp(`,?\\s+and\\s+(?=(?:the|my|our|his|her|their)\\s+(?:[a-z'-]+\\s+){1,4}(?:${PREDICATE})\\b)`, 'i');
+const HAS_PREDICATE = new RegExp(`\\b(?:${PREDICATE})\\b`, 'i');
+
+/** A complaint cut at each "and" that joins two clauses with predicates of their own. */
+function clausesJoinedByAnd(sentence: string): string[] {
+  const [head, ...rest] = sentence.split(AND_A_CLAUSE);
+  const parts = [head];
+  for (const next of rest) {
+    if (HAS_PREDICATE.test(parts[parts.length - 1])) parts.push(next);
+    else parts[parts.length - 1] += ` and ${next}`;
+  }
+  return parts;
+}
+
+/** Sentences and list items: "1) ... 2) ...", "-", ";", sentence ends, afterthoughts and clauses joined by "and"; a sentence opening with "it" stays with the one before. */
 function complaints(text: string): string[] {
   return text
     .split(new RegExp(`(?<=[.!?;])\\s+|\\n+|\\s(?=\\d[.)]\\s)|(?:^|\\s)\\d[.)]\\s|${AFTERTHOUGHT.source}`, 'i'))
+    .flatMap(clausesJoinedByAnd)
     .map((s) => s.trim())
     .filter((s) => /[a-z]{3}/i.test(s))
     .reduce<string[]>((parts, s) => {
@@ -58,22 +96,46 @@ function complaints(text: string): string[] {
  */
 export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date): SeveralProblems {
   const parts = complaints(text);
-  if (parts.length < 2) return { text, insights: [] };
+  if (parts.length < 2) return { text, insights: [], complaints: [] };
   const read = parts.map((part, index) => ({ part, index, ...situationOf(part, now), top: matchProblems(kb, part, { limit: 1 })[0] }));
   // Only a complaint that reads as a problem can lead ("please fix it ASAP" is no complaint of its own),
   // and only one of another kind of situation than the first complaint's: "the unit is leaking water.
   // The carpet is soaking wet." is one leak told twice, and its source stays the diagnosis.
   const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
   const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
-  const ordered = [first, ...read.filter((r) => r !== first)];
-  const named = new Set<string>(first.top ? [first.top.problem.trade] : []);
-  const insights: string[] = [];
-  for (const r of ordered.slice(1)) {
-    if (!r.top || r.top.likelihood < NAMED_FROM || named.has(r.top.problem.trade)) continue;
-    named.add(r.top.problem.trade);
-    // The complaint is named, never quoted: request text does not travel back into the answer.
-    insights.push(`Also reported in this request: ${r.top.problem.name.toLowerCase()} (${vendorTypeOf(kb, r.top.problem.trade)}); dispatch it separately.`);
-  }
+  const clear = (r: (typeof read)[number]): ReadComplaint[] => (r.top && r.top.likelihood >= NAMED_FROM ? [{ problem: r.top.problem }] : []);
+  const others = read.filter((r) => r !== first).flatMap(clear);
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
-  return { text: first.index === 0 ? text : first.part, insights };
+  return {
+    text: first.index === 0 ? text : first.part,
+    insights: complaintInsights(kb, others, first.top?.problem.trade),
+    complaints: first.index === 0 ? read.flatMap(clear) : others,
+  };
+}
+
+/**
+ * One insight per complaint of another trade than `leadTrade` (the trade dispatched), one per
+ * trade: what else to send someone for.
+ */
+function complaintInsights(kb: KnowledgeBase, complaints: readonly ReadComplaint[], leadTrade: string | undefined): string[] {
+  const named = new Set<string>(leadTrade ? [leadTrade] : []);
+  const insights: string[] = [];
+  for (const { problem } of complaints) {
+    if (named.has(problem.trade)) continue;
+    named.add(problem.trade);
+    // The complaint is named, never quoted: request text does not travel back into the answer.
+    insights.push(`Also reported in this request: ${problem.name.toLowerCase()} (${vendorTypeOf(kb, problem.trade)}); dispatch it separately.`);
+  }
+  return insights;
+}
+
+/**
+ * The insights of a request's further complaints once its diagnosis is known: each complaint of
+ * another trade than the first diagnosis's. The words of a request that tells two things decide
+ * which trade leads ("the toilet is running and the bedroom light switch does not work" may lead
+ * with the switch), so the complaint left out is the one the dispatch does not serve, not always
+ * the later one.
+ */
+export function insightsBeside(kb: KnowledgeBase, several: SeveralProblems, dispatchedTrade: string | undefined): string[] {
+  return complaintInsights(kb, several.complaints, dispatchedTrade);
 }
