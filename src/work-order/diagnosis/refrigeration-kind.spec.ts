@@ -23,7 +23,7 @@ describe('household refrigerator or commercial cooler', () => {
     'ice cream freezer at the snack bar is not staying frozen',
     'reach-in cooler in the cafe is warm',
   ])('"%s" is the commercial cooler', (text) => {
-    expect(first(text)).toBe('Walk-in, reach-in or display cooler not holding temperature');
+    expect(first(text)).toBe('Walk-in, reach-in, display or lab cooler or freezer not holding temperature');
   });
 
   it('a commercial freezer that is not staying frozen is same-day work, not routine', () => {
