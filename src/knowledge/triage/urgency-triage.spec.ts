@@ -1294,3 +1294,33 @@ describe('triageUrgency: reasons that fit the situation read', () => {
     },
   );
 });
+
+// Kinds a blind set of session 18 missed, written here in other words: the set's own requests are
+// not copied.
+describe('triageUrgency: kinds a blind set missed, in other words', () => {
+  it.each([
+    ['a big section of the plaster ceiling in the stairwell came down overnight', 'structural-collapse'],
+    ['Bldg 12 rm 110 - ceiling fell in over the copier', 'structural-collapse'],
+    ['the entire third floor of the annex just went dark', 'no-power-wide'],
+    ['whole north wing of the library is dark since ten minutes ago', 'no-power-wide'],
+    ['kids broke the living room window with a ball, we are on the ground floor and it wont shut', 'ground-floor-window'],
+    ['the back entrance of the dorm is not latching, it just swings open', 'entry-not-secure'],
+    ['pharmacy storeroom door will not close, controlled substances inside', 'door-not-secure'],
+    ['the sidewalk by the library is a sheet of ice, several students have fallen on it', 'slip-hazard'],
+    ['smoke detectors in the hall keep going off for no reason, we have been evacuated twice tonight', 'fire-alarm-sounding'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
+
+  it.each([
+    'the oven heats fine but the microwave doesnt heat',
+    'the heat will not turn down, it is 80 in here',
+    'recycling bins in the trash room are overflowing again',
+    'bathroom sink is clogged, there is standing water in it',
+    'heat blows lukewarm only in the kids room, the rest of the apartment is fine',
+  ])('"%s" is no emergency', (text) => {
+    expect(triage(text, WINTER).level).not.toBe('emergency');
+  });
+
+  it('keeps a garage door that will not close among the doors that do not secure', () => {
+    expect(categories('the garage door will not close all the way')).toEqual(expect.arrayContaining([expect.stringMatching(/not-secure/)]));
+  });
+});
