@@ -12,6 +12,8 @@ const diagnose = offlineDiagnoses(kb);
 const summer = new Date('2026-06-15T12:00:00Z');
 const names = (text: string): string[] => diagnose(text, summer).diagnoses.map((d) => d.diagnosis);
 const nameOf = (id: string): string => kb.problemById.get(id)!.name;
+const idNamed = (name: string): string => kb.problems.find((p) => p.name === name)?.id ?? '';
+const winter = new Date('2026-01-15T12:00:00Z');
 
 describe('answers a coordinator would accept (issue 21, read whole)', () => {
   it.each([
@@ -123,4 +125,15 @@ describe('answers a coordinator would accept (issue 21, read whole)', () => {
       expect(firstSentence).not.toMatch(/fume/i);
     },
   );
+
+  // A housing inspector's notice and a facilities title name the heat not provided beside the
+  // outdoor temperature ("outdoor temperature 28F"): the heating is what failed, not the outdoor
+  // unit of an air conditioner.
+  it.each([
+    'Owner failed to supply adequate heat to the dwelling; indoor reading 56F, outdoor 25F.',
+    'Landlord has not provided heat since Monday, apartment is 58 degrees, outside temperature 20',
+    'FACILITY 220 - NO HEAT IN OFFICES, 57F INSIDE, 15F OUTDOOR TEMP',
+  ])('heat not provided is a heating problem first: "%s"', (text) => {
+    expect(kb.problemById.get(idNamed(diagnose(text, winter).diagnoses[0].diagnosis))?.trade).toBe('hvac-heating');
+  });
 });
