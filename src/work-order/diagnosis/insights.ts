@@ -1,4 +1,5 @@
-import type { SafetyFlag } from '../../knowledge/knowledge.types';
+import { matchFix } from '../../knowledge/fix-matcher';
+import type { KnowledgeBase, SafetyFlag } from '../../knowledge/knowledge.types';
 import { usd } from '../../knowledge/pricing';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { isPreviousFix, ticketCost } from '../fixes/previous-fixes';
@@ -34,6 +35,10 @@ export interface InsightFacts {
   leadVendorType?: string | null;
   /** The vendor types a vendor's name points to ("Summit Roof & Gutter" → Roofer); none when the name says nothing. */
   vendorTypesOf?: (vendor: string) => readonly string[];
+  /** The vendor type whose job a fix's words name ("Replace smoke detector" → Fire and life-safety technician); null when they name none. */
+  vendorTypeOfFix?: (fix: string) => string | null;
+  /** The item the top diagnosis's estimate prices one of, when the request covers them all without counting them ("throughout"). */
+  uncountedScope?: { item: string; phrase: string } | null;
 }
 
 const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
@@ -121,7 +126,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
   for (const fix of f.previousFixes) {
     // Another trade's fix is not one this dispatch would repeat ("Cleared clogged gutter" for a clogged toilet).
     // As with vendors, one callback proves nothing ("held on only 66.7% of 3" was one ticket): it takes a repeat.
-    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !byOtherTrade(f, fix)) {
+    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !otherTradesJob(f, fix)) {
       out.push(
         `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
       );
@@ -141,9 +146,9 @@ export function deterministicInsights(f: InsightFacts): string[] {
       out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
   }
 
-  const held = betterHeldFix(f);
-  if (held) {
-    const first = f.previousFixes[0];
+  const compared = betterHeldFix(f);
+  if (compared) {
+    const { held, first } = compared;
     // Costs are compared only when both are known: an unknown cost is no $0.00.
     const costs =
       held.average_cost !== undefined && first.average_cost !== undefined ? `average ${usd(held.average_cost)} against ${usd(first.average_cost)}` : '';
@@ -151,6 +156,11 @@ export function deterministicInsights(f: InsightFacts): string[] {
     out.push(
       `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}%${detail ? ` (${detail})` : ''}.`,
     );
+  }
+
+  if (f.uncountedScope) {
+    const { item, phrase } = f.uncountedScope;
+    out.push(`The estimate is for one ${item}, and the request covers them "${phrase}": count them before approving it.`);
   }
 
   const costs = f.similar
@@ -209,11 +219,28 @@ export function inSentence(vendorType: string): string {
   return first.length > 1 && first === first.toUpperCase() ? vendorType : vendorType.charAt(0).toLowerCase() + vendorType.slice(1);
 }
 
+/** The vendor type of the catalogue job a fix's words describe ("Replace smoke detector" → Fire and life-safety technician); null when they describe none. */
+export function vendorTypeOfFix(kb: KnowledgeBase, fix: string): string | null {
+  const trade = kb.problemById.get(matchFix(kb, fix)?.problemId ?? '')?.trade;
+  return (trade && kb.tradeById.get(trade)?.vendor_type) || null;
+}
+
 /** Whether a fix was done by a vendor whose name points only to other vendor types than the one this request goes to. */
 function byOtherTrade(f: InsightFacts, fix: PreviousFixDto): boolean {
   if (!f.leadVendorType || !fix.vendor || !f.vendorTypesOf) return false;
   const types = f.vendorTypesOf(fix.vendor);
   return types.length > 0 && !types.includes(f.leadVendorType);
+}
+
+/**
+ * Whether a fix is another trade's job, by its vendor's name or by its own words: an in-house
+ * crew's "Replace smoke detector" beside an electrician's relamp is another job of the same
+ * request, not another way of doing this one.
+ */
+function otherTradesJob(f: InsightFacts, fix: PreviousFixDto): boolean {
+  if (byOtherTrade(f, fix)) return true;
+  const named = f.leadVendorType && f.vendorTypeOfFix ? f.vendorTypeOfFix(fix.fix) : null;
+  return named !== null && named !== f.leadVendorType;
 }
 
 /** Similar work orders a fix must have failed on (called back) before the answer warns about it. */
@@ -238,10 +265,12 @@ const MAX_HELD_COST_RATIO = 2;
  * replacement always "holds", so it is not a better repair; and a fix by another trade's vendor
  * (a drain pump by the appliance shop for a sewer clog) is not one this dispatch can repeat.
  */
-function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
-  const [first] = f.previousFixes;
+function betterHeldFix(f: InsightFacts): { held: PreviousFixDto; first: PreviousFixDto } | undefined {
+  // The fix to beat is this trade's usual one: another trade's listed first (the water heater's
+  // element for "no heat and no hot water") is another job of the request.
+  const first = f.previousFixes.find((x) => !otherTradesJob(f, x));
   if (!first) return undefined;
-  return f.previousFixes
+  const held = f.previousFixes
     .filter(
       (x) =>
         x !== first &&
@@ -251,7 +280,8 @@ function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
           first.average_cost <= 0 ||
           x.average_cost === undefined ||
           x.average_cost <= MAX_HELD_COST_RATIO * first.average_cost) &&
-        !byOtherTrade(f, x),
+        !otherTradesJob(f, x),
     )
     .sort((a, b) => b.percent_fix - a.percent_fix || b.frequency - a.frequency)[0];
+  return held ? { held, first } : undefined;
 }
