@@ -219,6 +219,8 @@ describe('uncountedScope: a request that covers every item without counting them
     ['blinds-broken', 'Move out inspection: blinds broken in all windows, replace 6 blinds'],
     ['broken-window-pane', 'kitchen window cracked'],
     ['unit-repaint', 'repaint the entire unit at turnover'],
+    ['peeling-paint', 'Owner failed to maintain the bathroom ceiling free of peeling paint, repair plaster and paint throughout bathroom'],
+    ['mold-on-walls', 'mold throughout the kitchen ceiling'],
   ])('says nothing for %s in "%s" (counted, one item, or priced for the whole unit)', (id, text) => {
     expect(scope(id, text)).toBeNull();
   });

@@ -190,6 +190,23 @@ export function countedItems(problem: Problem, text: string): number {
   return most;
 }
 
+/** Rooms after which "throughout" covers one room, not the whole unit. */
+const ONE_ROOM_WORDS = [
+  'bathroom',
+  'bath',
+  'kitchen',
+  'bedroom',
+  'living room',
+  'dining room',
+  'hallway',
+  'hall',
+  'closet',
+  'basement',
+  'stairway',
+  'stairs',
+  'room',
+];
+
 /** The item of a plural noun as an estimate names one: "panes" → "pane", "sashes" → "sash". */
 function singular(items: string): string {
   return /(sh|ch|x|ss)es$/.test(items) ? items.slice(0, -2) : items.replace(/s$/, '');
@@ -201,18 +218,20 @@ function singular(items: string): string {
  * estimate prices one of; null when the request counts them, or names no such scope, or the
  * problem is not priced per item.
  */
-export function uncountedScope(problem: Problem, text: string): { item: string; phrase: string } | null {
+export function uncountedScope(problem: Problem, text: string): { item: string; items: string; phrase: string } | null {
   if (!problem.priced_per || countedItems(problem, text) > 1) return null;
   const words = ` ${text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
   const items = [...problem.priced_per.items, ...problem.priced_per.items.map(singular), 'rooms', 'room', 'windows', 'window'];
+  // "throughout the bathroom" is all of one room.
+  const oneRoom = `(?: the)? (?:${ONE_ROOM_WORDS.join('|')})\\b`;
   const all = new RegExp(
-    `\\b(throughout|(?:all|every|each) (?:of )?(?:the )?(?:${items.join('|')})|(?:entire|whole) (?:unit|apartment|apt|house|home|dwelling))\\b`,
+    `\\b(throughout(?!${oneRoom})|(?:all|every|each) (?:of )?(?:the )?(?:${items.join('|')})|(?:entire|whole) (?:unit|apartment|apt|house|home|dwelling))\\b`,
   );
   const phrase = all.exec(words)?.[1];
-  return phrase ? { item: singular(problem.priced_per.items[0]), phrase } : null;
+  return phrase ? { item: singular(problem.priced_per.items[0]), items: problem.priced_per.items[0], phrase } : null;
 }
 
 /** Labor hours of `count` items: the first item's, and each further one's share of it, to the quarter hour. */

@@ -86,6 +86,9 @@ describe('questionsToAsk: requests the occupant did not write', () => {
     ['blinds-broken', 'Move out inspection: blinds broken in all windows, replace 6 blinds'],
     ['carpet-stain-damage', 'Unit vacant since March, carpet in bedroom torn, replace before the make-ready'],
     ['light-fixture-failure', 'Stairway lighting inoperable at 2nd floor landing, violation issued, provide illumination in public halls'],
+    ['toilet-base-leak-wax-ring', 'Toilet loose at base and leaking in 2nd floor bathroom of apt 3R. Sec. 27-2026'],
+    ['refrigerator-not-cooling', 'Refrigerator supplied with the apartment not cooling, owner to repair or replace'],
+    ['wh-electric-element-failure', 'Provide hot water at adequate temperature at all fixtures in the dwelling'],
   ])('asks nothing for %s written by an inspector or a landlord', (problemId, request) => {
     expect(kb.problemById.has(problemId)).toBe(true);
     expect(ask(problemId, request)).toEqual([]);
@@ -95,6 +98,8 @@ describe('questionsToAsk: requests the occupant did not write', () => {
     ['smoke-detector-missing', 'my smoke detector is missing from the hallway ceiling, the last tenant took it'],
     ['unit-repaint', 'can you paint my apartment, the walls are scuffed all over'],
     ['mice', 'I keep finding mouse droppings in the kitchen, I think they come in under the sink'],
+    ['refrigerator-not-cooling', 'my fridge stopped cooling, the owner told me to call you'],
+    ['wh-electric-element-failure', 'hot water only lasts a second, then the shower goes cold'],
   ])('still asks the occupant who wrote about %s', (problemId, request) => {
     expect(ask(problemId, request).length).toBeGreaterThan(0);
   });

@@ -21,7 +21,7 @@ import { triageInsights, withTriage } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
 import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } from './enrichment-cache';
-import { deterministicInsights, vendorTypeOfFix } from './insights';
+import { deterministicInsights, fixNamesOtherTradesJob } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, plausibleProblems, vendorTypesOfVendor } from './history-trades';
@@ -146,7 +146,7 @@ export class DiagnosisService {
       triageCategories: new Set(triage.level === 'routine' ? [] : triage.reasons.map((r) => r.category)),
       leadVendorType: offline[0]?.vendor ?? null,
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
-      vendorTypeOfFix: (fix) => vendorTypeOfFix(this.kb, fix),
+      fixNamesOtherJob: (fix, vendorType) => fixNamesOtherTradesJob(this.kb, fix, vendorType),
       uncountedScope: leadProblem ? uncountedScope(leadProblem, text) : null,
       dispatch:
         offline[0] && offline[0].severity !== 'emergency'

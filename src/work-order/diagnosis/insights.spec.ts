@@ -2,8 +2,7 @@ import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service'
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights } from './triaged-diagnosis';
-import { deterministicInsights, InsightFacts } from './insights';
-import { matchFix } from '../../knowledge/fix-matcher';
+import { deterministicInsights, fixNamesOtherTradesJob, InsightFacts } from './insights';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -293,10 +292,7 @@ describe('deterministicInsights: dollar amounts read as the estimate does', () =
 // detector" with "Replaced bulbs": two different jobs, not two ways of doing one.
 describe('deterministicInsights: a better-held fix is compared with a fix of the same job', () => {
   const kb = loadKnowledgeBase();
-  const vendorTypeOfFix = (name: string) => {
-    const trade = kb.problemById.get(matchFix(kb, name)?.problemId ?? '')?.trade;
-    return trade ? (kb.tradeById.get(trade)?.vendor_type ?? null) : null;
-  };
+  const fixNamesOtherJob = (name: string, vendorType: string) => fixNamesOtherTradesJob(kb, name, vendorType);
   const fix = (name: string, frequency: number, percent: number, cost: number, vendor: string): PreviousFixDto => ({
     fix: name,
     frequency,
@@ -307,7 +303,7 @@ describe('deterministicInsights: a better-held fix is compared with a fix of the
   });
   const vendorTypes: Record<string, string[]> = { 'HotWater Now': ['Water heater technician'], 'Comfort Air HVAC': ['HVAC technician'] };
   const held = (leadVendorType: string, previousFixes: PreviousFixDto[]) =>
-    deterministicInsights(noFacts({ previousFixes, leadVendorType, vendorTypesOf: (v) => vendorTypes[v] ?? [], vendorTypeOfFix })).filter((i) =>
+    deterministicInsights(noFacts({ previousFixes, leadVendorType, vendorTypesOf: (v) => vendorTypes[v] ?? [], fixNamesOtherJob })).filter((i) =>
       i.startsWith('In your history "'),
     );
 
@@ -325,6 +321,14 @@ describe('deterministicInsights: a better-held fix is compared with a fix of the
     expect(held('Electrician', fixes)).toEqual([]);
   });
 
+  it("reads an in-house crew's igniter as the furnace's for a heating dispatch, not as an oven's", () => {
+    const fixes = [
+      fix('Clean furnace flame sensor', 30, 70, 120, 'In-house maintenance'),
+      fix('Replaced hot surface igniter', 13, 100, 220, 'In-house maintenance'),
+    ];
+    expect(held('HVAC technician', fixes)).toHaveLength(1);
+  });
+
   it('still compares two ways of fixing one job (AC not cooling)', () => {
     const fixes = [fix('Recharged refrigerant', 30, 70, 395, 'Comfort Air HVAC'), fix('Replace AC capacitor', 36, 91.7, 199, 'Comfort Air HVAC')];
     expect(held('HVAC technician', fixes)).toHaveLength(1);
@@ -333,8 +337,8 @@ describe('deterministicInsights: a better-held fix is compared with a fix of the
 
 describe('deterministicInsights: an estimate for one item of a request that covers them all', () => {
   it('says the estimate is for one item and asks to count them before approving', () => {
-    const notes = deterministicInsights(noFacts({ uncountedScope: { item: 'window pane', phrase: 'throughout' } }));
-    expect(notes).toContain('The estimate is for one window pane, and the request covers them "throughout": count them before approving it.');
+    const notes = deterministicInsights(noFacts({ uncountedScope: { item: 'pane', items: 'panes', phrase: 'throughout' } }));
+    expect(notes).toContain('The estimate is for one pane, but the request says "throughout": count the panes before approving it.');
   });
 
   it('says nothing of the kind for a request about one item', () => {

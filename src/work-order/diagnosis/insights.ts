@@ -35,10 +35,10 @@ export interface InsightFacts {
   leadVendorType?: string | null;
   /** The vendor types a vendor's name points to ("Summit Roof & Gutter" → Roofer); none when the name says nothing. */
   vendorTypesOf?: (vendor: string) => readonly string[];
-  /** The vendor type whose job a fix's words name ("Replace smoke detector" → Fire and life-safety technician); null when they name none. */
-  vendorTypeOfFix?: (fix: string) => string | null;
+  /** Whether a fix's words name a job of another vendor type and none of this one's ("Replace smoke detector" for an electrician). */
+  fixNamesOtherJob?: (fix: string, vendorType: string) => boolean;
   /** The item the top diagnosis's estimate prices one of, when the request covers them all without counting them ("throughout"). */
-  uncountedScope?: { item: string; phrase: string } | null;
+  uncountedScope?: { item: string; items: string; phrase: string } | null;
 }
 
 const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
@@ -159,8 +159,8 @@ export function deterministicInsights(f: InsightFacts): string[] {
   }
 
   if (f.uncountedScope) {
-    const { item, phrase } = f.uncountedScope;
-    out.push(`The estimate is for one ${item}, and the request covers them "${phrase}": count them before approving it.`);
+    const { item, items, phrase } = f.uncountedScope;
+    out.push(`The estimate is for one ${item}, but the request says "${phrase}": count the ${items} before approving it.`);
   }
 
   const costs = f.similar
@@ -219,17 +219,16 @@ export function inSentence(vendorType: string): string {
   return first.length > 1 && first === first.toUpperCase() ? vendorType : vendorType.charAt(0).toLowerCase() + vendorType.slice(1);
 }
 
-/** The vendor type of the catalogue job a fix's words describe ("Replace smoke detector" → Fire and life-safety technician); null when they describe none. */
-export function vendorTypeOfFix(kb: KnowledgeBase, fix: string): string | null {
-  const trade = kb.problemById.get(matchFix(kb, fix)?.problemId ?? '')?.trade;
-  return (trade && kb.tradeById.get(trade)?.vendor_type) || null;
-}
-
-/** Whether a fix was done by a vendor whose name points only to other vendor types than the one this request goes to. */
-function byOtherTrade(f: InsightFacts, fix: PreviousFixDto): boolean {
-  if (!f.leadVendorType || !fix.vendor || !f.vendorTypesOf) return false;
-  const types = f.vendorTypesOf(fix.vendor);
-  return types.length > 0 && !types.includes(f.leadVendorType);
+/**
+ * Whether a fix's words describe a catalogue job of another vendor type than `vendorType` and none
+ * of its own: "Replace smoke detector" beside an electrician's relamp. Words that fit a job of both
+ * ("Replaced hot surface igniter": a furnace's or an oven's) are read as this vendor type's.
+ */
+export function fixNamesOtherTradesJob(kb: KnowledgeBase, fix: string, vendorType: string): boolean {
+  const typeOf = (trade: string) => kb.tradeById.get(trade)?.vendor_type;
+  if (matchFix(kb, fix, (p) => typeOf(p.trade) === vendorType)) return false;
+  const matched = kb.problemById.get(matchFix(kb, fix)?.problemId ?? '');
+  return matched !== undefined && typeOf(matched.trade) !== vendorType;
 }
 
 /**
@@ -238,9 +237,11 @@ function byOtherTrade(f: InsightFacts, fix: PreviousFixDto): boolean {
  * request, not another way of doing this one.
  */
 function otherTradesJob(f: InsightFacts, fix: PreviousFixDto): boolean {
-  if (byOtherTrade(f, fix)) return true;
-  const named = f.leadVendorType && f.vendorTypeOfFix ? f.vendorTypeOfFix(fix.fix) : null;
-  return named !== null && named !== f.leadVendorType;
+  if (!f.leadVendorType) return false;
+  // A vendor whose name says its trade decides; the words decide for one whose name says nothing ("In-house maintenance").
+  const types = fix.vendor && f.vendorTypesOf ? f.vendorTypesOf(fix.vendor) : [];
+  if (types.length > 0) return !types.includes(f.leadVendorType);
+  return f.fixNamesOtherJob?.(fix.fix, f.leadVendorType) ?? false;
 }
 
 /** Similar work orders a fix must have failed on (called back) before the answer warns about it. */
@@ -259,9 +260,9 @@ const MIN_HELD_MARGIN = 10;
 const MAX_HELD_COST_RATIO = 2;
 
 /**
- * A previous fix that stayed fixed clearly more often than the first-listed (most relevant) one,
- * on enough work orders, at a comparable cost, done by the kind of vendor this request goes to.
- * The first-listed fix is already the answer's lead, so naming it again says nothing; a
+ * A previous fix that stayed fixed clearly more often than the first-listed (most relevant) one of
+ * this request's trade, on enough work orders, at a comparable cost, done by the kind of vendor this
+ * request goes to. The first-listed fix is already the answer's lead, so naming it again says nothing; a
  * replacement always "holds", so it is not a better repair; and a fix by another trade's vendor
  * (a drain pump by the appliance shop for a sewer clog) is not one this dispatch can repeat.
  */
