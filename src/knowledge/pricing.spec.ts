@@ -172,7 +172,11 @@ describe('estimatePrice for the number of items a request counts', () => {
     ['room-paint-request', 'Patch and paint entire unit, 2 bedroom, nail holes and scuffs throughout', 1],
     ['blinds-broken', 'blind in the bedroom is broken, 2 slats missing', 1],
     ['drywall-hole', 'hole in the wall of unit 12, about 2 feet wide', 1],
+    ['blinds-broken', 'two of the blinds in our suite are broken and wont go up', 2],
+    ['light-fixture-failure', 'Stairway: 2 light fixtures out on 3rd floor landing', 2],
     ['blinds-broken', 'Apt 12 blinds broken in living room', 1],
+    ['blinds-broken', '3 bedroom apartment blinds broken in the living room', 1],
+    ['broken-window-pane', 'two story building windows cracked by hail', 1],
     ['broken-window-pane', 'Room 3 windows cracked after the storm', 1],
   ])('reads %s × the count in "%s"', (id, text, count) => {
     expect(countedItems(problem(id), text)).toBe(count);

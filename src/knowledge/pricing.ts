@@ -149,6 +149,25 @@ const PLACE_NUMBER_WORDS = [
   'hall',
   'dorm',
 ];
+/** Words a number counts when they follow it ("a 3 bedroom apartment", "a two story building"): the item after them is not counted. */
+const COUNTED_OTHER_WORDS = [
+  'bedroom',
+  'bed',
+  'bath',
+  'br',
+  'ba',
+  'story',
+  'storey',
+  'floor',
+  'family',
+  'unit',
+  'apartment',
+  'room',
+  'year',
+  'month',
+  'week',
+  'day',
+];
 const COUNT_WORDS: Record<string, number> = {
   both: 2,
   two: 2,
@@ -167,8 +186,8 @@ const COUNT_WORDS: Record<string, number> = {
 /**
  * How many of the items its estimate prices one of a request counts: "replace 6 blinds", "two
  * cracked window panes", "paint both bedrooms". The count must be followed by the item's plural,
- * with at most two words between, so "a 2 bedroom unit" counts no bedrooms. 1 when the problem is
- * not priced per item or the request counts none.
+ * with at most one word between that is not itself counted ("3 bedroom apartment, blinds broken"
+ * counts bedrooms, not blinds). 1 when the problem is not priced per item or the request counts none.
  */
 export function countedItems(problem: Problem, text: string): number {
   if (!problem.priced_per) return 1;
@@ -179,7 +198,7 @@ export function countedItems(problem: Problem, text: string): number {
   const items = problem.priced_per.items.join('|');
   // A number after "unit", "apt", "room" ... names a place ("apt 12 blinds broken"), not a count.
   const counted = new RegExp(
-    `(?<!\\b(?:${PLACE_NUMBER_WORDS.join('|')}) )\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')}) (?:[a-z]+ ){0,2}?(?:${items})\\b`,
+    `(?<!\\b(?:${PLACE_NUMBER_WORDS.join('|')}) )\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')}) (?:of (?:the |our |my |your |their )?)?(?:(?!(?:${COUNTED_OTHER_WORDS.join('|')})\\b)[a-z]+ )?(?:${items})\\b`,
     'g',
   );
   let most = 1;
