@@ -136,4 +136,10 @@ describe('questionsToAsk: questions that fit the job', () => {
   it('does not ask the cleaning crew about a slip hazard for carpet to shampoo', () => {
     expect(ask('carpet-upholstery-cleaning', 'carpet in the lounge is stained all over, needs shampooing')).not.toMatch(/slip/i);
   });
+
+  it('does not ask whether the whole unit lost power for a light in a common area (stairway, lobby)', () => {
+    expect(ask('light-fixture-failure', 'light out in the stairwell between the 2nd and 3rd floor')).not.toMatch(/whole unit/i);
+    expect(ask('light-fixture-failure', 'lobby ceiling light is dead')).not.toMatch(/whole unit/i);
+    expect(ask('light-fixture-failure', 'my kitchen light stopped working')).toMatch(/whole unit/i);
+  });
 });
