@@ -123,10 +123,14 @@ const QUESTION_TEXT = { type: 'string', pattern: '\\?\\s*$' };
 const TENANT_QUESTION = { oneOf: [QUESTION_TEXT, record({ ask: QUESTION_TEXT, unless: texts(1) })] };
 const TENANT_QUESTION_LIST = { type: 'array', items: TENANT_QUESTION, minItems: 1, maxItems: 3 };
 
-/** One to three questions per trade and per problem that needs its own, each ending with "?"; that the keys are trades and problems is checked in code. */
+/** One to three questions per trade and per problem that needs its own, each ending with "?"; that the keys are trades and problems is checked in code; the phrases of a request the occupant did not write. */
 export const TENANT_QUESTIONS_SCHEMA = dataFile(
-  { questions: { type: 'object', additionalProperties: TENANT_QUESTION_LIST }, problems: { type: 'object', additionalProperties: TENANT_QUESTION_LIST } },
-  ['problems'],
+  {
+    questions: { type: 'object', additionalProperties: TENANT_QUESTION_LIST },
+    problems: { type: 'object', additionalProperties: TENANT_QUESTION_LIST },
+    not_from_occupant: texts(1),
+  },
+  ['problems', 'not_from_occupant'],
 );
 
 const PART = record({ name: TEXT, price_low: range(0, 100_000), price_high: range(0, 100_000) });
@@ -158,8 +162,9 @@ export const PROBLEMS_SCHEMA = dataFile(
           canonical_fix: TEXT,
           fix_phrases: texts(2),
           unlikely_when: texts(1, { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+          priced_per: record({ items: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*s$' }), added_hours_share: range(0.1, 1) }),
         },
-        ['unlikely_when'],
+        ['unlikely_when', 'priced_per'],
       ),
     },
   },

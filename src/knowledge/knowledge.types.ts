@@ -106,6 +106,16 @@ export interface Problem {
    * match cannot tell "won't turn on" from "won't turn off"; the triage reads the negation.
    */
   unlikely_when?: string[];
+  /** The items the estimate prices one of, when a request may count several ("replace 6 blinds"). */
+  priced_per?: PricedPer;
+}
+
+/** What one estimate of a problem prices, for requests that count the items. */
+export interface PricedPer {
+  /** Plural nouns of the item as requests count them ("blinds", "panes"); a count must be followed by one. */
+  items: string[];
+  /** Share of the first item's labor hours each further item takes (the visit, the setup and the tools are there once). */
+  added_hours_share: number;
 }
 
 /** Labor-rate multiplier of one US state (or DC). */
@@ -276,6 +286,8 @@ export interface TenantQuestions {
   byTrade: ReadonlyMap<string, readonly TenantQuestion[]>;
   /** By problem id, replacing its trade's questions where they do not fit the job (tubes to relamp are no power loss). */
   byProblem: ReadonlyMap<string, readonly TenantQuestion[]>;
+  /** Phrases of a request written by someone who saw the condition for the owner (an inspector's notice, a move-out note): no occupant is asked. */
+  notFromOccupant: readonly string[];
 }
 
 /** The whole catalogue, validated and indexed by id. */

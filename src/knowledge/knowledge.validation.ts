@@ -185,7 +185,11 @@ export function readCalibration(file: string, root: unknown): Calibration {
 /** Questions to ask the occupant per trade and per problem; every key must be a known trade or problem. */
 export function readTenantQuestions(file: string, root: unknown, trades: ReadonlyMap<string, Trade>, problems: ReadonlyMap<string, Problem>): TenantQuestions {
   type Written = string | { ask: string; unless: string[] };
-  const data = validateDataFile<{ questions: Record<string, Written[]>; problems?: Record<string, Written[]> }>(file, root, TENANT_QUESTIONS_SCHEMA);
+  const data = validateDataFile<{ questions: Record<string, Written[]>; problems?: Record<string, Written[]>; not_from_occupant?: string[] }>(
+    file,
+    root,
+    TENANT_QUESTIONS_SCHEMA,
+  );
   const read = (list: Written[]): TenantQuestion[] => list.map((q) => (typeof q === 'string' ? { ask: q, unless: [] } : { ask: q.ask, unless: q.unless }));
   const byTrade = new Map<string, readonly TenantQuestion[]>();
   for (const [trade, list] of Object.entries(data.questions)) {
@@ -197,5 +201,5 @@ export function readTenantQuestions(file: string, root: unknown, trades: Readonl
     if (!problems.has(problem)) throw dataError(file, root, pointer('problems', problem), 'is not a problem id');
     byProblem.set(problem, read(list));
   }
-  return { byTrade, byProblem };
+  return { byTrade, byProblem, notFromOccupant: data.not_from_occupant ?? [] };
 }

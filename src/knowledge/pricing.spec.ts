@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { loadKnowledgeBase } from './knowledge-base';
-import { estimatePrice, expectedHours, formatUsd, laborRateFor, parseUsd, PriceEstimate } from './pricing';
+import { countedItems, uncountedScope, estimatePrice, expectedHours, formatUsd, laborRateFor, parseUsd, PriceEstimate } from './pricing';
 import { resolveState } from './region';
 
 describe('formatUsd and parseUsd', () => {
@@ -155,5 +155,77 @@ describe('estimatePrice', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+// Read in answers to written requests (review 14): "Move out inspection: blinds broken in all
+// windows, replace 6 blinds" was priced as one blind ($103.50), and "two cracked panes" as one pane.
+describe('estimatePrice for the number of items a request counts', () => {
+  const kb = loadKnowledgeBase();
+  const problem = (id: string) => kb.problemById.get(id)!;
+
+  it.each([
+    ['blinds-broken', 'Move out inspection: blinds broken in all windows, replace 6 blinds', 6],
+    ['broken-window-pane', 'two cracked window panes in the kitchen, tenant taped them', 2],
+    ['room-paint-request', 'please paint both bedrooms before the new student moves in', 2],
+    ['drywall-hole', 'Turnover: 3 holes in drywall behind doors, patch and paint', 3],
+    ['room-paint-request', 'Patch and paint entire unit, 2 bedroom, nail holes and scuffs throughout', 1],
+    ['blinds-broken', 'blind in the bedroom is broken, 2 slats missing', 1],
+    ['drywall-hole', 'hole in the wall of unit 12, about 2 feet wide', 1],
+    ['blinds-broken', 'two of the blinds in our suite are broken and wont go up', 2],
+    ['light-fixture-failure', 'Stairway: 2 light fixtures out on 3rd floor landing', 2],
+    ['blinds-broken', 'Apt 12 blinds broken in living room', 1],
+    ['blinds-broken', '3 bedroom apartment blinds broken in the living room', 1],
+    ['broken-window-pane', 'two story building windows cracked by hail', 1],
+    ['broken-window-pane', 'Room 3 windows cracked after the storm', 1],
+  ])('reads %s × the count in "%s"', (id, text, count) => {
+    expect(countedItems(problem(id), text)).toBe(count);
+  });
+
+  it('prices every part once per item and the labor of the added items at less than the first, adding up to the cent', () => {
+    const one = estimatePrice(kb, problem('blinds-broken'), 'CO');
+    const six = estimatePrice(kb, problem('blinds-broken'), 'CO', 6);
+    expect(six.parts_total).toBeCloseTo(6 * one.parts_total, 2);
+    expect(six.hours).toBeGreaterThan(one.hours);
+    expect(six.hours).toBeLessThan(6 * one.hours);
+    expect(Math.round((six.parts_total + six.labor_total) * 100)).toBe(Math.round(six.total * 100));
+    expect(six.parts[0].name).toMatch(/× 6|x 6/);
+  });
+
+  it('prices one item for a problem that is not priced per item', () => {
+    const unit = estimatePrice(kb, problem('unit-repaint'), 'CO');
+    expect(estimatePrice(kb, problem('unit-repaint'), 'CO', countedItems(problem('unit-repaint'), 'repaint 3 units on the second floor'))).toEqual(unit);
+  });
+});
+
+// Read in answers to written requests (review 14): "Replace cracked and broken glass in window panes
+// throughout the apartment" and "Remove mold ... in all rooms" were priced as one pane and one area
+// without a word: the request covers all of them but does not say how many.
+describe('uncountedScope: a request that covers every item without counting them', () => {
+  const kb = loadKnowledgeBase();
+  const scope = (id: string, text: string) => uncountedScope(kb.problemById.get(id)!, text);
+
+  it.each([
+    ['broken-window-pane', 'Replace cracked and broken glass in window panes throughout the apartment', 'throughout'],
+    ['mold-on-walls', 'Remove mold and repair water damage to walls and ceiling in all rooms', 'all rooms'],
+    ['blinds-broken', 'blinds broken in every window of the unit', 'every window'],
+    ['room-paint-request', 'paint the entire apartment before move in', 'entire apartment'],
+  ])('reads %s in "%s"', (id, text, phrase) => {
+    expect(scope(id, text)?.phrase).toBe(phrase);
+  });
+
+  it('names the item the estimate prices one of', () => {
+    expect(scope('broken-window-pane', 'glass broken in windows throughout')?.item).toBe('pane');
+    expect(scope('smoke-detector-missing', 'smoke detectors missing in every room')?.item).toBe('smoke detector');
+  });
+
+  it.each([
+    ['blinds-broken', 'Move out inspection: blinds broken in all windows, replace 6 blinds'],
+    ['broken-window-pane', 'kitchen window cracked'],
+    ['unit-repaint', 'repaint the entire unit at turnover'],
+    ['peeling-paint', 'Owner failed to maintain the bathroom ceiling free of peeling paint, repair plaster and paint throughout bathroom'],
+    ['mold-on-walls', 'mold throughout the kitchen ceiling'],
+  ])('says nothing for %s in "%s" (counted, one item, or priced for the whole unit)', (id, text) => {
+    expect(scope(id, text)).toBeNull();
   });
 });

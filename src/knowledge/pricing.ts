@@ -127,13 +127,151 @@ export function laborRateFor(kb: KnowledgeBase, tradeId: string, region?: string
   return { rate: Math.round(trade.labor_rate * state.multiplier), state: state.code };
 }
 
-/** Prices a problem: regional rate, quarter-hour labor (at least the minimum billed visit), part midpoints; every figure adds up in cents. */
-export function estimatePrice(kb: KnowledgeBase, problem: Problem, region?: string): PriceEstimate {
+/** The most items a request's count is read as (a larger number is a size or a room number, not a count of jobs). */
+const MAX_COUNTED_ITEMS = 50;
+/** Words after which a number names a place, not how many. */
+const PLACE_NUMBER_WORDS = [
+  'unit',
+  'apt',
+  'apartment',
+  'room',
+  'rm',
+  'bldg',
+  'building',
+  'suite',
+  'ste',
+  'no',
+  'number',
+  'floor',
+  'fl',
+  'lot',
+  'wing',
+  'hall',
+  'dorm',
+];
+/** Words a number counts when they follow it ("a 3 bedroom apartment", "a two story building"): the item after them is not counted. */
+const COUNTED_OTHER_WORDS = [
+  'bedroom',
+  'bed',
+  'bath',
+  'br',
+  'ba',
+  'story',
+  'storey',
+  'floor',
+  'family',
+  'unit',
+  'apartment',
+  'room',
+  'year',
+  'month',
+  'week',
+  'day',
+];
+const COUNT_WORDS: Record<string, number> = {
+  both: 2,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/**
+ * How many of the items its estimate prices one of a request counts: "replace 6 blinds", "two
+ * cracked window panes", "paint both bedrooms". The count must be followed by the item's plural,
+ * with at most one word between that is not itself counted ("3 bedroom apartment, blinds broken"
+ * counts bedrooms, not blinds). 1 when the problem is not priced per item or the request counts none.
+ */
+export function countedItems(problem: Problem, text: string): number {
+  if (!problem.priced_per) return 1;
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  const items = problem.priced_per.items.join('|');
+  // A number after "unit", "apt", "room" ... names a place ("apt 12 blinds broken"), not a count.
+  const counted = new RegExp(
+    `(?<!\\b(?:${PLACE_NUMBER_WORDS.join('|')}) )\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')}) (?:of (?:the |our |my |your |their )?)?(?:(?!(?:${COUNTED_OTHER_WORDS.join('|')})\\b)[a-z]+ )?(?:${items})\\b`,
+    'g',
+  );
+  let most = 1;
+  for (const m of words.matchAll(counted)) {
+    const n = COUNT_WORDS[m[1]] ?? Number(m[1]);
+    if (n <= MAX_COUNTED_ITEMS) most = Math.max(most, n);
+  }
+  return most;
+}
+
+/** Rooms after which "throughout" covers one room, not the whole unit. */
+const ONE_ROOM_WORDS = [
+  'bathroom',
+  'bath',
+  'kitchen',
+  'bedroom',
+  'living room',
+  'dining room',
+  'hallway',
+  'hall',
+  'closet',
+  'basement',
+  'stairway',
+  'stairs',
+  'room',
+];
+
+/** The item of a plural noun as an estimate names one: "panes" → "pane", "sashes" → "sash". */
+function singular(items: string): string {
+  return /(sh|ch|x|ss)es$/.test(items) ? items.slice(0, -2) : items.replace(/s$/, '');
+}
+
+/**
+ * The words by which a request covers every item a problem is priced per without counting them
+ * ("throughout", "in all rooms", "every window", "the entire apartment"), with the item the
+ * estimate prices one of; null when the request counts them, or names no such scope, or the
+ * problem is not priced per item.
+ */
+export function uncountedScope(problem: Problem, text: string): { item: string; items: string; phrase: string } | null {
+  if (!problem.priced_per || countedItems(problem, text) > 1) return null;
+  const words = ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+  const items = [...problem.priced_per.items, ...problem.priced_per.items.map(singular), 'rooms', 'room', 'windows', 'window'];
+  // "throughout the bathroom" is all of one room.
+  const oneRoom = `(?: the)? (?:${ONE_ROOM_WORDS.join('|')})\\b`;
+  const all = new RegExp(
+    `\\b(throughout(?!${oneRoom})|(?:all|every|each) (?:of )?(?:the )?(?:${items.join('|')})|(?:entire|whole) (?:unit|apartment|apt|house|home|dwelling))\\b`,
+  );
+  const phrase = all.exec(words)?.[1];
+  return phrase ? { item: singular(problem.priced_per.items[0]), items: problem.priced_per.items[0], phrase } : null;
+}
+
+/** Labor hours of `count` items: the first item's, and each further one's share of it, to the quarter hour. */
+function hoursFor(problem: Problem, count: number, minimumHours: number): number {
+  if (count <= 1 || !problem.priced_per) return billedHours(problem, minimumHours);
+  const added = expectedHours(problem) * problem.priced_per.added_hours_share * (count - 1);
+  return Math.max(roundToQuarterHour(expectedHours(problem) + added), minimumHours);
+}
+
+/**
+ * Prices a problem: regional rate, quarter-hour labor (at least the minimum billed visit), part
+ * midpoints; every figure adds up in cents. With a `count` of the items the problem is priced per,
+ * each part is priced once per item ("Cordless blinds × 6") and each further item adds its share of the labor.
+ */
+export function estimatePrice(kb: KnowledgeBase, problem: Problem, region?: string, count = 1): PriceEstimate {
   const { rate, state } = laborRateFor(kb, problem.trade, region);
-  const hours = billedHours(problem, kb.minimumBilledHours);
+  const items = problem.priced_per ? Math.max(1, Math.floor(count)) : 1;
+  const hours = hoursFor(problem, items, kb.minimumBilledHours);
   const rateCents = rate * 100;
   const laborCents = Math.round(rateCents * hours);
-  const parts = problem.parts.map((p) => ({ name: p.name, cents: partPriceCents(p) }));
+  const parts = problem.parts.map((p) => ({ name: items > 1 ? `${p.name} × ${items}` : p.name, cents: partPriceCents(p) * items }));
   const partsCents = parts.reduce((sum, p) => sum + p.cents, 0);
   const totalCents = partsCents + laborCents;
   return {

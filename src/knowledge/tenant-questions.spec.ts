@@ -68,3 +68,78 @@ describe('questionsToAsk: trades that had no questions', () => {
     expect(ask('restroom-supplies-restock', 'paper towel dispenser empty and soap is out')).toBe('');
   });
 });
+
+// Read in answers to written requests (review 14): a city inspector's notice ("Owner failed to
+// maintain ...", "Repair defective ...") and a landlord's move-out note were answered "ask the
+// occupant: Is there any smoke, burning smell, or gas odor right now?" for a missing detector, or
+// "Which rooms are to be painted?" for a vacant unit. Whoever wrote them saw the condition
+// themselves, and after a move-out there is no occupant to ask.
+describe('questionsToAsk: requests the occupant did not write', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (problemId: string, request: string) => questionsToAsk(kb, problemId, request);
+
+  it.each([
+    ['smoke-detector-missing', 'Repair defective smoke detector missing at bedroom hallway and provide approved carbon monoxide detector'],
+    ['peeling-paint', 'Owner failed to maintain the bathroom ceiling free of holes and peeling paint, paint throughout bathroom'],
+    ['mice', 'Abate the nuisance consisting of mice throughout the dwelling unit and seal holes at radiator pipes'],
+    ['unit-repaint', 'Move-out: patch and paint holes in living room walls, 2 bedroom unit'],
+    ['blinds-broken', 'Move out inspection: blinds broken in all windows, replace 6 blinds'],
+    ['carpet-stain-damage', 'Unit vacant since March, carpet in bedroom torn, replace before the make-ready'],
+    ['light-fixture-failure', 'Stairway lighting inoperable at 2nd floor landing, violation issued, provide illumination in public halls'],
+    ['toilet-base-leak-wax-ring', 'Toilet loose at base and leaking in 2nd floor bathroom of apt 3R. Sec. 27-2026'],
+    ['refrigerator-not-cooling', 'Refrigerator supplied with the apartment not cooling, owner to repair or replace'],
+    ['wh-electric-element-failure', 'Provide hot water at adequate temperature at all fixtures in the dwelling'],
+  ])('asks nothing for %s written by an inspector or a landlord', (problemId, request) => {
+    expect(kb.problemById.has(problemId)).toBe(true);
+    expect(ask(problemId, request)).toEqual([]);
+  });
+
+  it.each([
+    ['smoke-detector-missing', 'my smoke detector is missing from the hallway ceiling, the last tenant took it'],
+    ['unit-repaint', 'can you paint my apartment, the walls are scuffed all over'],
+    ['mice', 'I keep finding mouse droppings in the kitchen, I think they come in under the sink'],
+    ['refrigerator-not-cooling', 'my fridge stopped cooling, the owner told me to call you'],
+    ['wh-electric-element-failure', 'hot water only lasts a second, then the shower goes cold'],
+  ])('still asks the occupant who wrote about %s', (problemId, request) => {
+    expect(ask(problemId, request).length).toBeGreaterThan(0);
+  });
+});
+
+// Read in answers to written requests (review 14): a trade's questions asked for a job they do not
+// fit, or asked again after the request had said it.
+describe('questionsToAsk: questions that fit the job', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (problemId: string, request: string) => questionsToAsk(kb, problemId, request).join(' ');
+
+  it('asks what a bathroom fan does, not whether the unit lost power (tenant: fan stopped working)', () => {
+    const q = ask('exhaust-fan-failure', 'the bathroom fan stopped working and the mirror stays fogged');
+    expect(q).not.toMatch(/whole unit|GFCI/i);
+    expect(q).toMatch(/fan/i);
+  });
+
+  it('does not ask about smoke or a gas odor for a detector that chirps, and asks whether it can be reached', () => {
+    expect(ask('smoke-detector-chirping', 'smoke alarm in the hallway beeps every minute')).not.toMatch(/smoke, burning smell|gas odor/i);
+    expect(ask('smoke-detector-chirping', 'smoke alarm in the hallway beeps every minute')).toMatch(/reach|ladder/i);
+    expect(ask('smoke-detector-chirping', 'the smoke alarm keeps chirping and i cant reach it the ceiling is too high')).toBe('');
+  });
+
+  it('asks about the screen, not about broken glass, for a torn screen (student housing)', () => {
+    const q = ask('window-screen-torn', 'screen in my dorm window has a big rip, bugs getting in');
+    expect(q).not.toMatch(/glass/i);
+    expect(q).toMatch(/screen/i);
+  });
+
+  it('does not ask whether the filter is clogged when the request says the filter is dirty', () => {
+    expect(ask('cooling-dirty-filter', 'AC barely cools, the filter is filthy')).not.toMatch(/filter/i);
+  });
+
+  it('does not ask the cleaning crew about a slip hazard for carpet to shampoo', () => {
+    expect(ask('carpet-upholstery-cleaning', 'carpet in the lounge is stained all over, needs shampooing')).not.toMatch(/slip/i);
+  });
+
+  it('does not ask whether the whole unit lost power for a light in a common area (stairway, lobby)', () => {
+    expect(ask('light-fixture-failure', 'light out in the stairwell between the 2nd and 3rd floor')).not.toMatch(/whole unit/i);
+    expect(ask('light-fixture-failure', 'lobby ceiling light is dead')).not.toMatch(/whole unit/i);
+    expect(ask('light-fixture-failure', 'my kitchen light stopped working')).toMatch(/whole unit/i);
+  });
+});

@@ -11,6 +11,7 @@ import type { EnrichWorkOrderDto } from '../dto/enrich-work-order.dto';
 import type { DiagnosisDto } from '../dto/work-order-enrichment.dto';
 import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
 import { isFinished, ticketCost } from '../fixes/previous-fixes';
+import { uncountedScope } from '../../knowledge/pricing';
 import { regionFromText } from '../../knowledge/region';
 import { complaintText } from '../../knowledge/work-order-text';
 import { withUrgencyFloor, urgencyInsights } from './caller-urgency';
@@ -20,7 +21,7 @@ import { triageInsights, withTriage } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
 import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } from './enrichment-cache';
-import { deterministicInsights } from './insights';
+import { deterministicInsights, fixNamesOtherTradesJob } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, plausibleProblems, vendorTypesOfVendor } from './history-trades';
@@ -130,6 +131,7 @@ export class DiagnosisService {
     const urgency = history.recorded.urgency_norm;
     const offline = withUrgencyFloor(triaged, urgency);
     const urgencyNotes = [...triageInsights(triage), ...urgencyInsights({ urgencyText: history.recorded.urgency, urgency, triage })];
+    const leadProblem = offline[0] ? this.kb.problemById.get(problemIdNamed(this.kb, offline[0].diagnosis)) : undefined;
     const insights = deterministicInsights({
       now,
       safetyFlags,
@@ -144,6 +146,8 @@ export class DiagnosisService {
       triageCategories: new Set(triage.level === 'routine' ? [] : triage.reasons.map((r) => r.category)),
       leadVendorType: offline[0]?.vendor ?? null,
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
+      fixNamesOtherJob: (fix, vendorType) => fixNamesOtherTradesJob(this.kb, fix, vendorType),
+      uncountedScope: leadProblem ? uncountedScope(leadProblem, text) : null,
       dispatch:
         offline[0] && offline[0].severity !== 'emergency'
           ? { vendorType: offline[0].vendor, questions: questionsToAsk(this.kb, problemIdNamed(this.kb, offline[0].diagnosis), text) }

@@ -2,7 +2,7 @@ import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service'
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 import { triageInsights } from './triaged-diagnosis';
-import { deterministicInsights, InsightFacts } from './insights';
+import { deterministicInsights, fixNamesOtherTradesJob, InsightFacts } from './insights';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -139,7 +139,12 @@ describe('deterministicInsights: which previous fix held better', () => {
   it("never points at another trade's fix (a sewer clog is not fixed by the appliance shop's drain pump)", () => {
     const fixes = [fix('Clear main sewer line', 38, 80, 480, 'Northside Plumbing'), fix('Replaced drain pump', 10, 100, 280, 'ApplianceFix Pros')];
     expect(held(facts('Plumber', fixes))).toEqual([]);
-    expect(held(facts('Appliance technician', fixes))).toHaveLength(1);
+    // Nor, for the appliance shop, is the plumber's sewer line the fix its drain pump is measured against.
+    expect(held(facts('Appliance technician', fixes))).toEqual([]);
+    const pumps = [fixes[0], fix('Cleaned drain pump filter', 30, 70, 150, 'ApplianceFix Pros'), fixes[1]];
+    expect(held(facts('Appliance technician', pumps))).toEqual([
+      'In your history "Replaced drain pump" held better than "Cleaned drain pump filter": 100% of 10 similar work orders stayed fixed against 70% (average $280.00 against $150.00, most often by ApplianceFix Pros).',
+    ]);
   });
 });
 
@@ -278,5 +283,65 @@ describe('deterministicInsights: dollar amounts read as the estimate does', () =
     });
     const notes = deterministicInsights(noFacts({ previousFixes: [fix('Repair boiler', 20, 70, 1200), fix('Replace boiler control', 12, 100, 1850.5)] }));
     expect(notes.find((n) => n.startsWith('In your history'))).toContain('(average $1,850.50 against $1,200.00, most often by Northside Plumbing)');
+  });
+});
+
+// Read in answers to written requests (review 14): a city notice "failed to provide heat and hot
+// water" compared "Replace thermostat" with the water heater shop's "Replaced heating element", and
+// a move-out note naming missing smoke detectors and burned-out bulbs compared "Replace smoke
+// detector" with "Replaced bulbs": two different jobs, not two ways of doing one.
+describe('deterministicInsights: a better-held fix is compared with a fix of the same job', () => {
+  const kb = loadKnowledgeBase();
+  const fixNamesOtherJob = (name: string, vendorType: string) => fixNamesOtherTradesJob(kb, name, vendorType);
+  const fix = (name: string, frequency: number, percent: number, cost: number, vendor: string): PreviousFixDto => ({
+    fix: name,
+    frequency,
+    percent_fix: percent,
+    average_cost: cost,
+    tickets_effected: [],
+    vendor,
+  });
+  const vendorTypes: Record<string, string[]> = { 'HotWater Now': ['Water heater technician'], 'Comfort Air HVAC': ['HVAC technician'] };
+  const held = (leadVendorType: string, previousFixes: PreviousFixDto[]) =>
+    deterministicInsights(noFacts({ previousFixes, leadVendorType, vendorTypesOf: (v) => vendorTypes[v] ?? [], fixNamesOtherJob })).filter((i) =>
+      i.startsWith('In your history "'),
+    );
+
+  it("does not measure the heating fixes against the water heater shop's fix listed first (no heat and no hot water)", () => {
+    const fixes = [
+      fix('Replaced heating element', 28, 89, 271, 'HotWater Now'),
+      fix('Replace furnace ignitor', 23, 95.7, 240, 'Budget Air'),
+      fix('Replace thermostat', 25, 100, 196, 'Comfort Air HVAC'),
+    ];
+    expect(held('HVAC technician', fixes)).toEqual([]);
+  });
+
+  it('does not compare a smoke detector with light bulbs (move-out note naming both)', () => {
+    const fixes = [fix('Replaced bulbs', 33, 81.8, 43, 'Volt Electric Co'), fix('Replace smoke detector', 5, 100, 79, 'In-house maintenance')];
+    expect(held('Electrician', fixes)).toEqual([]);
+  });
+
+  it("reads an in-house crew's igniter as the furnace's for a heating dispatch, not as an oven's", () => {
+    const fixes = [
+      fix('Clean furnace flame sensor', 30, 70, 120, 'In-house maintenance'),
+      fix('Replaced hot surface igniter', 13, 100, 220, 'In-house maintenance'),
+    ];
+    expect(held('HVAC technician', fixes)).toHaveLength(1);
+  });
+
+  it('still compares two ways of fixing one job (AC not cooling)', () => {
+    const fixes = [fix('Recharged refrigerant', 30, 70, 395, 'Comfort Air HVAC'), fix('Replace AC capacitor', 36, 91.7, 199, 'Comfort Air HVAC')];
+    expect(held('HVAC technician', fixes)).toHaveLength(1);
+  });
+});
+
+describe('deterministicInsights: an estimate for one item of a request that covers them all', () => {
+  it('says the estimate is for one item and asks to count them before approving', () => {
+    const notes = deterministicInsights(noFacts({ uncountedScope: { item: 'pane', items: 'panes', phrase: 'throughout' } }));
+    expect(notes).toContain('The estimate is for one pane, but the request says "throughout": count the panes before approving it.');
+  });
+
+  it('says nothing of the kind for a request about one item', () => {
+    expect(deterministicInsights(noFacts()).some((i) => i.startsWith('The estimate is for one'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import type { SafetyFlag } from '../../knowledge/knowledge.types';
+import { matchFix } from '../../knowledge/fix-matcher';
+import type { KnowledgeBase, SafetyFlag } from '../../knowledge/knowledge.types';
 import { usd } from '../../knowledge/pricing';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { isPreviousFix, ticketCost } from '../fixes/previous-fixes';
@@ -34,6 +35,10 @@ export interface InsightFacts {
   leadVendorType?: string | null;
   /** The vendor types a vendor's name points to ("Summit Roof & Gutter" → Roofer); none when the name says nothing. */
   vendorTypesOf?: (vendor: string) => readonly string[];
+  /** Whether a fix's words name a job of another vendor type and none of this one's ("Replace smoke detector" for an electrician). */
+  fixNamesOtherJob?: (fix: string, vendorType: string) => boolean;
+  /** The item the top diagnosis's estimate prices one of, when the request covers them all without counting them ("throughout"). */
+  uncountedScope?: { item: string; items: string; phrase: string } | null;
 }
 
 const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
@@ -121,7 +126,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
   for (const fix of f.previousFixes) {
     // Another trade's fix is not one this dispatch would repeat ("Cleared clogged gutter" for a clogged toilet).
     // As with vendors, one callback proves nothing ("held on only 66.7% of 3" was one ticket): it takes a repeat.
-    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !byOtherTrade(f, fix)) {
+    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !otherTradesJob(f, fix)) {
       out.push(
         `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
       );
@@ -141,9 +146,9 @@ export function deterministicInsights(f: InsightFacts): string[] {
       out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
   }
 
-  const held = betterHeldFix(f);
-  if (held) {
-    const first = f.previousFixes[0];
+  const compared = betterHeldFix(f);
+  if (compared) {
+    const { held, first } = compared;
     // Costs are compared only when both are known: an unknown cost is no $0.00.
     const costs =
       held.average_cost !== undefined && first.average_cost !== undefined ? `average ${usd(held.average_cost)} against ${usd(first.average_cost)}` : '';
@@ -151,6 +156,11 @@ export function deterministicInsights(f: InsightFacts): string[] {
     out.push(
       `In your history "${held.fix}" held better than "${first.fix}": ${held.percent_fix}% of ${held.frequency} similar work orders stayed fixed against ${first.percent_fix}%${detail ? ` (${detail})` : ''}.`,
     );
+  }
+
+  if (f.uncountedScope) {
+    const { item, items, phrase } = f.uncountedScope;
+    out.push(`The estimate is for one ${item}, but the request says "${phrase}": count the ${items} before approving it.`);
   }
 
   const costs = f.similar
@@ -209,11 +219,29 @@ export function inSentence(vendorType: string): string {
   return first.length > 1 && first === first.toUpperCase() ? vendorType : vendorType.charAt(0).toLowerCase() + vendorType.slice(1);
 }
 
-/** Whether a fix was done by a vendor whose name points only to other vendor types than the one this request goes to. */
-function byOtherTrade(f: InsightFacts, fix: PreviousFixDto): boolean {
-  if (!f.leadVendorType || !fix.vendor || !f.vendorTypesOf) return false;
-  const types = f.vendorTypesOf(fix.vendor);
-  return types.length > 0 && !types.includes(f.leadVendorType);
+/**
+ * Whether a fix's words describe a catalogue job of another vendor type than `vendorType` and none
+ * of its own: "Replace smoke detector" beside an electrician's relamp. Words that fit a job of both
+ * ("Replaced hot surface igniter": a furnace's or an oven's) are read as this vendor type's.
+ */
+export function fixNamesOtherTradesJob(kb: KnowledgeBase, fix: string, vendorType: string): boolean {
+  const typeOf = (trade: string) => kb.tradeById.get(trade)?.vendor_type;
+  if (matchFix(kb, fix, (p) => typeOf(p.trade) === vendorType)) return false;
+  const matched = kb.problemById.get(matchFix(kb, fix)?.problemId ?? '');
+  return matched !== undefined && typeOf(matched.trade) !== vendorType;
+}
+
+/**
+ * Whether a fix is another trade's job, by its vendor's name or by its own words: an in-house
+ * crew's "Replace smoke detector" beside an electrician's relamp is another job of the same
+ * request, not another way of doing this one.
+ */
+function otherTradesJob(f: InsightFacts, fix: PreviousFixDto): boolean {
+  if (!f.leadVendorType) return false;
+  // A vendor whose name says its trade decides; the words decide for one whose name says nothing ("In-house maintenance").
+  const types = fix.vendor && f.vendorTypesOf ? f.vendorTypesOf(fix.vendor) : [];
+  if (types.length > 0) return !types.includes(f.leadVendorType);
+  return f.fixNamesOtherJob?.(fix.fix, f.leadVendorType) ?? false;
 }
 
 /** Similar work orders a fix must have failed on (called back) before the answer warns about it. */
@@ -232,16 +260,18 @@ const MIN_HELD_MARGIN = 10;
 const MAX_HELD_COST_RATIO = 2;
 
 /**
- * A previous fix that stayed fixed clearly more often than the first-listed (most relevant) one,
- * on enough work orders, at a comparable cost, done by the kind of vendor this request goes to.
- * The first-listed fix is already the answer's lead, so naming it again says nothing; a
+ * A previous fix that stayed fixed clearly more often than the first-listed (most relevant) one of
+ * this request's trade, on enough work orders, at a comparable cost, done by the kind of vendor this
+ * request goes to. The first-listed fix is already the answer's lead, so naming it again says nothing; a
  * replacement always "holds", so it is not a better repair; and a fix by another trade's vendor
  * (a drain pump by the appliance shop for a sewer clog) is not one this dispatch can repeat.
  */
-function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
-  const [first] = f.previousFixes;
+function betterHeldFix(f: InsightFacts): { held: PreviousFixDto; first: PreviousFixDto } | undefined {
+  // The fix to beat is this trade's usual one: another trade's listed first (the water heater's
+  // element for "no heat and no hot water") is another job of the request.
+  const first = f.previousFixes.find((x) => !otherTradesJob(f, x));
   if (!first) return undefined;
-  return f.previousFixes
+  const held = f.previousFixes
     .filter(
       (x) =>
         x !== first &&
@@ -251,7 +281,8 @@ function betterHeldFix(f: InsightFacts): PreviousFixDto | undefined {
           first.average_cost <= 0 ||
           x.average_cost === undefined ||
           x.average_cost <= MAX_HELD_COST_RATIO * first.average_cost) &&
-        !byOtherTrade(f, x),
+        !otherTradesJob(f, x),
     )
     .sort((a, b) => b.percent_fix - a.percent_fix || b.frequency - a.frequency)[0];
+  return held ? { held, first } : undefined;
 }

@@ -1,5 +1,5 @@
 import { BoundedMemo } from '../../common/bounded-memo';
-import { costScoreFor, dollarsToCents, estimatePrice, usd } from '../../knowledge/pricing';
+import { costScoreFor, countedItems, dollarsToCents, estimatePrice, usd } from '../../knowledge/pricing';
 import type { Calibration, KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
 import { contextReaderFor } from '../../knowledge/context-rules';
 import { MatchedProblem, matchProblems } from '../../knowledge/symptom-matcher';
@@ -79,7 +79,8 @@ export function vendorTypeOf(kb: KnowledgeBase, trade: string): string {
 
 /** A knowledge-base problem as a priced diagnosis. */
 export function toDiagnosis(kb: KnowledgeBase, problem: Problem, likelihood: number, input: OfflineDiagnosisInput): DiagnosisDto {
-  const price = estimatePrice(kb, problem, input.region);
+  // A request that counts the items a problem is priced per ("replace 6 blinds") is priced for all of them.
+  const price = estimatePrice(kb, problem, input.region, countedItems(problem, input.text));
   return {
     diagnosis: problem.name,
     assessment: problem.assessment + historyNote(input.history.get(problem.id), price.total),
