@@ -99,6 +99,21 @@ describe('history about the same problem (demo portfolio)', () => {
     },
   );
 
+  // The words also name what the diagnosis reads past (the sink under which the droppings are, the
+  // door the ants are near): the work orders shown beside the answer, their cost range and the
+  // vendors' callbacks come from tickets about the problem diagnosed.
+  it.each([
+    ['seeing mice droppings under the kitchen sink', /sink|leak|drain|faucet|clog/i, /plumb|drain|rooter|pipe/i],
+    ['ants near the patio door', /door|track|roller|lock/i, /door|lock|glass/i],
+    ['roaches coming out from behind the stove', /stove|burner|oven|range/i, /appliance|sears/i],
+  ])('%p: the similar work orders shown are about the problem diagnosed', async (text, neighbour, vendor) => {
+    const body = await enrich(text);
+    expect(body.top_3_diagnosis[0].trade).toBe('pest-control');
+    expect(body.context.relevant_work_orders.length).toBeGreaterThan(0);
+    for (const w of body.context.relevant_work_orders) expect(w.issue_description).not.toMatch(neighbour);
+    for (const insight of body.manual_insights.filter((i) => i.startsWith('Vendor '))) expect(insight).not.toMatch(vendor);
+  });
+
   it('leads with the fixes of the problem diagnosed when the request also names a fixture ("under the kitchen sink")', async () => {
     const body = await enrich('seeing mice droppings under the kitchen sink');
     expect(body.top_3_diagnosis[0].trade).toBe('pest-control');

@@ -63,7 +63,7 @@ export class HistoryService {
       excludeWorkOrderId: recorded.work_order_id,
       now,
     });
-    const similar = this.aboutTheSameProblem(found.slice(0, CONTEXT_LIMIT), problems);
+    const similar = this.aboutTheSameProblem(found.slice(0, CONTEXT_LIMIT), this.classifier.readAs(text));
     // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
     // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
     const fixTickets = found.filter(isPreviousFix);
@@ -107,8 +107,8 @@ export class HistoryService {
   }
 
   /**
-   * Keeps the similar tickets about the incoming work order's plausible problems or their trades,
-   * so fixes, averages and insights never come from tickets that merely share words. Tickets
+   * Keeps the similar tickets about the problems the incoming work order is read as, or their trades,
+   * so context, averages and insights never come from tickets that merely share words. Tickets
    * stored before classification are classified here. When the incoming text reads as no known
    * problem, text similarity alone decides.
    */

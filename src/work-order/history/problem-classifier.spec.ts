@@ -46,6 +46,16 @@ describe('problem classifier', () => {
   });
 
   it.each([
+    ['seeing mice droppings under the kitchen sink', 'pest-control'],
+    ['ants near the patio door', 'pest-control'],
+    ['Water dripping from ceiling in bathroom, coming from the apartment upstairs', 'plumbing'],
+  ])('reads %p as the diagnosis does, without the problems its words alone would name', (text, trade) => {
+    const read = classifier.readAs(text);
+    expect(read.length).toBeGreaterThan(0);
+    expect(new Set(read.map((p) => p.trade))).toEqual(new Set([trade]));
+  });
+
+  it.each([
     ['ants near the patio door', 'pest-control'],
     ['Student in dorm 3 reports ants all over the windowsill', 'pest-control'],
   ])('puts first the problem the diagnosis reads %p as, also when the words alone put another object first', (text, trade) => {
@@ -62,6 +72,9 @@ describe('problem classifier', () => {
         return null;
       }
       candidates(): TicketProblem[] {
+        return [];
+      }
+      readAs(): TicketProblem[] {
         return [];
       }
     })();

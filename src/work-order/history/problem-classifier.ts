@@ -31,8 +31,13 @@ export abstract class ProblemClassifier {
    * when the description reads as that one too, or as nothing.
    */
   abstract classify(description: string, fixKey: string | null): TicketProblem | null;
-  /** The plausible problems of an incoming work order, most likely first. */
+  /** The plausible problems of an incoming work order, most likely first: what its history is searched by. */
   abstract candidates(description: string): TicketProblem[];
+  /**
+   * The problems the diagnosis reads an incoming work order as, most likely first: what the similar
+   * tickets shown beside the answer must be about.
+   */
+  abstract readAs(description: string): TicketProblem[];
 }
 
 export class KnowledgeProblemClassifier extends ProblemClassifier {
@@ -82,6 +87,17 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
     const ordered = diagnosed ? [diagnosed, ...plausible.map((m) => m.problem).filter((p) => p !== diagnosed)] : plausible.map((m) => m.problem);
     return ordered.slice(0, CANDIDATES).map((p) => ({ problemId: p.id, trade: p.trade }));
   }
+
+  /**
+   * Unlike `candidates`, the words' own misreadings are left out: "mice droppings under the kitchen
+   * sink" reads as mice only, so the context and the vendors' callbacks come from pest tickets, not
+   * from the sink leaks its words also name.
+   */
+  readAs(description: string): TicketProblem[] {
+    const read = readRequestProblems(this.kb, complaintText(description), CANDIDATES);
+    const first = read[0]?.likelihood ?? 0;
+    return read.filter((m) => m.likelihood > 0 && m.likelihood >= first * CANDIDATE_SHARE).map((m) => ({ problemId: m.problem.id, trade: m.problem.trade }));
+  }
 }
 
 /**
@@ -105,5 +121,9 @@ export class CachedProblemClassifier extends ProblemClassifier {
 
   candidates(description: string): TicketProblem[] {
     return this.inner.candidates(description);
+  }
+
+  readAs(description: string): TicketProblem[] {
+    return this.inner.readAs(description);
   }
 }
