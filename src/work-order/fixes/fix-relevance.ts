@@ -84,6 +84,8 @@ export class FixRelevance {
   private readonly placeStems: ReadonlySet<string>;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
+  /** Each trade with the stems of what its catalogue problems work on: parts, canonical fixes, fix phrases, causes and steps. */
+  private readonly workStemsByTrade = new Map<string, Set<string>>();
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -132,6 +134,12 @@ export class FixRelevance {
     const problemsWith = new Map<string, number>();
     for (const words of wordsOf.values()) for (const s of words) problemsWith.set(s, (problemsWith.get(s) ?? 0) + 1);
     const common = COMMON_PROBLEM_WORD_SHARE * kb.problems.length;
+    for (const p of kb.problems) {
+      const work = this.workStemsByTrade.get(p.trade) ?? new Set<string>();
+      for (const s of normalizer.stems([...p.parts.map((part) => part.name), p.canonical_fix, ...p.fix_phrases, ...p.causes, ...p.resolution_steps].join('. ')))
+        work.add(s);
+      this.workStemsByTrade.set(p.trade, work);
+    }
     for (const [id, words] of wordsOf)
       this.problemWords.set(id, new Set([...words].filter((s) => (problemsWith.get(s) ?? 0) <= common && !this.machineWords.has(s) && !this.generic.has(s))));
   }
@@ -303,6 +311,34 @@ export class FixRelevance {
   }
 
   /**
+   * The trades whose catalogue works on every word of the part a fix works on ("main sewer line",
+   * "P-trap": drains and plumbing); empty when none names it in full, which tells nothing either
+   * way. The machine a catalogue fix names is judged apart (`onMachineOfAnotherTrade`).
+   */
+  private tradesWorkingOn(object: readonly string[]): string[] {
+    const part = object.filter((s) => !this.machineStems.has(s));
+    if (part.length === 0) return [];
+    return [...this.workStemsByTrade].filter(([, work]) => part.every((s) => work.has(s))).map(([t]) => t);
+  }
+
+  /** Whether the part a fix works on is work of other trades only than the given one (`tradesWorkingOn`). */
+  private workOfOtherTrades(object: readonly string[], trade: string | undefined): boolean {
+    const trades = this.tradesWorkingOn(object);
+    return trade !== undefined && trades.length > 0 && !trades.includes(trade);
+  }
+
+  /** Whether the part a fix works on is work of one of the request's trades and not of the trade its ticket was filed under. */
+  private partOfRequestTrade(object: readonly string[], filed: string, query: FixQuery): boolean {
+    const trades = this.tradesWorkingOn(object);
+    return trades.some((t) => query.trades.has(t)) && !trades.includes(filed);
+  }
+
+  /** Whether the request names a kind of equipment and the past ticket's request names none at all. */
+  private machineOnlyAsked(ticket: SimilarWorkOrder, query: FixQuery): boolean {
+    return query.equipment.length > 0 && this.equipmentOf(this.requestStems(ticket)).length === 0;
+  }
+
+  /**
    * Whether the request names a kind of equipment that neither the past ticket's request nor its fix
    * names, and the ticket was filed under none of the request's plausible problems: it is then about
    * the request's machine only through the part its fix works on, named by the request ("spark" of a
@@ -340,7 +376,18 @@ export class FixRelevance {
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
     const partOfOther = this.partOfOtherMachine(ticket, object, query);
     const otherEquipment = this.aboutOtherEquipment(ticket, query);
-    const named = otherEquipment || partOfOther ? [] : object.filter((s) => query.stems.has(s));
+    // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
+    // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
+    const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
+    // A ticket filed under another problem whose request names no machine, while this one names
+    // one its fix does not, is about the request only through the part its fix works on ("range
+    // burner clicking" is not about a sparking microwave). Filed under another trade, not even that,
+    // unless its part is work of the request's trade and not of that one (a sink's P-trap filed as
+    // a refrigerator's leak is still a plumber's): a leak an HVAC technician sealed on "not cooling
+    // upstairs" is no leaking refrigerator's.
+    const unnamed = this.machineUnnamed(ticket, object, query);
+    const filedElsewhere = unnamed && !sameTrade && !this.partOfRequestTrade(object, ticket.problemTrade!, query);
+    const named = otherEquipment || partOfOther || filedElsewhere ? [] : object.filter((s) => query.stems.has(s));
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
@@ -352,20 +399,18 @@ export class FixRelevance {
     // refrigerator's "replaced defrost thermostat" reads as "Replace thermostat", an AC's fix.
     const sameFixOnThisMachine = ticket.fixKey === `${KB_FIX_PREFIX}${top}` && !otherEquipment;
     // Nor a ticket filed under the problem by its words whose fix worked on a machine the problem's
-    // trade never repairs: "Replaced faucet" on "sink faucit won't shut off" read as heat that will not shut off.
-    // Nor a ticket filed under another problem whose request names no machine, while this one names
-    // one its fix does not: "range burner clicking" is not about a sparking microwave.
-    const unnamed = this.machineUnnamed(ticket, object, query);
+    // trade never repairs: "Replaced faucet" on "sink faucit won't shut off" read as heat that will not shut off,
+    // nor, when its request names no machine while this one names one, on a part only other trades
+    // work on: a main sewer line cleared on "drain slow, water won't go down" read as the dishwasher's.
+    // Nor a ticket about the request's machine only through its fix (above).
     const sameProblem =
       !unnamed &&
       !partOfOther &&
       top !== undefined &&
       query.namesTopProblem &&
       (sameFixOnThisMachine || ticket.problemId === top) &&
-      !this.onMachineOfAnotherTrade(ticket.fixKey, this.kb.problemById.get(top)?.trade);
-    // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
-    // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
-    const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
+      !this.onMachineOfAnotherTrade(ticket.fixKey, this.kb.problemById.get(top)?.trade) &&
+      !(this.machineOnlyAsked(ticket, query) && this.workOfOtherTrades(object, this.kb.problemById.get(top)?.trade));
     // The request must name the part, or a word of it that is not only the machine it sits in:
     // "dishwasher" says nothing of a drain pump when the dishwasher will not start, nor "door" of
     // the door's rollers when the carpet is torn at the door; "fan" of a fan motor does. A part
