@@ -74,6 +74,8 @@ describe('history about the same problem (demo portfolio)', () => {
     ['Fridge in apartment 3C is leaking onto the kitchen floor', /trap|sealed leak|repaired leak/i],
     ['dishwasher not draining', /sewer|main line/i],
     ['Dishwasher in unit 4B has standing water after every cycle', /sewer|main line/i],
+    // Furnace tickets closed "Replaced igniter" were read as a range's burner igniter.
+    ['heater clicks but never lights', /burner/i],
   ])('%p: the demo history shows fixes of that complaint, not of its neighbours in the same trade', async (text, neighbour) => {
     const body = await enrich(text);
     for (const fix of body.top_5_previous_fixes) expect(fix.fix).not.toMatch(neighbour);

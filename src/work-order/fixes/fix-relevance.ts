@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX, tradesOfKinds } from './knowledge-fix-normalizer';
+import { canonicalTextKey, COMMON_PROBLEM_WORD_SHARE, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX, tradesOfKinds } from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -56,9 +56,6 @@ export interface FixQuery {
   /** Whether the request asks for a replacement ("replace the old fridge"), by a replacing verb of fix-notes.json. */
   asksReplacement: boolean;
 }
-
-/** A word in more than this share of the catalogue's problems ("not", "water") tells no problem from another. */
-const COMMON_PROBLEM_WORD_SHARE = 0.2;
 
 /**
  * Decides whether a past ticket's fix is about the problem at hand: the same problem, the same
