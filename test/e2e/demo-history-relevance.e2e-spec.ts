@@ -107,6 +107,15 @@ describe('history about the same problem (demo portfolio)', () => {
     },
   );
 
+  it.each([
+    ['bedroom ceiling light does not turn on, changed the bulb already', /bulb/i],
+    ["Dorm room AC not cooling, we've already changed the filter", /filter/i],
+  ])('%p: does not lead with the repair the requester says they already did', async (text, tried) => {
+    const body = await enrich(text);
+    expect(body.top_5_previous_fixes.length).toBeGreaterThan(1);
+    for (const fix of body.top_5_previous_fixes.slice(0, 3)) expect(fix.fix).not.toMatch(tried);
+  });
+
   it('leads with the fixes of the problem diagnosed when the request also names a fixture ("under the kitchen sink")', async () => {
     const body = await enrich('seeing mice droppings under the kitchen sink');
     expect(body.top_3_diagnosis[0].trade).toBe('pest-control');

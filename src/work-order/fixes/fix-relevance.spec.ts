@@ -324,6 +324,28 @@ describe("a past ticket filed under the request's machine by words that name no 
   );
 });
 
+describe('repairs a request says the requester already did', () => {
+  it.each([
+    ['bedroom ceiling light does not turn on, changed the bulb already', 'Replaced bulbs'],
+    ['Toilet in 2B still runs even after I replaced the flapper', 'replaced worn flapper'],
+    ["Dorm room 214: AC not cooling, we've already changed the filter", 'Replace HVAC air filter'],
+    ['Outlet in the kitchen is dead. I already reset the breaker but nothing', 'Reset tripped breaker'],
+  ])('%p: reads the repair tried as the same repair as the history note %p', (request, note) => {
+    const tried = relevance.triedClauses(request).map((clause) => relevance.repairOf(normalizer.normalize(clause)!.key));
+    expect(tried).toContain(relevance.repairOf(normalizer.normalize(note)!.key));
+  });
+
+  it('reads nothing tried from a request that only asks for a repair or says what happened', () => {
+    for (const request of [
+      'Please replace the bulb in the hallway',
+      'Breaker keeps tripping in unit 4',
+      'filter needs changing in room 118',
+      'I hear dripping behind the wall and I have to change the air filter anyway',
+    ])
+      expect(relevance.triedClauses(request)).toEqual([]);
+  });
+});
+
 describe('how closely a past request reads like the incoming one', () => {
   const request = 'Greenhouse air handler not working';
   const retrieved = [

@@ -79,6 +79,8 @@ export class FixRelevance {
   private readonly partPairs: ReadonlySet<string>;
   /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
   private readonly placeStems: ReadonlySet<string>;
+  /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
+  private triedPatterns?: RegExp[];
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
   /** Each trade with the stems of what its catalogue problems work on: parts, canonical fixes, fix phrases, causes and steps. */
@@ -139,6 +141,25 @@ export class FixRelevance {
     }
     for (const [id, words] of wordsOf)
       this.problemWords.set(id, new Set([...words].filter((s) => (problemsWith.get(s) ?? 0) <= common && !this.machineWords.has(s) && !this.generic.has(s))));
+  }
+
+  /**
+   * The clauses of a request in which the requester says they already did something ("changed the
+   * bulb already", "even after I replaced the flapper"; fix-notes.json `tried_words`), those words
+   * left out, for the fix normalizer to read as notes. Clauses end at punctuation and at "but".
+   */
+  triedClauses(text: string): string[] {
+    const tried = (this.triedPatterns ??= this.kb.fixNotes.tried_words.map((w) => new RegExp(`(?<![\\p{L}'])${w}(?![\\p{L}'])`, 'giu')));
+    return text
+      .split(/[.;:!?,]+|\s+but\s+/i)
+      .filter((clause) => tried.some((pattern) => clause.search(pattern) >= 0))
+      .map((clause) =>
+        tried
+          .reduce((out, pattern) => out.replace(pattern, ' '), clause)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((clause) => clause.length > 0);
   }
 
   /** The equipment kinds whose phrases a text's stems name, each phrase in full. */
@@ -219,6 +240,12 @@ export class FixRelevance {
   /** The text key a canonical fix would have if a note wrote it (`canonicalTextKey`), for grouping; undefined for other keys. */
   textFormOf(fixKey: string): string | undefined {
     return fixKey.startsWith(KB_FIX_PREFIX) ? this.textFormByProblem.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
+  }
+
+  /** The repair a fix key stands for, as the verb and head of its text form ("replaced bulb"); undefined for other keys. */
+  repairOf(fixKey: string): string | undefined {
+    const text = fixKey.startsWith(TEXT_FIX_PREFIX) ? fixKey : this.textFormOf(fixKey);
+    return text?.slice(TEXT_FIX_PREFIX.length).split(' ').slice(0, 2).join(' ');
   }
 
   /** The stems of what a fix works on (its parts): a canonical fix's object, or the object stored in a text key. */
