@@ -343,6 +343,8 @@ describe('reading a fix from a technician note', () => {
     expect(on('new igniter installed', 'Residence hall room 118 heater not working, cold air only')?.key).toBe('kb:furnace-ignitor-failure');
     expect(on('Replaced igniter', 'Stove burner clicks but will not light')?.key).toBe('kb:range-burner-wont-light');
     expect(on('replaced igniter', 'Cooktop front left burner does not ignite')?.key).toBe('kb:range-burner-wont-light');
+    // When the best-covered catalogue phrase is another machine's, the next one is tried: "hot surface" is the furnace's.
+    expect(fix('new hot surface igniter installed')?.key).toBe('kb:furnace-ignitor-failure');
     // A request that says neither keeps the first reading; a note naming its machine is read as before.
     expect(on('Replaced igniter', 'please send someone')?.key).toBe(fix('Replaced igniter')?.key);
     expect(on('Replaced igniter on furnace', 'stove will not light')?.key).toBe('kb:furnace-ignitor-failure');

@@ -324,6 +324,23 @@ describe("a past ticket filed under the request's machine by words that name no 
   );
 });
 
+describe("a machine's word written as a verb after a negation", () => {
+  it.each([['heater clicks but never lights'], ["Furnace in apt 3C won't light, house is cold"], ['Student housing 2F: the heat clicks on but never lights']])(
+    '%p: names no light fixture, and is shown the furnace ignitor its problem was fixed with',
+    (request) => {
+      expect(relevance.kindsOfText(request)).not.toContain('light fixture');
+      const ignitor = past('No heat', 'igniter replaced on furnace', { problemId: 'furnace-ignitor-failure', problemTrade: 'hvac-heating' });
+      const q = relevance.query(request, [{ problemId: 'furnace-ignitor-failure', trade: 'hvac-heating' }], [ignitor]);
+      expect(relevance.match(ignitor, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    },
+  );
+
+  it('still reads a light named as a thing, also after "no"', () => {
+    for (const request of ['hallway light not working', 'No lights in the stairwell of building C', "bedroom light won't turn on"])
+      expect(relevance.kindsOfText(request)).toContain('light fixture');
+  });
+});
+
 describe('repairs a request says the requester already did', () => {
   it.each([
     ['bedroom ceiling light does not turn on, changed the bulb already', 'Replaced bulbs'],

@@ -19,6 +19,9 @@ export enum FixMatch {
   SameFix = 3,
 }
 
+/** A negation and the word after it: "never lights", "won't light", "does not light". */
+const NEGATED_WORD = /\b(won['’]?t|will not|never|doesn['’]?t|does not|didn['’]?t|did not|can['’]?t|cannot|not)\s+([a-z]+)/gi;
+
 /** A symptom is shared when past and incoming requests share this many distinctive words. */
 export const SHARED_SYMPTOM_WORDS = 2;
 /** A word found in more than this share of the retrieved requests is background ("room", "building"), not a symptom. */
@@ -69,6 +72,7 @@ export class FixRelevance {
   /** Each equipment kind with the stems of each of its phrases. */
   private readonly equipmentStems: { kind: string; phrases: (readonly string[])[] }[];
   private readonly stemsOfRequest = new BoundedMemo<ReadonlySet<string>>(REMEMBERED_REQUESTS);
+  private readonly kindsOfRequest = new BoundedMemo<string[]>(REMEMBERED_REQUESTS);
   /** Words that alone name a kind of equipment ("dishwasher", "door", "ahu"): the machine a part sits in, not the part. */
   private readonly machineWords: ReadonlySet<string>;
   /** Each problem's own words (name, symptoms, keywords), less words common to many problems, machine names and generic words. */
@@ -176,6 +180,23 @@ export class FixRelevance {
     return { phrases: pairs.map(([phrase]) => phrase), kinds: pairs.map(([, kind]) => kind) };
   }
 
+  /**
+   * The equipment kinds a request names, less a machine's word written as a verb after a negation:
+   * a heater that "never lights" or a pilot that "won't light" names no light fixture.
+   */
+  kindsOfText(text: string): string[] {
+    const normalizer = normalizerFor(this.kb);
+    const verbs = text.replace(NEGATED_WORD, (whole, negation: string, word: string) =>
+      normalizer.stems(word).some((s) => this.machineWords.has(s)) ? negation : whole,
+    );
+    return this.equipmentOf(new Set(normalizer.stems(verbs)));
+  }
+
+  private requestKinds(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): string[] {
+    const text = t.title ? `${t.title}. ${t.issueDescription}` : t.issueDescription;
+    return this.kindsOfRequest.get(text, () => this.kindsOfText(text));
+  }
+
   private requestStems(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): ReadonlySet<string> {
     const text = t.title ? `${t.title}. ${t.issueDescription}` : t.issueDescription;
     return this.stemsOfRequest.get(text, () => new Set(normalizerFor(this.kb).stems(text)));
@@ -210,7 +231,7 @@ export class FixRelevance {
       qualifiers,
       distinctive,
       weights,
-      equipment: this.equipmentOf(stems),
+      equipment: this.kindsOfText(text),
       namesTopProblem: [...stems].some((s) => this.problemWords.get(problems[0]?.problemId ?? '')?.has(s)),
       asksReplacement: [...stems].some((s) => this.replacingStems.has(s)),
     };
@@ -301,10 +322,10 @@ export class FixRelevance {
     const head = this.partStem(ticket.fixKey!);
     const whose = this.equipmentOf(new Set(object.filter((s) => s !== head)));
     if (whose.length === 0) return false;
-    const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head)));
+    const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head))).filter((kind) => query.equipment.includes(kind));
     if (whose.some((kind) => asked.includes(kind))) return false;
     if (asked.length === 0) return ticket.problemTrade !== null && query.trades.size > 0 && !query.trades.has(ticket.problemTrade);
-    return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
+    return !this.requestKinds(ticket).some((kind) => asked.includes(kind));
   }
 
   /**
@@ -359,7 +380,7 @@ export class FixRelevance {
 
   /** Whether the request names a kind of equipment and the past ticket's request names none at all. */
   private machineOnlyAsked(ticket: SimilarWorkOrder, query: FixQuery): boolean {
-    return query.equipment.length > 0 && this.equipmentOf(this.requestStems(ticket)).length === 0;
+    return query.equipment.length > 0 && this.requestKinds(ticket).length === 0;
   }
 
   /**
@@ -373,7 +394,7 @@ export class FixRelevance {
     if (query.equipment.length === 0) return false;
     // A ticket of no known problem is judged by its words, as elsewhere.
     if (ticket.problemId === null || query.problemIds.includes(ticket.problemId)) return false;
-    if (this.equipmentOf(this.requestStems(ticket)).length > 0) return false;
+    if (this.requestKinds(ticket).length > 0) return false;
     // The fix names the machine by a word that is not its part ("dishwasher" drain pump), or is the
     // machine itself ("Replaced water heater"); the "washer" of a P-trap washer is a part, no machine.
     const head = this.partStem(ticket.fixKey!);
@@ -384,7 +405,7 @@ export class FixRelevance {
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
-    const kinds = this.equipmentOf(this.requestStems(ticket));
+    const kinds = this.requestKinds(ticket);
     return kinds.length > 0 && !kinds.some((kind) => query.equipment.includes(kind));
   }
 

@@ -93,6 +93,9 @@ const REMEMBERED_NOTES = 50_000;
  * fix of a machine the note itself does not name ("cleaned condenser coils" read as "Clean AC
  * condenser coil"), the machines it names and the note's own-words fix for a request about others.
  */
+/** Catalogue fixes a note's phrase is tried against, best covered first, before it keeps its own words. */
+const MATCH_ATTEMPTS = 3;
+
 /** A word in more than this share of the catalogue's problems ("not", "water") tells no problem from another. */
 export const COMMON_PROBLEM_WORD_SHARE = 0.2;
 
@@ -430,13 +433,23 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const shown = labelWords(this.kb, reading.object).map((w) => (Object.hasOwn(spellings, w) ? spellings[w] : w));
     const own = { key: text.key, label: clip(`${reading.verb} ${shown.join(' ')}`) };
     for (const written of [phrase, ...sameRepair.map((v) => `${v} ${spelled.join(' ')}`)]) {
-      const match = matchFix(this.kb, written, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
       const stands = (m: MatchedFix) =>
         this.sameFix(m, reading.verb, object) &&
         !this.namesOtherEquipment(m, object, resolutionText) &&
         !this.namesOtherPart(m, object) &&
         !this.replacesWholeMachine(m, reading.verb, object);
-      if (match && stands(match)) {
+      // The best-covered phrase may be another machine's fix of that part ("new hot surface igniter
+      // installed" reads best as a range's burner igniter, whose problem never says "hot surface"):
+      // the next best is then tried, a few times, before the note keeps its own words.
+      const refused = new Set<string>();
+      let match: MatchedFix | undefined;
+      for (let attempt = 0; attempt < MATCH_ATTEMPTS; attempt++) {
+        match = matchFix(this.kb, written, (problem) => !refused.has(problem.id) && this.canonicalObject(problem.id).includes(head), resolutionText);
+        if (!match || stands(match)) break;
+        refused.add(match.problemId);
+        match = undefined;
+      }
+      if (match) {
         const fix = { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
         // Other canonical fixes of that part (their object's last word) the note reads as just as
         // well (it names neither's machine nor qualifier): the ticket's request chooses among them.
