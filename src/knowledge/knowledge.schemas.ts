@@ -103,6 +103,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   position_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   generic_objects: texts(1),
   place_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  tried_words: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,
   label_own_words: texts(1),

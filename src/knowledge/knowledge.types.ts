@@ -224,6 +224,12 @@ export interface FixNoteVocabulary {
    * a request naming the place ("water dripping from the bathroom ceiling") does not name the part.
    */
   place_words: string[];
+  /**
+   * Words by which a request says the requester already did something ("changed the bulb
+   * already", "tried resetting the breaker"): the repair read from that clause is shown after the
+   * others, since it did not fix the problem this time.
+   */
+  tried_words: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
   /**

@@ -164,6 +164,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     position_words: data.position_words,
     generic_objects: data.generic_objects,
     place_words: data.place_words,
+    tried_words: data.tried_words,
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
     label_own_words: data.label_own_words,

@@ -333,6 +333,26 @@ describe('reading a fix from a technician note', () => {
     expect(on('replaced flapper', 'Toilet keeps running in 2B')?.key).toBe(fix('replaced flapper')?.key);
   });
 
+  // The demo portfolio's "Replaced igniter" on "No heat" and "Furnace clicks but no flame" tickets was a range's
+  // "Replace burner igniter", and shown for stoves that click.
+  it("reads a note that fits several machines' catalogue fixes with its ticket's request: a furnace's igniter is no stove's", () => {
+    const on = (note: string, request: string) => normalizer.normalize(note, request);
+    // An apartment tenant, a student, a facilities desk and a housing inspector.
+    expect(on('Replaced igniter', 'No heat')?.key).toBe('kb:furnace-ignitor-failure');
+    expect(on('Replaced igniter', 'Furnace clicks but no flame, apt 2C freezing')?.key).toBe('kb:furnace-ignitor-failure');
+    expect(on('new igniter installed', 'Residence hall room 118 heater not working, cold air only')?.key).toBe('kb:furnace-ignitor-failure');
+    expect(on('Replaced igniter', 'Stove burner clicks but will not light')?.key).toBe('kb:range-burner-wont-light');
+    expect(on('replaced igniter', 'Cooktop front left burner does not ignite')?.key).toBe('kb:range-burner-wont-light');
+    // When the best-covered catalogue phrase is another machine's, the next one is tried: "hot surface" is the furnace's.
+    expect(fix('new hot surface igniter installed')?.key).toBe('kb:furnace-ignitor-failure');
+    // A request that says neither keeps the first reading; a note naming its machine is read as before.
+    expect(on('Replaced igniter', 'please send someone')?.key).toBe(fix('Replaced igniter')?.key);
+    expect(on('Replaced igniter on furnace', 'stove will not light')?.key).toBe('kb:furnace-ignitor-failure');
+    // Never a fix that drops the note's own word, nor another part of that machine.
+    expect(on('Replaced GFCI outlet', 'Outlet in the kitchen is dead')?.label).toMatch(/GFCI/);
+    expect(on('Replaced water heater', 'No hot water in unit 4')?.label).not.toMatch(/thermocouple|element/i);
+  });
+
   it('never names the replacement of a whole machine by a repair of it', () => {
     // "Repair refrigerator cooling" at $1,100 hid that the refrigerator was replaced.
     expect(fix('Replaced refrigerator, compressor failed. Delivered new unit.')?.label).toBe('Replaced refrigerator');

@@ -277,6 +277,92 @@ describe('a past request that names no machine, filed under another problem than
   });
 });
 
+describe("a past ticket filed under the request's machine by words that name no machine", () => {
+  // As a history files a plumber's ticket whose request names no fixture: by its words alone.
+  const sewer = past('drain is slow, water will not go down', 'jetted main line', { problemId: 'dishwasher-not-draining', problemTrade: 'appliance' });
+  const trap = past('water left under the cabinet overnight', 'Replaced P-trap', { problemId: 'refrigerator-leaking', problemTrade: 'appliance' });
+  const filter = past('dishwasher full of water after the cycle', 'cleaned dishwasher filter', {
+    problemId: 'dishwasher-not-draining',
+    problemTrade: 'appliance',
+  });
+  const defrost = past('fridge leaking from underneath', 'cleared defrost drain', { problemId: 'refrigerator-leaking', problemTrade: 'appliance' });
+
+  it.each([['dishwasher not draining'], ['Dishwasher in 4B has standing water after every cycle'], ["Res hall kitchen: dishwasher won't drain"]])(
+    "%p: is not shown a main sewer line, a plumber's part, and still the dishwasher's own fix",
+    (request) => {
+      const q = relevance.query(request, [{ problemId: 'dishwasher-not-draining', trade: 'appliance' }], [sewer, filter]);
+      expect(relevance.match(sewer, q)).toBe(FixMatch.None);
+      expect(relevance.match(filter, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    },
+  );
+
+  it.each([['refrigerator leaking water onto floor'], ['Fridge in unit 3C is leaking onto the kitchen floor'], ['Break room refrigerator leaks water']])(
+    "%p: is not shown a sink's P-trap, and still the refrigerator's own fix",
+    (request) => {
+      const q = relevance.query(request, [{ problemId: 'refrigerator-leaking', trade: 'appliance' }], [trap, defrost]);
+      expect(relevance.match(trap, q)).toBe(FixMatch.None);
+      expect(relevance.match(defrost, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    },
+  );
+
+  it('still shows the main sewer line for a request about the drains, whatever the ticket was filed under', () => {
+    const q = relevance.query('sewage backing up into the tub and floor drain', [{ problemId: 'main-sewer-backup', trade: 'drains-sewer' }], [sewer]);
+    expect(relevance.match(sewer, q)).toBeGreaterThan(FixMatch.None);
+  });
+
+  it.each([['refrigerator leaking water onto floor'], ['my fridge leaks water'], ['Dorm mini fridge is leaking all over the carpet']])(
+    '%p: is not shown a leak an HVAC technician sealed on a cooling complaint that names no machine',
+    (request) => {
+      const sealed = past('tenant says hvac not cooling upstairs', 'Recharged refrigerant, found and sealed leak', {
+        problemId: 'thermostat-malfunction',
+        problemTrade: 'hvac-heating',
+      });
+      const q = relevance.query(request, [{ problemId: 'refrigerator-leaking', trade: 'appliance' }], [sealed, defrost]);
+      expect(relevance.match(sealed, q)).toBe(FixMatch.None);
+      expect(relevance.match(defrost, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    },
+  );
+});
+
+describe("a machine's word written as a verb after a negation", () => {
+  it.each([['heater clicks but never lights'], ["Furnace in apt 3C won't light, house is cold"], ['Student housing 2F: the heat clicks on but never lights']])(
+    '%p: names no light fixture, and is shown the furnace ignitor its problem was fixed with',
+    (request) => {
+      expect(relevance.kindsOfText(request)).not.toContain('light fixture');
+      const ignitor = past('No heat', 'igniter replaced on furnace', { problemId: 'furnace-ignitor-failure', problemTrade: 'hvac-heating' });
+      const q = relevance.query(request, [{ problemId: 'furnace-ignitor-failure', trade: 'hvac-heating' }], [ignitor]);
+      expect(relevance.match(ignitor, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    },
+  );
+
+  it('still reads a light named as a thing, also after "no"', () => {
+    for (const request of ['hallway light not working', 'No lights in the stairwell of building C', "bedroom light won't turn on"])
+      expect(relevance.kindsOfText(request)).toContain('light fixture');
+  });
+});
+
+describe('repairs a request says the requester already did', () => {
+  it.each([
+    ['bedroom ceiling light does not turn on, changed the bulb already', 'Replaced bulbs'],
+    ['Toilet in 2B still runs even after I replaced the flapper', 'replaced worn flapper'],
+    ["Dorm room 214: AC not cooling, we've already changed the filter", 'Replace HVAC air filter'],
+    ['Outlet in the kitchen is dead. I already reset the breaker but nothing', 'Reset tripped breaker'],
+  ])('%p: reads the repair tried as the same repair as the history note %p', (request, note) => {
+    const tried = relevance.triedClauses(request).map((clause) => relevance.repairOf(normalizer.normalize(clause)!.key));
+    expect(tried).toContain(relevance.repairOf(normalizer.normalize(note)!.key));
+  });
+
+  it('reads nothing tried from a request that only asks for a repair or says what happened', () => {
+    for (const request of [
+      'Please replace the bulb in the hallway',
+      'Breaker keeps tripping in unit 4',
+      'filter needs changing in room 118',
+      'I hear dripping behind the wall and I have to change the air filter anyway',
+    ])
+      expect(relevance.triedClauses(request)).toEqual([]);
+  });
+});
+
 describe('how closely a past request reads like the incoming one', () => {
   const request = 'Greenhouse air handler not working';
   const retrieved = [

@@ -3,7 +3,7 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX, tradesOfKinds } from './knowledge-fix-normalizer';
+import { canonicalTextKey, COMMON_PROBLEM_WORD_SHARE, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX, tradesOfKinds } from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -18,6 +18,9 @@ export enum FixMatch {
   /** Everything the fix works on is named in the request ("Replace thermostat" for a thermostat request). */
   SameFix = 3,
 }
+
+/** A negation and the word after it: "never lights", "won't light", "does not light". */
+const NEGATED_WORD = /\b(won['’]?t|will not|never|doesn['’]?t|does not|didn['’]?t|did not|can['’]?t|cannot|not)\s+([a-z]+)/gi;
 
 /** A symptom is shared when past and incoming requests share this many distinctive words. */
 export const SHARED_SYMPTOM_WORDS = 2;
@@ -57,9 +60,6 @@ export interface FixQuery {
   asksReplacement: boolean;
 }
 
-/** A word in more than this share of the catalogue's problems ("not", "water") tells no problem from another. */
-const COMMON_PROBLEM_WORD_SHARE = 0.2;
-
 /**
  * Decides whether a past ticket's fix is about the problem at hand: the same problem, the same
  * part, or the same trade and symptom. Fixes that only share a trade with the request, or only
@@ -72,6 +72,7 @@ export class FixRelevance {
   /** Each equipment kind with the stems of each of its phrases. */
   private readonly equipmentStems: { kind: string; phrases: (readonly string[])[] }[];
   private readonly stemsOfRequest = new BoundedMemo<ReadonlySet<string>>(REMEMBERED_REQUESTS);
+  private readonly kindsOfRequest = new BoundedMemo<string[]>(REMEMBERED_REQUESTS);
   /** Words that alone name a kind of equipment ("dishwasher", "door", "ahu"): the machine a part sits in, not the part. */
   private readonly machineWords: ReadonlySet<string>;
   /** Each problem's own words (name, symptoms, keywords), less words common to many problems, machine names and generic words. */
@@ -82,8 +83,12 @@ export class FixRelevance {
   private readonly partPairs: ReadonlySet<string>;
   /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
   private readonly placeStems: ReadonlySet<string>;
+  /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
+  private triedPatterns?: RegExp[];
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
+  /** Each trade with the stems of what its catalogue problems work on: parts, canonical fixes, fix phrases, causes and steps. */
+  private readonly workStemsByTrade = new Map<string, Set<string>>();
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -132,8 +137,33 @@ export class FixRelevance {
     const problemsWith = new Map<string, number>();
     for (const words of wordsOf.values()) for (const s of words) problemsWith.set(s, (problemsWith.get(s) ?? 0) + 1);
     const common = COMMON_PROBLEM_WORD_SHARE * kb.problems.length;
+    for (const p of kb.problems) {
+      const work = this.workStemsByTrade.get(p.trade) ?? new Set<string>();
+      for (const s of normalizer.stems([...p.parts.map((part) => part.name), p.canonical_fix, ...p.fix_phrases, ...p.causes, ...p.resolution_steps].join('. ')))
+        work.add(s);
+      this.workStemsByTrade.set(p.trade, work);
+    }
     for (const [id, words] of wordsOf)
       this.problemWords.set(id, new Set([...words].filter((s) => (problemsWith.get(s) ?? 0) <= common && !this.machineWords.has(s) && !this.generic.has(s))));
+  }
+
+  /**
+   * The clauses of a request in which the requester says they already did something ("changed the
+   * bulb already", "even after I replaced the flapper"; fix-notes.json `tried_words`), those words
+   * left out, for the fix normalizer to read as notes. Clauses end at punctuation and at "but".
+   */
+  triedClauses(text: string): string[] {
+    const tried = (this.triedPatterns ??= this.kb.fixNotes.tried_words.map((w) => new RegExp(`(?<![\\p{L}'])${w}(?![\\p{L}'])`, 'giu')));
+    return text
+      .split(/[.;:!?,]+|\s+but\s+/i)
+      .filter((clause) => tried.some((pattern) => clause.search(pattern) >= 0))
+      .map((clause) =>
+        tried
+          .reduce((out, pattern) => out.replace(pattern, ' '), clause)
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((clause) => clause.length > 0);
   }
 
   /** The equipment kinds whose phrases a text's stems name, each phrase in full. */
@@ -148,6 +178,23 @@ export class FixRelevance {
   equipmentPhrases(): { phrases: string[]; kinds: string[] } {
     const pairs = this.kb.fixNotes.equipment_kinds.flatMap((k) => k.phrases.map((phrase) => [phrase, k.kind] as const));
     return { phrases: pairs.map(([phrase]) => phrase), kinds: pairs.map(([, kind]) => kind) };
+  }
+
+  /**
+   * The equipment kinds a request names, less a machine's word written as a verb after a negation:
+   * a heater that "never lights" or a pilot that "won't light" names no light fixture.
+   */
+  kindsOfText(text: string): string[] {
+    const normalizer = normalizerFor(this.kb);
+    const verbs = text.replace(NEGATED_WORD, (whole, negation: string, word: string) =>
+      normalizer.stems(word).some((s) => this.machineWords.has(s)) ? negation : whole,
+    );
+    return this.equipmentOf(new Set(normalizer.stems(verbs)));
+  }
+
+  private requestKinds(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): string[] {
+    const text = t.title ? `${t.title}. ${t.issueDescription}` : t.issueDescription;
+    return this.kindsOfRequest.get(text, () => this.kindsOfText(text));
   }
 
   private requestStems(t: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>): ReadonlySet<string> {
@@ -184,7 +231,7 @@ export class FixRelevance {
       qualifiers,
       distinctive,
       weights,
-      equipment: this.equipmentOf(stems),
+      equipment: this.kindsOfText(text),
       namesTopProblem: [...stems].some((s) => this.problemWords.get(problems[0]?.problemId ?? '')?.has(s)),
       asksReplacement: [...stems].some((s) => this.replacingStems.has(s)),
     };
@@ -214,6 +261,12 @@ export class FixRelevance {
   /** The text key a canonical fix would have if a note wrote it (`canonicalTextKey`), for grouping; undefined for other keys. */
   textFormOf(fixKey: string): string | undefined {
     return fixKey.startsWith(KB_FIX_PREFIX) ? this.textFormByProblem.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
+  }
+
+  /** The repair a fix key stands for, as the verb and head of its text form ("replaced bulb"); undefined for other keys. */
+  repairOf(fixKey: string): string | undefined {
+    const text = fixKey.startsWith(TEXT_FIX_PREFIX) ? fixKey : this.textFormOf(fixKey);
+    return text?.slice(TEXT_FIX_PREFIX.length).split(' ').slice(0, 2).join(' ');
   }
 
   /** The stems of what a fix works on (its parts): a canonical fix's object, or the object stored in a text key. */
@@ -269,10 +322,10 @@ export class FixRelevance {
     const head = this.partStem(ticket.fixKey!);
     const whose = this.equipmentOf(new Set(object.filter((s) => s !== head)));
     if (whose.length === 0) return false;
-    const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head)));
+    const asked = this.equipmentOf(new Set([...query.stems].filter((s) => s !== head))).filter((kind) => query.equipment.includes(kind));
     if (whose.some((kind) => asked.includes(kind))) return false;
     if (asked.length === 0) return ticket.problemTrade !== null && query.trades.size > 0 && !query.trades.has(ticket.problemTrade);
-    return !this.equipmentOf(this.requestStems(ticket)).some((kind) => asked.includes(kind));
+    return !this.requestKinds(ticket).some((kind) => asked.includes(kind));
   }
 
   /**
@@ -303,6 +356,34 @@ export class FixRelevance {
   }
 
   /**
+   * The trades whose catalogue works on every word of the part a fix works on ("main sewer line",
+   * "P-trap": drains and plumbing); empty when none names it in full, which tells nothing either
+   * way. The machine a catalogue fix names is judged apart (`onMachineOfAnotherTrade`).
+   */
+  private tradesWorkingOn(object: readonly string[]): string[] {
+    const part = object.filter((s) => !this.machineStems.has(s));
+    if (part.length === 0) return [];
+    return [...this.workStemsByTrade].filter(([, work]) => part.every((s) => work.has(s))).map(([t]) => t);
+  }
+
+  /** Whether the part a fix works on is work of other trades only than the given one (`tradesWorkingOn`). */
+  private workOfOtherTrades(object: readonly string[], trade: string | undefined): boolean {
+    const trades = this.tradesWorkingOn(object);
+    return trade !== undefined && trades.length > 0 && !trades.includes(trade);
+  }
+
+  /** Whether the part a fix works on is work of one of the request's trades and not of the trade its ticket was filed under. */
+  private partOfRequestTrade(object: readonly string[], filed: string, query: FixQuery): boolean {
+    const trades = this.tradesWorkingOn(object);
+    return trades.some((t) => query.trades.has(t)) && !trades.includes(filed);
+  }
+
+  /** Whether the request names a kind of equipment and the past ticket's request names none at all. */
+  private machineOnlyAsked(ticket: SimilarWorkOrder, query: FixQuery): boolean {
+    return query.equipment.length > 0 && this.requestKinds(ticket).length === 0;
+  }
+
+  /**
    * Whether the request names a kind of equipment that neither the past ticket's request nor its fix
    * names, and the ticket was filed under none of the request's plausible problems: it is then about
    * the request's machine only through the part its fix works on, named by the request ("spark" of a
@@ -313,7 +394,7 @@ export class FixRelevance {
     if (query.equipment.length === 0) return false;
     // A ticket of no known problem is judged by its words, as elsewhere.
     if (ticket.problemId === null || query.problemIds.includes(ticket.problemId)) return false;
-    if (this.equipmentOf(this.requestStems(ticket)).length > 0) return false;
+    if (this.requestKinds(ticket).length > 0) return false;
     // The fix names the machine by a word that is not its part ("dishwasher" drain pump), or is the
     // machine itself ("Replaced water heater"); the "washer" of a P-trap washer is a part, no machine.
     const head = this.partStem(ticket.fixKey!);
@@ -324,7 +405,7 @@ export class FixRelevance {
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
-    const kinds = this.equipmentOf(this.requestStems(ticket));
+    const kinds = this.requestKinds(ticket);
     return kinds.length > 0 && !kinds.some((kind) => query.equipment.includes(kind));
   }
 
@@ -340,7 +421,18 @@ export class FixRelevance {
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
     const partOfOther = this.partOfOtherMachine(ticket, object, query);
     const otherEquipment = this.aboutOtherEquipment(ticket, query);
-    const named = otherEquipment || partOfOther ? [] : object.filter((s) => query.stems.has(s));
+    // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
+    // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
+    const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
+    // A ticket filed under another problem whose request names no machine, while this one names
+    // one its fix does not, is about the request only through the part its fix works on ("range
+    // burner clicking" is not about a sparking microwave). Filed under another trade, not even that,
+    // unless its part is work of the request's trade and not of that one (a sink's P-trap filed as
+    // a refrigerator's leak is still a plumber's): a leak an HVAC technician sealed on "not cooling
+    // upstairs" is no leaking refrigerator's.
+    const unnamed = this.machineUnnamed(ticket, object, query);
+    const filedElsewhere = unnamed && !sameTrade && !this.partOfRequestTrade(object, ticket.problemTrade!, query);
+    const named = otherEquipment || partOfOther || filedElsewhere ? [] : object.filter((s) => query.stems.has(s));
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
@@ -352,20 +444,18 @@ export class FixRelevance {
     // refrigerator's "replaced defrost thermostat" reads as "Replace thermostat", an AC's fix.
     const sameFixOnThisMachine = ticket.fixKey === `${KB_FIX_PREFIX}${top}` && !otherEquipment;
     // Nor a ticket filed under the problem by its words whose fix worked on a machine the problem's
-    // trade never repairs: "Replaced faucet" on "sink faucit won't shut off" read as heat that will not shut off.
-    // Nor a ticket filed under another problem whose request names no machine, while this one names
-    // one its fix does not: "range burner clicking" is not about a sparking microwave.
-    const unnamed = this.machineUnnamed(ticket, object, query);
+    // trade never repairs: "Replaced faucet" on "sink faucit won't shut off" read as heat that will not shut off,
+    // nor, when its request names no machine while this one names one, on a part only other trades
+    // work on: a main sewer line cleared on "drain slow, water won't go down" read as the dishwasher's.
+    // Nor a ticket about the request's machine only through its fix (above).
     const sameProblem =
       !unnamed &&
       !partOfOther &&
       top !== undefined &&
       query.namesTopProblem &&
       (sameFixOnThisMachine || ticket.problemId === top) &&
-      !this.onMachineOfAnotherTrade(ticket.fixKey, this.kb.problemById.get(top)?.trade);
-    // A ticket of no known problem has no trade that could differ ("lowboys running hot" is
-    // placed nowhere): it is judged by its words alone, as a ticket of the request's trade is.
-    const sameTrade = query.trades.size === 0 || ticket.problemTrade === null || query.trades.has(ticket.problemTrade);
+      !this.onMachineOfAnotherTrade(ticket.fixKey, this.kb.problemById.get(top)?.trade) &&
+      !(this.machineOnlyAsked(ticket, query) && this.workOfOtherTrades(object, this.kb.problemById.get(top)?.trade));
     // The request must name the part, or a word of it that is not only the machine it sits in:
     // "dishwasher" says nothing of a drain pump when the dishwasher will not start, nor "door" of
     // the door's rollers when the carpet is torn at the door; "fan" of a fan motor does. A part

@@ -93,12 +93,23 @@ const REMEMBERED_NOTES = 50_000;
  * fix of a machine the note itself does not name ("cleaned condenser coils" read as "Clean AC
  * condenser coil"), the machines it names and the note's own-words fix for a request about others.
  */
+/** Catalogue fixes a note's phrase is tried against, best covered first, before it keeps its own words. */
+const MATCH_ATTEMPTS = 3;
+
+/** A word in more than this share of the catalogue's problems ("not", "water") tells no problem from another. */
+export const COMMON_PROBLEM_WORD_SHARE = 0.2;
+
 interface NoteReading {
   fix: CanonicalFix;
   machines?: readonly string[];
   /** The trade of the canonical fix's problem. */
   trade?: string;
   own?: CanonicalFix;
+  /**
+   * Other problems' canonical fixes the note reads as just as well ("Replaced igniter": a range's
+   * burner igniter or a furnace's ignitor), for the request to choose among.
+   */
+  alternatives?: readonly { problemId: string; fix: CanonicalFix }[];
 }
 
 const clip = (label: string): string => {
@@ -166,6 +177,8 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
   private readonly readings = new BoundedMemo<NoteReading | undefined>(REMEMBERED_NOTES);
+  /** Each problem's own words (name, symptoms, keywords), less words common to many problems and generic words. */
+  private problemWords?: ReadonlyMap<string, ReadonlySet<string>>;
 
   constructor(private readonly kb: KnowledgeBase) {
     super();
@@ -343,6 +356,10 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   normalize(resolutionText: string, requestText?: string): CanonicalFix | undefined {
     const reading = this.readings.get(resolutionText, () => this.read(resolutionText));
     if (!reading) return undefined;
+    if (reading.alternatives && requestText !== undefined) {
+      const chosen = this.chosenByRequest(reading, requestText);
+      if (chosen) return chosen;
+    }
     if (reading.machines && reading.own && requestText !== undefined) {
       const asked = [...this.kindsOf(requestText)];
       // Another machine of the same trade is the same work ("cleared condensate line" on a fan coil's
@@ -355,6 +372,41 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       if (asked.length > 0 && asked.every(otherTrade)) return reading.own;
     }
     return reading.fix;
+  }
+
+  /**
+   * Among canonical fixes a note reads as equally well, the one whose problem is about a machine the
+   * ticket's request names ("furnace clicks but no flame": the furnace's ignitor, not a range burner's),
+   * else the one whose problem the request names by more of its own words ("no heat"); undefined when
+   * that is the first reading.
+   */
+  private chosenByRequest(reading: NoteReading, requestText: string): CanonicalFix | undefined {
+    const stems = new Set(normalizerFor(this.kb).stems(requestText));
+    const words = this.ownProblemWords();
+    const named = (problemId: string) => [...(words.get(problemId) ?? [])].filter((s) => stems.has(s)).length;
+    const all = [{ problemId: reading.fix.key.slice(KB_FIX_PREFIX.length), fix: reading.fix }, ...(reading.alternatives ?? [])];
+    const asked = this.kindsOf(requestText);
+    const onAskedMachine = all.filter(({ problemId }) => {
+      const p = this.kb.problemById.get(problemId);
+      return p !== undefined && [...this.kindsOf([p.name, ...p.symptoms, ...p.keywords].join('. '))].some((kind) => asked.has(kind));
+    });
+    const best = (onAskedMachine.length > 0 ? onAskedMachine : all).reduce((a, b) => (named(b.problemId) > named(a.problemId) ? b : a));
+    return best.fix.key === reading.fix.key ? undefined : best.fix;
+  }
+
+  private ownProblemWords(): ReadonlyMap<string, ReadonlySet<string>> {
+    if (!this.problemWords) {
+      const normalizer = normalizerFor(this.kb);
+      const generic = new Set(this.kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
+      const wordsOf = new Map(this.kb.problems.map((p) => [p.id, new Set(normalizer.stems([p.name, ...p.symptoms, ...p.keywords].join('. ')))]));
+      const problemsWith = new Map<string, number>();
+      for (const words of wordsOf.values()) for (const w of words) problemsWith.set(w, (problemsWith.get(w) ?? 0) + 1);
+      const common = COMMON_PROBLEM_WORD_SHARE * this.kb.problems.length;
+      this.problemWords = new Map(
+        [...wordsOf].map(([id, words]) => [id, new Set([...words].filter((w) => (problemsWith.get(w) ?? 0) <= common && !generic.has(w)))]),
+      );
+    }
+    return this.problemWords;
   }
 
   private read(resolutionText: string): NoteReading | undefined {
@@ -381,19 +433,45 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const shown = labelWords(this.kb, reading.object).map((w) => (Object.hasOwn(spellings, w) ? spellings[w] : w));
     const own = { key: text.key, label: clip(`${reading.verb} ${shown.join(' ')}`) };
     for (const written of [phrase, ...sameRepair.map((v) => `${v} ${spelled.join(' ')}`)]) {
-      const match = matchFix(this.kb, written, (problem) => this.canonicalObject(problem.id).includes(head), resolutionText);
-      if (
-        match &&
-        this.sameFix(match, reading.verb, object) &&
-        !this.namesOtherEquipment(match, object, resolutionText) &&
-        !this.namesOtherPart(match, object) &&
-        !this.replacesWholeMachine(match, reading.verb, object)
-      ) {
+      const stands = (m: MatchedFix) =>
+        this.sameFix(m, reading.verb, object) &&
+        !this.namesOtherEquipment(m, object, resolutionText) &&
+        !this.namesOtherPart(m, object) &&
+        !this.replacesWholeMachine(m, reading.verb, object);
+      // The best-covered phrase may be another machine's fix of that part ("new hot surface igniter
+      // installed" reads best as a range's burner igniter, whose problem never says "hot surface"):
+      // the next best is then tried, a few times, before the note keeps its own words.
+      const refused = new Set<string>();
+      let match: MatchedFix | undefined;
+      for (let attempt = 0; attempt < MATCH_ATTEMPTS; attempt++) {
+        match = matchFix(this.kb, written, (problem) => !refused.has(problem.id) && this.canonicalObject(problem.id).includes(head), resolutionText);
+        if (!match || stands(match)) break;
+        refused.add(match.problemId);
+        match = undefined;
+      }
+      if (match) {
         const fix = { key: `${KB_FIX_PREFIX}${match.problemId}`, label: match.fix };
+        // Other canonical fixes of that part (their object's last word) the note reads as just as
+        // well (it names neither's machine nor qualifier): the ticket's request chooses among them.
+        // Not a fix of something else on that machine: "replaced water heater" is no thermocouple.
+        const matched = match.fix.toLowerCase();
+        // Never one that drops a word of the note the first reading names: "Replaced GFCI outlet" is no plain "Replace outlet".
+        const noteStems = new Set(normalizerFor(this.kb).stems(object.join(' ')));
+        const kept = this.canonicalObject(match.problemId).filter((s) => noteStems.has(s));
+        const alternatives = this.kb.problems
+          .filter(
+            (p) =>
+              p.canonical_fix.toLowerCase() !== matched &&
+              this.canonicalObject(p.id).at(-1) === head &&
+              kept.every((s) => this.canonicalObject(p.id).includes(s)) &&
+              stands({ problemId: p.id, fix: p.canonical_fix, score: 0 }),
+          )
+          .map((p) => ({ problemId: p.id, fix: { key: `${KB_FIX_PREFIX}${p.id}`, label: p.canonical_fix } }));
+        const choices = alternatives.length > 0 ? { alternatives } : {};
         // The machines of the canonical fix, when the note names none: the request then says whose part it was.
         const machines =
           this.noteMachines(object, resolutionText).size === 0 ? [...this.kindsOf(this.kb.problemById.get(match.problemId)?.canonical_fix ?? '')] : [];
-        return machines.length > 0 ? { fix, machines, trade: this.kb.problemById.get(match.problemId)?.trade, own } : { fix };
+        return machines.length > 0 ? { fix, machines, trade: this.kb.problemById.get(match.problemId)?.trade, own, ...choices } : { fix, ...choices };
       }
     }
     return { fix: own };

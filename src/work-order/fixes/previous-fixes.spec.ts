@@ -212,6 +212,26 @@ describe('previous fixes', () => {
     expect(rankPreviousFixes(similar, new Set(), relevant).map((f) => f.fix)[0]).toBe('text:replaced motor');
   });
 
+  it('puts a fix the requester says they already tried after every other, without leaving it out', () => {
+    const objectOf = (key: string) => key.split(' ').slice(1);
+    const similar = [
+      ticket('b1', 'text:replaced bulb'),
+      ticket('b2', 'text:replaced bulb'),
+      ticket('x1', 'text:replaced fixture'),
+      ticket('s1', 'text:replaced switch'),
+    ];
+    const likelihood = new Map([
+      ['bulb', 0.6],
+      ['fixture', 0.3],
+      ['switch', 0.1],
+    ]);
+    const relevant = () => FixMatch.SameTradeAndSymptom;
+    const ranked = (tried?: (key: string) => boolean) =>
+      rankPreviousFixes(similar, new Set(), relevant, () => 0, { objectOf, likelihood, tried }).map((f) => f.fix);
+    expect(ranked()).toEqual(['text:replaced bulb', 'text:replaced fixture', 'text:replaced switch']);
+    expect(ranked((key) => key === 'text:replaced bulb')).toEqual(['text:replaced fixture', 'text:replaced switch', 'text:replaced bulb']);
+  });
+
   it('mixes the retrieved tickets and the client history into part likelihoods, and uses one side alone when the other is empty', () => {
     const objectOf = (key: string) => key.split(' ').slice(1);
     const retrieved = countParts(

@@ -201,6 +201,8 @@ export interface PartRanking {
   likelihood: ReadonlyMap<string, number>;
   /** The text form of a canonical fix, for grouping it with the notes' own wordings (`fixGroups`). */
   textFormOf?: (kbKey: string) => string | undefined;
+  /** Whether the request says its requester already tried this fix ("changed the bulb already"): such fixes come after the others. */
+  tried?: (fixKey: string) => boolean;
 }
 
 /**
@@ -253,7 +255,15 @@ export function rankPreviousFixes(
         tickets_effected: tickets.map((t) => t.workOrderId),
         vendor: mostFrequentVendor(tickets),
       };
-      return { fix, stems: [...new Set(parts?.objectOf(key) ?? [])], votes, match, held, similarity: tickets.reduce((sum, t) => sum + t.similarity, 0) };
+      return {
+        fix,
+        stems: [...new Set(parts?.objectOf(key) ?? [])],
+        tried: tickets.some((t) => parts?.tried?.(t.fixKey!) ?? false),
+        votes,
+        match,
+        held,
+        similarity: tickets.reduce((sum, t) => sum + t.similarity, 0),
+      };
     })
     .sort((a, b) => b.votes - a.votes || b.match - a.match || b.held - a.held || b.fix.frequency - a.fix.frequency || b.similarity - a.similarity);
   if (!parts) return entries.slice(0, MAX_PREVIOUS_FIXES).map((entry) => entry.fix);
@@ -266,9 +276,12 @@ export function rankPreviousFixes(
     (entry.fix.frequency / mostDone) ** FREQUENCY_EXPONENT;
   const picked: PreviousFixDto[] = [];
   while (picked.length < MAX_PREVIOUS_FIXES && entries.length > 0) {
-    // The first entry of the best gain: entries are already in fallback order.
-    let best = 0;
-    for (let i = 1; i < entries.length; i++) {
+    // The first entry of the best gain: entries are already in fallback order. A fix the requester
+    // already tried did not fix it this time: it comes after every other.
+    const untried = entries.some((e) => !e.tried);
+    let best = entries.findIndex((e) => !untried || !e.tried);
+    for (let i = best + 1; i < entries.length; i++) {
+      if (untried && entries[i].tried) continue;
       const [g, b] = [gain(entries[i]), gain(entries[best])];
       if (g > b || (g === b && g > 0 && entries[i].fix.frequency > entries[best].fix.frequency)) best = i;
     }

@@ -96,12 +96,21 @@ export class HistoryService {
       sumPartCounts([...trades].flatMap((trade) => partsByTrade.get(trade) ?? [])),
       sumPartCounts(query.equipment.flatMap((kind) => partCounts?.byEquipment.get(kind) ?? [])),
     );
+    // Repairs the requester says they already did ("changed the bulb already"), by verb and part, so
+    // every wording of that repair counts ("Replaced bulbs", "Reset tripped breaker" for "reset the breaker").
+    const tried = new Set(
+      this.relevance
+        .triedClauses(text)
+        .map((clause) => this.fixes.normalize(clause)?.key)
+        .map((key) => (key === undefined ? undefined : this.relevance.repairOf(key)))
+        .filter((repair): repair is string => repair !== undefined),
+    );
     const previousFixes = rankPreviousFixes(
       found,
       calledBack,
       (t) => match.get(t.id) ?? 0,
       (t) => closeness.get(t.id) ?? 0,
-      { objectOf, likelihood, textFormOf: (fixKey) => this.relevance.textFormOf(fixKey) },
+      { objectOf, likelihood, textFormOf: (fixKey) => this.relevance.textFormOf(fixKey), tried: (fixKey) => tried.has(this.relevance.repairOf(fixKey) ?? '') },
     );
     return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar), retrievalPath };
   }
