@@ -77,6 +77,13 @@ interface RulesFile {
   contrast_subjects?: string[];
   /** Where a thing is, as opposed to what it is: "the light over the kitchen sink" (`PlaceWords`). */
   places?: PlaceWords;
+  /**
+   * Controls a request names only for what they are set to ("thermostat set to 70 but it's 82 inside",
+   * "the tstat is on 75"): the setting is the occupant's evidence, not the failing
+   * part. What it reads ("thermostat says 58") is kept: the reading is the room's temperature, which
+   * the request may have no other words for.
+   */
+  settings?: { things: string[]; verbs: string[] };
   rules: (Omit<ContextRule, 'unless' | 'unless_anywhere' | 'requires_anywhere'> & Partial<ContextRule>)[];
   anchors?: TradeAnchor[];
 }
@@ -94,6 +101,10 @@ const SCHEMA = record(
       determiners: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
       phrase_ends: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
       kept_with: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+    }),
+    settings: record({
+      things: texts(1, { type: 'string', pattern: '^[a-z]+([ -][a-z]+)*$' }),
+      verbs: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
     }),
     rules: {
       type: 'array',
@@ -115,7 +126,7 @@ const SCHEMA = record(
       items: record({ trade: KEBAB, named_by: texts(1), weight: range(0.05, 0.95) }),
     },
   },
-  ['anchors', 'working', 'contrast_subjects', 'places'],
+  ['anchors', 'working', 'contrast_subjects', 'places', 'settings'],
   true,
 );
 
@@ -146,6 +157,7 @@ export class ContextReader {
   private readonly workingAfterBut?: RegExp;
   private readonly placePhrase?: RegExp;
   private readonly placeKeptWith?: RegExp;
+  private readonly settingPhrase?: RegExp;
   /** The vocabulary's misspellings of one word by one word ("teh", "leek"), which the phrases below are written without. */
   private readonly spellings: ReadonlyMap<string, string>;
 
@@ -187,6 +199,14 @@ export class ContextReader {
         'g',
       );
       this.placeKeptWith = new RegExp(`\\b(?:${kept.join('|')})\\b`);
+    }
+    if (file.settings) {
+      // "thermostat is set to 70", "the tstat on 75 degrees": the thing, its verb and a number.
+      const { things, verbs } = file.settings;
+      this.settingPhrase = new RegExp(
+        `\\b(?:${things.join('|')})\\s+(?:(?:is|was|still)\\s+)*(?:${verbs.join('|')})\\s+(?:about\\s+|only\\s+)?\\d+(?:\\s*(?:degrees?|deg|f)\\b)?`,
+        'g',
+      );
     }
     const seen = new Set<string>();
     this.rules = file.rules.map((r, i) => {
@@ -248,10 +268,11 @@ export class ContextReader {
 
   /**
    * The text without the clauses saying a thing is absent ("no leak under the sink, but the hinge broke"
-   * keeps only the hinge) or still works ("the key card works but the handle spins" keeps the handle).
+   * keeps only the hinge) or still works ("the key card works but the handle spins" keeps the handle),
+   * and without a control named only for its setting ("AC not cooling, thermostat set to 70").
    */
   withoutNegated(text: string): string {
-    const folded = this.respelled(text).replace(this.negatedPhrase, ' ');
+    const folded = this.withoutSettings(this.respelled(text)).replace(this.negatedPhrase, ' ');
     if (!this.workingClause || !this.workingAfterBut) return folded;
     return folded.replace(this.workingClause, '$1').replace(this.workingAfterBut, '');
   }
@@ -265,6 +286,11 @@ export class ContextReader {
     const folded = this.respelled(text);
     if (!this.placePhrase || this.placeKeptWith?.test(folded)) return folded;
     return folded.replace(this.placePhrase, ' ');
+  }
+
+  /** The folded text without the controls it names only for their setting ("thermostat set to 70"). */
+  private withoutSettings(folded: string): string {
+    return this.settingPhrase ? folded.replace(this.settingPhrase, ' ') : folded;
   }
 
   /** The folded text with the vocabulary's one-word misspellings spelled right ("over teh sink" is a place phrase). */

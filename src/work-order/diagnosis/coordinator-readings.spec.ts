@@ -136,4 +136,26 @@ describe('answers a coordinator would accept (issue 21, read whole)', () => {
   ])('heat not provided is a heating problem first: "%s"', (text) => {
     expect(kb.problemById.get(idNamed(diagnose(text, winter).diagnoses[0].diagnosis))?.trade).toBe('hvac-heating');
   });
+  // The control is named for what it is set to: the occupant's evidence, not the failing part.
+  it.each([
+    ['AC not cooling, thermostat set to 70 but its 82 inside', summer, 'hvac-cooling'],
+    ['thermostat is set at 68 and the apartment is still 80 degrees', summer, 'hvac-cooling'],
+    ['Bldg 12 rm 204 - too cold, t-stat set at 72, VAV not heating', winter, 'hvac-heating'],
+    ['my dorm is freezing even with the tstat on 75', winter, 'hvac-heating'],
+  ])('a thermostat named for its setting is not the diagnosis: %p', (text, when, trade) => {
+    const answer = diagnose(text, when).diagnoses;
+    expect(answer[0].trade).toBe(trade);
+    expect(answer[0].diagnosis).not.toMatch(/thermostat/i);
+  });
+
+  it.each([['thermostat screen is blank and the AC will not turn on'], ['the thermostat is broken, it says 88 and the heat will not shut off']])(
+    'a thermostat that is itself failing is still named: %p',
+    (text) => {
+      expect(
+        diagnose(text, winter)
+          .diagnoses.map((d) => d.diagnosis)
+          .join(' | '),
+      ).toMatch(/thermostat/i);
+    },
+  );
 });
