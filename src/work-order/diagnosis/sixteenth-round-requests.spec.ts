@@ -1,9 +1,11 @@
 import type { RankedRequest } from '../../../test/fixtures/dispatch/eleventh-round-requests';
 import {
+  AIR_EQUIPMENT_NOT_HEATING,
   EQUIPMENT_LOCKOUT,
   FABRICATION,
   FURNITURE_TAKEN_OUT,
   LAB_GAS,
+  PEOPLE_OPENING_WINDOWS,
   SIXTEENTH_ROUND_REQUESTS,
   THING_UNDER_A_FIXTURE,
   UNIT_WITHOUT_POWER,
@@ -16,7 +18,8 @@ import { offlineAnswer, offlineDiagnoses } from './offline-answer';
  * Issue 21, sixteenth round: kinds of wrong trades a coordinator notices, each written in four styles
  * (student housing, apartment tenants, a university CMMS, housing-code notices): a unit without power
  * read as its fridge, window coverings read as the window, lab gas read as a kitchen stove, a thing
- * under a fixture read as the fixture, fabrication, equipment that "locked out", furniture taken out.
+ * under a fixture read as the fixture, fabrication, equipment that "locked out", furniture taken out,
+ * an air handler that does not heat read as cooling, windows people open against the heat read as the window.
  */
 describe('requests of the sixteenth round: kinds of wrong trades (issue 21)', () => {
   const kb = loadKnowledgeBase();
@@ -35,6 +38,8 @@ describe('requests of the sixteenth round: kinds of wrong trades (issue 21)', ()
     ['fabrication', FABRICATION],
     ['equipment that locked out', EQUIPMENT_LOCKOUT],
     ['furniture taken out', FURNITURE_TAKEN_OUT],
+    ['air equipment that does not heat', AIR_EQUIPMENT_NOT_HEATING],
+    ['people opening windows against the heat', PEOPLE_OPENING_WINDOWS],
   ];
 
   describe.each(groups)('%s', (_kind, requests) => {
