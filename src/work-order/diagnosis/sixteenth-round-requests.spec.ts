@@ -4,6 +4,7 @@ import {
   EQUIPMENT_LOCKOUT,
   FABRICATION,
   FURNITURE_TAKEN_OUT,
+  HOOD_OVER_THE_STOVE,
   LAB_GAS,
   PEOPLE_OPENING_WINDOWS,
   SIXTEENTH_ROUND_REQUESTS,
@@ -19,7 +20,8 @@ import { offlineAnswer, offlineDiagnoses } from './offline-answer';
  * (student housing, apartment tenants, a university CMMS, housing-code notices): a unit without power
  * read as its fridge, window coverings read as the window, lab gas read as a kitchen stove, a thing
  * under a fixture read as the fixture, fabrication, equipment that "locked out", furniture taken out,
- * an air handler that does not heat read as cooling, windows people open against the heat read as the window.
+ * an air handler that does not heat read as cooling, windows people open against the heat read as the window,
+ * the vent over a stove and "the light on it" read as a light fixture.
  */
 describe('requests of the sixteenth round: kinds of wrong trades (issue 21)', () => {
   const kb = loadKnowledgeBase();
@@ -40,6 +42,7 @@ describe('requests of the sixteenth round: kinds of wrong trades (issue 21)', ()
     ['furniture taken out', FURNITURE_TAKEN_OUT],
     ['air equipment that does not heat', AIR_EQUIPMENT_NOT_HEATING],
     ['people opening windows against the heat', PEOPLE_OPENING_WINDOWS],
+    ['the hood over the stove', HOOD_OVER_THE_STOVE],
   ];
 
   describe.each(groups)('%s', (_kind, requests) => {
