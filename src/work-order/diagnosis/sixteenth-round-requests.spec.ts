@@ -1,6 +1,7 @@
 import type { RankedRequest } from '../../../test/fixtures/dispatch/eleventh-round-requests';
 import {
   AIR_EQUIPMENT_NOT_HEATING,
+  COLD_STORAGE_ALARMS,
   EQUIPMENT_LOCKOUT,
   FABRICATION,
   FURNITURE_TAKEN_OUT,
@@ -21,7 +22,7 @@ import { offlineAnswer, offlineDiagnoses } from './offline-answer';
  * read as its fridge, window coverings read as the window, lab gas read as a kitchen stove, a thing
  * under a fixture read as the fixture, fabrication, equipment that "locked out", furniture taken out,
  * an air handler that does not heat read as cooling, windows people open against the heat read as the window,
- * the vent over a stove and "the light on it" read as a light fixture.
+ * the vent over a stove and "the light on it" read as a light fixture, a freezer's alarm read as a fire alarm.
  */
 describe('requests of the sixteenth round: kinds of wrong trades (issue 21)', () => {
   const kb = loadKnowledgeBase();
@@ -43,6 +44,7 @@ describe('requests of the sixteenth round: kinds of wrong trades (issue 21)', ()
     ['air equipment that does not heat', AIR_EQUIPMENT_NOT_HEATING],
     ['people opening windows against the heat', PEOPLE_OPENING_WINDOWS],
     ['the hood over the stove', HOOD_OVER_THE_STOVE],
+    ['cold storage alarms', COLD_STORAGE_ALARMS],
   ];
 
   describe.each(groups)('%s', (_kind, requests) => {
