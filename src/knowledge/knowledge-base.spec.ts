@@ -147,6 +147,16 @@ describe('knowledge base validation', () => {
     expectDataError(files, 'problems/appliance.json', /^\/problems\/\d+\/id$/, 'gas-range-leak');
   });
 
+  it('rejects a catalogue without the catch-all problem the offline diagnosis names (removed or renamed)', () => {
+    const removed = withChange('problems/general-handyman.json', (d) => (d.problems = d.problems.filter((p: { id: string }) => p.id !== 'general-repair')));
+    const missing = expectDataError(removed, 'problems/general-handyman.json', '/problems', '(file)');
+    expect(missing.message).toMatch(/catch-all problem "general-repair"/);
+    const renamed = withChange('problems/general-handyman.json', (d) => {
+      for (const p of d.problems) if (p.id === 'general-repair') p.id = 'general-fabrication';
+    });
+    expectDataError(renamed, 'problems/general-handyman.json', '/problems', '(file)');
+  });
+
   it('rejects a part priced low above high', () => {
     const files = withChange('problems/plumbing.json', (d) => (d.problems[0].parts[0].price_low = 99));
     expectDataError(files, 'problems/plumbing.json', '/problems/0/parts/0/price_low', 'toilet-flapper-worn');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FILE_ENTRY, KnowledgeDataError } from './data-validation';
-import type { KnowledgeBase, Problem, Trade } from './knowledge.types';
+import { CATCH_ALL_PROBLEM, type KnowledgeBase, type Problem, type Trade } from './knowledge.types';
 import {
   readCalibration,
   readFixNotes,
@@ -71,6 +71,10 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
     problems.push(...readProblems(rel, files.get(rel), path.basename(rel, '.json'), rates, seen, minimumBilledHours));
   }
   const problemById = new Map(problems.map((p) => [p.id, p]));
+  if (problemById.get(CATCH_ALL_PROBLEM.id)?.trade !== CATCH_ALL_PROBLEM.trade) {
+    const detail = `has no catch-all problem "${CATCH_ALL_PROBLEM.id}" (the offline diagnosis names it for work no specialty trade owns)`;
+    throw new KnowledgeDataError(`problems/${CATCH_ALL_PROBLEM.trade}.json`, '/problems', detail);
+  }
 
   const versioned = ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json', 'fix-notes.json'];
   const versions = versioned.map((f) => (file(files, f) as { version: string }).version);

@@ -8,6 +8,12 @@ export const COST_SCORES = ['$', '$$', '$$$', '$$$$'] as const;
 /** Relative cost band of a typical repair. */
 export type CostScore = (typeof COST_SCORES)[number];
 
+/**
+ * The catalogue's problem for work no specialty trade owns (the handyman's general repair): the
+ * offline diagnosis names it last in an answer whose words decide nothing, so loading fails without it.
+ */
+export const CATCH_ALL_PROBLEM = { id: 'general-repair', trade: 'general-handyman' } as const;
+
 /** Hazards a coordinator must react to before anything else. */
 export const SAFETY_FLAGS = [
   'gas-leak',

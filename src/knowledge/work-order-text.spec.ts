@@ -50,6 +50,12 @@ describe('complaint text of a CMMS work order', () => {
     },
   );
 
+  it('reads a minus sign before a reading as part of the complaint, not as a separator after a place', () => {
+    expect(complaintText('The freezer in room 12 is reading -40 and climbing, it should be at -80.')).toContain('freezer');
+    expect(complaintText('Walk-in in Hall 3 kitchen shows -5 F, should be -10')).toContain('Walk-in');
+    expect(complaintText('MAPLE HALL -2ND FL - TOILET RUNNING')).toBe('TOILET RUNNING');
+  });
+
   it('never returns an empty text', () => {
     expect(complaintText('MAPLE HALL - RM 101')).toBe('MAPLE HALL - RM 101');
     expect(complaintText('ACCT:15-603')).toBe('ACCT:15-603');

@@ -55,7 +55,8 @@ export function complaintText(text: string): string {
   const labelParts = label ? label[1].split(/\s*(?:,|\s-+)\s*/) : [];
   if (label && labelParts.every((part) => PLACE_WORDS.test(part)) && !COMPLAINT_WORDS.test(label[1].replace(ROOM, ' '))) out = out.slice(label[0].length);
   // Leading " - " or "/" segments that name a place and no complaint are dropped.
-  const segments = out.split(/\s+-+\/?\s*|(?<!\bw)\s*\/\s+|\s+\/-?\s*/i);
+  // A minus sign of a reading ("reading -40 and climbing", "set to -80.") is no separator.
+  const segments = out.split(/\s+-+(?!\d+\s*(?:°|degrees?\b|[fc]\b)?\s*(?:[,.;!?]|and\b|or\b|but\b|$))\/?\s*|(?<!\bw)\s*\/\s+|\s+\/-?\s*/i);
   let first = 0;
   while (first < segments.length - 1) {
     const segment = segments[first].trim();

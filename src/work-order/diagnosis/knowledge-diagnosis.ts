@@ -1,6 +1,6 @@
 import { BoundedMemo } from '../../common/bounded-memo';
 import { costScoreFor, countedItems, dollarsToCents, estimatePrice, usd } from '../../knowledge/pricing';
-import type { Calibration, KnowledgeBase, Problem, SafetyFlag } from '../../knowledge/knowledge.types';
+import { CATCH_ALL_PROBLEM, type Calibration, type KnowledgeBase, type Problem, type SafetyFlag } from '../../knowledge/knowledge.types';
 import { contextReaderFor } from '../../knowledge/context-rules';
 import { MatchedProblem, matchProblems } from '../../knowledge/symptom-matcher';
 import { knowledgeExamples, TradeModel } from '../../knowledge/trade-model';
@@ -332,11 +332,6 @@ function thirdTrade(
 }
 
 /**
- * The catalogue's problem for work no specialty trade owns ("General repair, fabrication or install",
- * the handyman's): what an answer whose words decide nothing names in its last place.
- */
-const CATCH_ALL_PROBLEM = 'general-repair';
-/**
  * Below this stated confidence in its top trade, an answer names the catch-all. Chosen on the
  * Clemson tune half and the written requests (issue 21, fourteenth round): 0.4 named it in 4 tune
  * answers whose right trade was the handyman and lost no written request; 0.5 lost one written
@@ -358,7 +353,8 @@ const CATCH_ALL_BELOW = 0.4;
  * is broken"), with the least likelihood an alternative is named from.
  */
 function catchAll(kb: KnowledgeBase, chosen: readonly MatchedProblem[], candidates: readonly MatchedProblem[]): MatchedProblem | undefined {
-  const problem = kb.problemById.get(CATCH_ALL_PROBLEM);
+  // The loader refuses a catalogue without it (knowledge-base.ts).
+  const problem = kb.problemById.get(CATCH_ALL_PROBLEM.id);
   if (!problem || chosen.length !== MAX_DIAGNOSES || chosen.some((m) => m.problem.trade === problem.trade)) return undefined;
   const stated = statedLikelihoods(
     chosen.map((m) => m.likelihood),

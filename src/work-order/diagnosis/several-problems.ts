@@ -63,12 +63,15 @@ const PREDICATE =
 const AND_A_CLAUSE = new RegExp(`,?\\s+and\\s+(?=(?:the|my|our|his|her|their)\\s+(?:[a-z'-]+\\s+){1,4}(?:${PREDICATE})\\b)`, 'i');
 const HAS_PREDICATE = new RegExp(`\\b(?:${PREDICATE})\\b`, 'i');
 
-/** A complaint cut at each "and" that joins two clauses with predicates of their own. */
+/** A subject that points back at the thing just named ("... and the light on it is out" is the vent's light). */
+const POINTS_BACK = /^(?:the|my|our|his|her|their)\s+(?:[a-z'-]+\s+){0,3}(?:on|in|inside|of|under|behind|from)\s+(?:it|them)\b/i;
+
+/** A complaint cut at each "and" that joins two clauses with predicates of their own, unless the second goes on about the first's thing. */
 function clausesJoinedByAnd(sentence: string): string[] {
   const [head, ...rest] = sentence.split(AND_A_CLAUSE);
   const parts = [head];
   for (const next of rest) {
-    if (HAS_PREDICATE.test(parts[parts.length - 1])) parts.push(next);
+    if (HAS_PREDICATE.test(parts[parts.length - 1]) && !POINTS_BACK.test(next)) parts.push(next);
     else parts[parts.length - 1] += ` and ${next}`;
   }
   return parts;
