@@ -833,6 +833,16 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
   });
 });
 
+describe('triageUrgency: water a floor holds, hot water a building lost (round 15)', () => {
+  it('reads a whole building without hot water as an emergency (no-hot-water-wide)', () => {
+    expectHit('no hot water in the entire building since this morning', 'emergency', 'no-hot-water-wide');
+  });
+
+  it('reads a carpet that squishes underfoot as water still coming (floor-saturated)', () => {
+    expectHit('the hall carpet outside our room is wet and squishes when you step on it', 'emergency', 'floor-saturated');
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');
