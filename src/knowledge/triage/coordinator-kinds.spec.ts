@@ -64,6 +64,17 @@ describe('triage: a way out that went dark is an emergency, one lamp out is not'
   });
 });
 
+describe('triage: lights out behind a place of two phrases or a range of floors', () => {
+  it.each([
+    'the lights in the hallway by our suite are out and we cannot see a thing',
+    "Lights in the stairwell between floors 2 and 3 are out, it's pitch black",
+    'STAIR B - LIGHTS AT THE LANDING BETWEEN FLOORS 3 AND 4 ARE OUT, STAIRWELL PITCH DARK',
+    'Common hallway lights on the second floor near the stairs are out; hallway completely dark at night.',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+});
+
 describe('triage: people (more than one) fallen on ice is an emergency, one person who slipped is same-day', () => {
   it.each([
     'the steps outside the dorm are solid ice, two of my friends slipped on them tonight',
@@ -263,24 +274,6 @@ describe('triage: a unit whose lights and appliances are all out has lost its po
   );
 });
 
-describe('triage: a whole building without hot water', () => {
-  it.each([
-    'the whole dorm lost hot water after a loud bang in the basement',
-    'nobody in our building has hot water since last night',
-    'BLDG 18 - NO HOT WATER ENTIRE BUILDING',
-    'Owner failed to provide hot water to all units of the building.',
-  ])('"%s" is an emergency', (text) => {
-    expect(level(text)).toBe('emergency');
-  });
-
-  it.each(['no hot water in my shower', 'BLDG 18 RM 204 - NO HOT WATER AT SINK', 'the building hot water is lukewarm in the mornings'])(
-    '"%s" is no emergency',
-    (text) => {
-      expect(level(text)).not.toBe('emergency');
-    },
-  );
-});
-
 describe('triage: a valve that leaks is a drip, a sprinkler head that leaks is a discharge', () => {
   it.each([
     'the sprinkler valve in our parking garage is leaking',
@@ -293,5 +286,65 @@ describe('triage: a valve that leaks is a drip, a sprinkler head that leaks is a
 
   it.each(['sprinkler head in my room is leaking', 'the sprinkler valve broke and water is spraying everywhere'])('"%s" is an emergency', (text) => {
     expect(level(text)).toBe('emergency');
+  });
+});
+
+describe('triage: one zone of an office building not heating (a VAV box, its reheat) is same-day', () => {
+  it.each([
+    'BLDG 40 RM 204 - VAV BOX NOT HEATING',
+    'VAV 3-12 reheat valve stuck closed, office cold',
+    "Hi, the VAV box over my office in the admin building doesn't seem to be heating, it's chilly in here",
+    'Library room 118 is cold, the reheat coil on its VAV is not heating',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text, WINTER)).not.toBe('emergency');
+  });
+
+  it.each(['BLDG 40 - BOILER DOWN, NO HEAT IN BUILDING', 'the VAV box is not heating and there is no heat anywhere on the floor, it is 50 in here'])(
+    '"%s" stays an emergency',
+    (text) => {
+      expect(level(text, WINTER)).toBe('emergency');
+    },
+  );
+});
+
+describe('triage: a loud bang or blast from a boiler or mechanical room is a failure under way', () => {
+  it.each([
+    'we heard a huge bang from the boiler room downstairs and now the showers are cold',
+    'loud boom from the basement where the water heater is, now no hot water in the building',
+    'BLDG 21 - LOUD BANG IN MECH ROOM, BUILDING LOST HOT WATER',
+    'Tenants report an explosion-like noise from the boiler room; heat and hot water have stopped.',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text, SUMMER)).toBe('emergency');
+  });
+
+  it.each([
+    'the radiator makes a loud bang when the heat comes on',
+    'pipes bang every morning when the boiler starts',
+    'loud bang outside the building last night, probably fireworks',
+    'the boiler room door slams with a loud bang',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text, SUMMER)).not.toBe('emergency');
+  });
+});
+
+describe('triage: the same kinds in other words (a second pass written after the rules)', () => {
+  it.each([
+    'exit stairwell lights are all out, pitch black in there',
+    'several people have fallen on the ice by the bus stop entrance',
+    'the floor in the laundry room keeps getting wetter and we cant find where its coming from',
+    'toilet tank split down the side and water is coming out',
+    'huge boom from the boiler room and now there is steam',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'the basement took on water during the storm yesterday, its mopped up now',
+    'no power to the kitchen half of the apartment, rest is fine',
+    'one bulb in the stairwell is out',
+    'tree branch hanging over the roof, worried it might fall',
+    'the water heater made a loud pop this morning but works fine',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
   });
 });

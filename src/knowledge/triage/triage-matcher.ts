@@ -400,7 +400,7 @@ function namesOnlyAThing(words: string[], tokens: TriageToken[]): boolean {
  * words), and the predicate from its first verb or negation on.
  */
 const PLACE_BEFORE_PREDICATE =
-  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs|next\s+to|beside|outside|from|across\s+from|below|beneath|underneath|over)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started)\b.*)$/;
+  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs|next\s+to|beside|outside|from|across\s+from|below|beneath|underneath|over)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+(?:\s+(?:between|by|near|on|in|at|next\s+to|outside|of)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)?)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started)\b.*)$/;
 
 /**
  * Stop words that cannot end a subject (pronouns, auxiliaries, prepositions, joining words), unlike
@@ -480,6 +480,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
   let joining = false;
   // The last clause of the text's own (not a joined one): what a later "it" may stand for.
   let previous: TriageClause | undefined;
+  let previousText = '';
   let previousIsSubject = false;
   const maxPronoun = options.pronounWords ?? 0;
   const maxField = options.fieldWords ?? 0;
@@ -515,28 +516,31 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         // Only a subject told alone ("The shower. It has no water pressure") says nothing but what
         // "it" is; a clause of its own ("... every time someone flushes") says more than that.
         if (PRONOUNS.has(raw[0]) && previousIsSubject) clause.antecedent = previous;
+        // "Lights in the stairwell between floors 2 | and 3 are out": the predicate goes on the subject
+        // across the place phrase, as in a clause of its own.
+        const movedJoined = continuesWithoutSubject ? placeMovedAfterPredicate(`${previousText} ${part}`, stopWords) : undefined;
+        if (movedJoined) clauses.push(movedClause(movedJoined.moved, joinedOverPronoun, normalizer, stopWords));
       }
       if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || speaksOfSourcelessWater(raw))) clause.subject = previous;
       // "The elevator. It is slow but there are people stuck in it": a later "it" stands for what the
       // first one did, so it is read with the clause that names it.
+      previousText = joinedOverPronoun && PRONOUNS.has(raw[0]) ? `${previousText} ${part}` : part;
       previous = joinedOverPronoun && PRONOUNS.has(raw[0]) ? joinedOverPronoun : clause;
       previousIsSubject = previous === clause && namesOnlyAThing(words, clause.tokens);
       const joined = clauses[clauses.length - 1];
       // "heat and hot water and power are out": a short item after a subject extends the subject.
       subject = maxSubject > 0 && isSubject(words, clause.tokens, maxSubject) ? (joined.joined ? joined : clause) : undefined;
-      if (moved) {
-        const movedWords = normalizer.words(moved.moved);
-        clauses.push({
-          tokens: movedWords.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })),
-          raw: rawWordsOf(moved.moved),
-          joined: true,
-          original: clause,
-        });
-      }
+      if (moved) clauses.push(movedClause(moved.moved, clause, normalizer, stopWords));
     }
     joining = maxSubject > 0 && i + 1 < parts.length && JOINING_BREAK.test(parts[i + 1]);
   }
   return clauses;
+}
+
+/** The clause as written with its place phrase moved after the predicate (`placeMovedAfterPredicate`). */
+function movedClause(moved: string, original: TriageClause, normalizer: TextNormalizer, stopWords: ReadonlySet<string>): TriageClause {
+  const words = normalizer.words(moved);
+  return { tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw: rawWordsOf(moved), joined: true, original };
 }
 
 /**

@@ -833,9 +833,9 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
   });
 });
 
-describe('triageUrgency: water a floor holds, hot water a building lost (round 15)', () => {
-  it('reads a whole building without hot water as an emergency (no-hot-water-wide)', () => {
-    expectHit('no hot water in the entire building since this morning', 'emergency', 'no-hot-water-wide');
+describe('triageUrgency: water a floor holds, a blast from a boiler room (round 15)', () => {
+  it('reads a loud bang from the mechanical room as equipment that failed (equipment-blast)', () => {
+    expectHit('there was a loud bang in the mechanical room a minute ago', 'emergency', 'equipment-blast');
   });
 
   it('reads a carpet that squishes underfoot as water still coming (floor-saturated)', () => {
