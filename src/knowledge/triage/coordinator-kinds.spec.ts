@@ -348,3 +348,26 @@ describe('triage: the same kinds in other words (a second pass written after the
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+describe('triage: the same kinds in other words (a third pass written after the rules)', () => {
+  it.each([
+    'the rug by the washer is soggy and it keeps spreading',
+    'no lights in the stairwell, residents have to use their phone flashlights',
+    'sump pump alarm going off and water is coming up in the basement',
+    'freezer in the lab is at -5 and rising, it has our cell lines',
+    'the branch from the oak tree broke our bedroom window and came into the room',
+    'the AC in the IDF closet died and the switches are overheating',
+    'BLDG 3 - MDF ROOM - CRAC UNIT DIED, SWITCHES OVERHEATING',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'the dorm kitchen freezer isnt cold, our ice cream melted',
+    'tree fell on a car in the parking lot',
+    'AC in the computer lab is not working, its warm in there',
+    'the basement is getting wet along one wall after the rain',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text, SUMMER)).not.toBe('emergency');
+  });
+});

@@ -400,7 +400,7 @@ function namesOnlyAThing(words: string[], tokens: TriageToken[]): boolean {
  * words), and the predicate from its first verb or negation on.
  */
 const PLACE_BEFORE_PREDICATE =
-  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs|next\s+to|beside|outside|from|across\s+from|below|beneath|underneath|over)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+(?:\s+(?:between|by|near|on|in|at|next\s+to|outside|of)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)?)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started)\b.*)$/;
+  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs|next\s+to|beside|outside|from|across\s+from|below|beneath|underneath|over)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+(?:\s+(?:between|by|near|on|in|at|next\s+to|outside|of)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)?)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started|died|quit|broke|failed|tripped|overflowed)\b.*)$/;
 
 /**
  * Stop words that cannot end a subject (pronouns, auxiliaries, prepositions, joining words), unlike
