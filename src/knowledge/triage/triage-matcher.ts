@@ -35,6 +35,13 @@ export interface TriageClause {
    */
   antecedent?: TriageClause;
   /**
+   * Set on a clause that goes on without a subject of its own after "and"/"but" ("runs but doesnt
+   * heat"), or speaks of water without saying where it comes from after a clause that named the
+   * source ("gutter overflowing, water pouring down"): the clause that names the subject, whose
+   * exceptions ("microwave", "gutter") are read there too.
+   */
+  subject?: TriageClause;
+  /**
    * Tokens [start, end) of a place phrase between the subject and its predicate ("the washer on the
    * third floor is pouring water"): not counted in the size of clauses joined over "it".
    */
@@ -177,7 +184,9 @@ function storeyWord(digits: string): string {
  * complaint however it is worded (freezers and ovens fall outside both ranges).
  */
 function rewriteNumbers(folded: string): string {
+  // "2 staff slipped", "3 tenants fell": a count of people is several of them (digits are dropped).
   return folded
+    .replace(PEOPLE_COUNTED, 'several ')
     .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_m: string, n: string) => ORDINALS[Number(n)])
     .replace(/\b(\d{1,3})(?:st|nd|rd|th)?\s+(?=(?:floor|flr|fl|level)s?\b)/g, (_m: string, n: string) => `${storeyWord(n)} `)
     .replace(
@@ -188,6 +197,10 @@ function rewriteNumbers(folded: string): string {
     .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
     .replace(BARE_OUTDOOR_READING, (m: string, n: string) => `${m} ${outdoorMarker(Number(n))} `);
 }
+
+/** A count of two to nineteen people ("2 staff", "3 neighbors", "4 of us"). */
+const PEOPLE_COUNTED =
+  /\b(?:[2-9]|1\d)\s+(?=(?:people|persons|staff|students|residents|tenants|neighbou?rs|kids|children|employees|workers|visitors|guests|customers|patients|friends|roommates|of (?:us|them|my|our|the))\b)/g;
 
 /**
  * A bare number said of a room's temperature, without a unit: "the house is down to 50", "it's 52
@@ -332,7 +345,19 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'growing',
   'spreading',
   'still',
+  // "a tree fell across the road and into the building": where it went, said of the same subject.
+  'into',
+  'onto',
 ]);
+/** Words that say where water comes from ("water pouring from the ceiling"): a clause holding one names its own source. */
+const SOURCE_WORDS: ReadonlySet<string> = new Set(['from', 'out', 'outta', 'under', 'behind', 'through', 'thru']);
+
+/** Whether a clause opens on water and never says where it comes from ("water pouring down next to the door"). */
+function speaksOfSourcelessWater(raw: string[]): boolean {
+  const first = raw.findIndex((w) => !SUBJECT_STOP_WORDS.has(w));
+  return first >= 0 && raw[first] === 'water' && !raw.some((w) => SOURCE_WORDS.has(w));
+}
+
 /** Separators after which a clause may go on with the subject of the one before ("runs but blows cold air"). */
 const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
 
@@ -375,7 +400,7 @@ function namesOnlyAThing(words: string[], tokens: TriageToken[]): boolean {
  * words), and the predicate from its first verb or negation on.
  */
 const PLACE_BEFORE_PREDICATE =
-  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs|next\s+to|beside|outside|from|across\s+from|below|beneath|underneath|over)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started)\b.*)$/;
+  /^(.*?\b([a-z0-9']+))\s+((?:in|on|at|inside|to|for|by|near|behind|under|above|upstairs|downstairs|next\s+to|beside|outside|from|across\s+from|below|beneath|underneath|over)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+(?:\s+(?:between|by|near|on|in|at|next\s+to|outside|of)\s+(?:[a-z0-9']+\s+){0,3}?[a-z0-9']+)?)\s+((?:is|are|was|were|has|have|had|keeps|keep|kept|wont|won't|doesnt|doesn't|dont|don't|didnt|didn't|isnt|isn't|arent|aren't|wasnt|wasn't|hasnt|hasn't|havent|haven't|cant|can't|cannot|will|stopped|still|just|seems|went|started|died|quit|broke|failed|tripped|overflowed)\b.*)$/;
 
 /**
  * Stop words that cannot end a subject (pronouns, auxiliaries, prepositions, joining words), unlike
@@ -455,6 +480,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
   let joining = false;
   // The last clause of the text's own (not a joined one): what a later "it" may stand for.
   let previous: TriageClause | undefined;
+  let previousText = '';
   let previousIsSubject = false;
   const maxPronoun = options.pronounWords ?? 0;
   const maxField = options.fieldWords ?? 0;
@@ -478,7 +504,10 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
       }
       const fieldPair =
         maxField > 0 && i > 0 && FIELD_BREAK.test(parts[i - 1]) && contentWords(clause) <= maxField && contentWords(previous ?? clause) <= maxField;
-      const continued = raw.some((w) => PRONOUNS.has(w)) || (i > 0 && CONTINUING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(raw[0]));
+      // "between floors 2 and 3 are out": the number that closes a range is no subject of its own.
+      const opening = /^\d+$/.test(raw[0] ?? '') && raw.length > 1 ? raw[1] : raw[0];
+      const continuesWithoutSubject = i > 0 && CONTINUING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(opening);
+      const continued = raw.some((w) => PRONOUNS.has(w)) || continuesWithoutSubject;
       const pronounPair = maxPronoun > 0 && continued && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
       let joinedOverPronoun: TriageClause | undefined;
       if (previous && (fieldPair || pronounPair)) {
@@ -487,27 +516,31 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         // Only a subject told alone ("The shower. It has no water pressure") says nothing but what
         // "it" is; a clause of its own ("... every time someone flushes") says more than that.
         if (PRONOUNS.has(raw[0]) && previousIsSubject) clause.antecedent = previous;
+        // "Lights in the stairwell between floors 2 | and 3 are out": the predicate goes on the subject
+        // across the place phrase, as in a clause of its own.
+        const movedJoined = continuesWithoutSubject ? placeMovedAfterPredicate(`${previousText} ${part}`, stopWords) : undefined;
+        if (movedJoined) clauses.push(movedClause(movedJoined.moved, joinedOverPronoun, normalizer, stopWords));
       }
+      if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || speaksOfSourcelessWater(raw))) clause.subject = previous;
       // "The elevator. It is slow but there are people stuck in it": a later "it" stands for what the
       // first one did, so it is read with the clause that names it.
+      previousText = joinedOverPronoun && PRONOUNS.has(raw[0]) ? `${previousText} ${part}` : part;
       previous = joinedOverPronoun && PRONOUNS.has(raw[0]) ? joinedOverPronoun : clause;
       previousIsSubject = previous === clause && namesOnlyAThing(words, clause.tokens);
       const joined = clauses[clauses.length - 1];
       // "heat and hot water and power are out": a short item after a subject extends the subject.
       subject = maxSubject > 0 && isSubject(words, clause.tokens, maxSubject) ? (joined.joined ? joined : clause) : undefined;
-      if (moved) {
-        const movedWords = normalizer.words(moved.moved);
-        clauses.push({
-          tokens: movedWords.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })),
-          raw: rawWordsOf(moved.moved),
-          joined: true,
-          original: clause,
-        });
-      }
+      if (moved) clauses.push(movedClause(moved.moved, clause, normalizer, stopWords));
     }
     joining = maxSubject > 0 && i + 1 < parts.length && JOINING_BREAK.test(parts[i + 1]);
   }
   return clauses;
+}
+
+/** The clause as written with its place phrase moved after the predicate (`placeMovedAfterPredicate`). */
+function movedClause(moved: string, original: TriageClause, normalizer: TextNormalizer, stopWords: ReadonlySet<string>): TriageClause {
+  const words = normalizer.words(moved);
+  return { tokens: words.map((w) => ({ stem: stem(w), stop: stopWords.has(w) })), raw: rawWordsOf(moved), joined: true, original };
 }
 
 /**

@@ -833,6 +833,16 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
   });
 });
 
+describe('triageUrgency: water a floor holds, a blast from a boiler room (round 15)', () => {
+  it('reads a loud bang from the mechanical room as equipment that failed (equipment-blast)', () => {
+    expectHit('there was a loud bang in the mechanical room a minute ago', 'emergency', 'equipment-blast');
+  });
+
+  it('reads a carpet that squishes underfoot as water still coming (floor-saturated)', () => {
+    expectHit('the hall carpet outside our room is wet and squishes when you step on it', 'emergency', 'floor-saturated');
+  });
+});
+
 describe('triageUrgency: result', () => {
   it('gives one reason per kind of situation, most urgent first, with the words that revealed it', () => {
     const result = triage('BLDG 2 - WTR COMING THRU CEILING, ALSO TOILET CLOGGED IN RR 114');

@@ -247,7 +247,15 @@ export class UrgencyTriage {
         const written = clause.original?.tokens;
         // A clause told over "it" is read with what "it" stands for ("The outside spigot. It has no water").
         const named = clause.antecedent?.tokens;
-        if (this.present(c.unless, tokens) || (written && this.present(c.unless, written)) || (named && this.present(c.unless, named))) continue;
+        // A clause that goes on without its own subject ("runs but doesnt heat") is read with the clause that names it.
+        const subject = clause.subject?.tokens;
+        if (
+          this.present(c.unless, tokens) ||
+          (written && this.present(c.unless, written)) ||
+          (named && this.present(c.unless, named)) ||
+          (subject && this.present(c.unless, subject))
+        )
+          continue;
         if (!this.hasRequired(c, tokens, clauses) && !(written && this.hasRequired(c, written, clauses))) continue;
         if (!c.unlessAnywhere.empty && clauses.some((other) => this.present(c.unlessAnywhere, other.tokens))) continue;
         const match = matches.find((m) => m.start < supposedFrom && !this.negated(tokens, m, clauses.slice(clauseIndex + 1, clauseIndex + 2)));
