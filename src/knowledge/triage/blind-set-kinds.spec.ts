@@ -1,0 +1,60 @@
+import { TriageContext, triageUrgency } from './urgency-triage';
+
+// Session 19 (issue 21): kinds read in the misses of a set written by someone who never saw the
+// service, each told here in other words of our own (student housing, tenants, a university CMMS,
+// a city housing-code notice). None of that set's requests is copied.
+const WINTER: TriageContext = { coldSeason: true };
+const level = (text: string) => triageUrgency(text, WINTER).level;
+
+describe('triage: a fallen tree or limb that blocks a way out', () => {
+  it.each([
+    'a huge branch came down in the wind and now we cant open the back door of our building',
+    'tree fell over last night and is blocking the entrance to our apartment building',
+    'GRNDS - TREE DOWN ACROSS STAIRWELL EXIT, EXIT BLOCKED',
+    'Fallen tree limb obstructs rear exit door of the dwelling; door cannot open. Remove immediately.',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each(['small branch down in the courtyard, not in anyones way', 'please trim the tree branches hanging over the parking lot'])('"%s" is not', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
+
+describe('triage: a laboratory cold room failing', () => {
+  it.each([
+    'CHEM B210 COLD ROOM TEMP ALARM, READING 12C',
+    'the cold room in our lab is alarming and getting warm',
+    'growth chamber in room 118 lost temperature, alarm going off',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it('a home freezer warming stays same-day', () => {
+    expect(level('my freezer is not freezing, ice cream is soft')).not.toBe('emergency');
+  });
+});
+
+describe('triage: a ground-floor window something went through', () => {
+  it.each([
+    'somebody threw a brick through our first floor window, glass everywhere',
+    'ground floor lounge window has a big hole in it now, kids hit a baseball into it',
+    'a rock went thru the ground floor window of apt 1A last night',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it('an upper-floor window with a crack stays routine', () => {
+    expect(level('small crack in the 4th floor bedroom window')).not.toBe('emergency');
+  });
+});
+
+describe('triage: an overflowing trash room is no flood', () => {
+  it.each([
+    'the trash room on our floor is overflowing again',
+    'Garbage room overflowing onto the hallway floor, smells bad',
+    'TRASH CHUTE OVERFLOWING 2ND FLR',
+  ])('"%s" is not an emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
