@@ -1,7 +1,7 @@
 import type { RankedRequest } from '../../../test/fixtures/dispatch/eleventh-round-requests';
 import { FACILITY_EQUIPMENT_KEPT_APART, FACILITY_EQUIPMENT_REQUESTS } from '../../../test/fixtures/dispatch/fifteenth-round-requests';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
-import { offlineAnswer, offlineDiagnoses } from './offline-answer';
+import { offlineReadings } from '../../../test/support/offline-readings';
 
 /**
  * Issue 21, fifteenth round: the equipment and systems of a university facilities department, as CMMS
@@ -12,11 +12,7 @@ import { offlineAnswer, offlineDiagnoses } from './offline-answer';
 describe('requests of the fifteenth round: facility equipment (issue 21)', () => {
   const kb = loadKnowledgeBase();
   const summer = new Date('2026-06-15T12:00:00Z');
-  const answer = offlineAnswer(kb);
-  const trades = (text: string): string[] => answer(text, summer).trades;
-  const diagnose = offlineDiagnoses(kb);
-  const problemIds = (text: string): string[] =>
-    diagnose(text, summer).diagnoses.map((d) => kb.problems.find((p) => p.name === d.diagnosis)?.id ?? d.diagnosis);
+  const { trades, problemIds } = offlineReadings(kb, summer);
 
   const shares = (requests: RankedRequest[]) => {
     const got = requests.map((r) => ({ r, trades: trades(r.text) }));

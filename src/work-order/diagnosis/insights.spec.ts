@@ -51,15 +51,17 @@ describe('triageInsights', () => {
   });
 });
 
+/** A previous fix as history ranks it, with the figures the "held better" insight compares. */
+const fix = (name: string, frequency: number, percent: number, cost: number, vendor: string): PreviousFixDto => ({
+  fix: name,
+  frequency,
+  percent_fix: percent,
+  average_cost: cost,
+  tickets_effected: [],
+  vendor,
+});
+
 describe('deterministicInsights: which previous fix held better', () => {
-  const fix = (name: string, frequency: number, percent: number, cost: number, vendor: string): PreviousFixDto => ({
-    fix: name,
-    frequency,
-    percent_fix: percent,
-    average_cost: cost,
-    tickets_effected: [],
-    vendor,
-  });
   const vendorTypes: Record<string, string[]> = {
     'Northside Plumbing': ['Plumber'],
     'ApplianceFix Pros': ['Appliance technician'],
@@ -293,14 +295,6 @@ describe('deterministicInsights: dollar amounts read as the estimate does', () =
 describe('deterministicInsights: a better-held fix is compared with a fix of the same job', () => {
   const kb = loadKnowledgeBase();
   const fixNamesOtherJob = (name: string, vendorType: string) => fixNamesOtherTradesJob(kb, name, vendorType);
-  const fix = (name: string, frequency: number, percent: number, cost: number, vendor: string): PreviousFixDto => ({
-    fix: name,
-    frequency,
-    percent_fix: percent,
-    average_cost: cost,
-    tickets_effected: [],
-    vendor,
-  });
   const vendorTypes: Record<string, string[]> = { 'HotWater Now': ['Water heater technician'], 'Comfort Air HVAC': ['HVAC technician'] };
   const held = (leadVendorType: string, previousFixes: PreviousFixDto[]) =>
     deterministicInsights(noFacts({ previousFixes, leadVendorType, vendorTypesOf: (v) => vendorTypes[v] ?? [], fixNamesOtherJob })).filter((i) =>

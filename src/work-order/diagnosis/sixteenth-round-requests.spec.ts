@@ -14,7 +14,7 @@ import {
   WINDOW_COVERINGS,
 } from '../../../test/fixtures/dispatch/sixteenth-round-requests';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
-import { offlineAnswer, offlineDiagnoses } from './offline-answer';
+import { offlineReadings } from '../../../test/support/offline-readings';
 
 /**
  * Issue 21, sixteenth round: kinds of wrong trades a coordinator notices, each written in four styles
@@ -27,11 +27,7 @@ import { offlineAnswer, offlineDiagnoses } from './offline-answer';
 describe('requests of the sixteenth round: kinds of wrong trades (issue 21)', () => {
   const kb = loadKnowledgeBase();
   const summer = new Date('2026-06-15T12:00:00Z');
-  const answer = offlineAnswer(kb);
-  const trades = (text: string): string[] => answer(text, summer).trades;
-  const diagnose = offlineDiagnoses(kb);
-  const problemIds = (text: string): string[] =>
-    diagnose(text, summer).diagnoses.map((d) => kb.problems.find((p) => p.name === d.diagnosis)?.id ?? d.diagnosis);
+  const { trades, problemIds } = offlineReadings(kb, summer);
 
   const groups: [string, RankedRequest[]][] = [
     ['a unit without power', UNIT_WITHOUT_POWER],
