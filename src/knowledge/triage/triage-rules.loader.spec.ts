@@ -130,6 +130,19 @@ describe('triage rules file', () => {
     );
   });
 
+  it('rejects a "contained" flag that is not true or false, and a contained marker that cannot match', () => {
+    expectDataError(
+      withChange((d) => (d.categories[0].contained = 'yes')),
+      'gas-leak',
+      '/categories/0/contained',
+    );
+    expectDataError(
+      withChange((d) => (d.contained_markers = ['contained', '123'])),
+      '(file)',
+      '/contained_markers/1',
+    );
+  });
+
   it('rejects a landmark word that cannot match', () => {
     expectDataError(
       withChange((d) => (d.landmark_words = ['by', '123'])),
