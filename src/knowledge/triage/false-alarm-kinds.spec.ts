@@ -107,3 +107,23 @@ describe('triage: falls reported on ice are people at stake', () => {
     },
   );
 });
+
+describe('triage: a place told with "between ... and" is one place, its "and" starts no clause', () => {
+  it.each([
+    'hey so the sidewalk from the parking lot between the gym and our dorm is a sheet of ice, two people fell today',
+    'Tenant reports the walkway between building C and the garage is icy; two tenants slipped today',
+    'WALKWAY BETWEEN LIBRARY AND ADMIN IS A SHEET OF ICE, 2 FALLS REPORTED',
+    'Facilities: exterior ramp at the north entrance between the garage and Smith Hall is iced over, multiple falls this morning',
+    'Complaint: the walkway between the building entrance and the parking lot is icy, two tenants fell',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'the hallway between my room and the bathroom has one light out',
+    'WALKWAY BETWEEN LIBRARY AND ADMIN - SALT BEFORE THE STORM',
+    'Tenant reports the path between building C and the garage is icy, please salt it',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
