@@ -127,3 +127,41 @@ describe('triage: a place told with "between ... and" is one place, its "and" st
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+describe('triage: a fridge "not getting cold in our room" is no lab cold room', () => {
+  it.each([
+    'the mini fridge stopped getting cold in our room, the milk went bad',
+    'the refrigerator stopped getting cold in my bedroom, food is spoiling',
+    'BLDG 9 RM 204 - STAFF FRIDGE NOT GETTING COLD IN BREAK ROOM',
+    'Refrigerator in unit 3A stopped getting cold in my room, owner notified',
+  ])('"%s" is a same-day appliance repair', (text) => {
+    expect(level(text)).toBe('urgent');
+  });
+
+  it.each(['the cold room on our floor is at 12C and rising, our samples are in there', 'LIFE SCI 210 - FREEZER NOT GETTING COLD, CELL LINES INSIDE'])(
+    '"%s" is an emergency',
+    (text) => {
+      expect(level(text)).toBe('emergency');
+    },
+  );
+});
+
+describe('triage: a key broken off in a lock is a key stuck, not a door that cannot be secured', () => {
+  it.each([
+    'my key broke off in the lock of my dorm room door, half is still stuck in there, my roommate let me in',
+    'key snapped off in my bedroom door lock, the piece is stuck inside it',
+    'BLDG 12 RM 310 - KEY BROKEN OFF IN LOCK, PIECE STUCK IN CYLINDER',
+    'Tenant reports key broke off in the mailbox lock and is stuck',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it.each([
+    'key snapped off in the front door lock and now the door wont lock',
+    'Tenant reports key broke off inside the apartment door lock; door cannot be locked',
+    'the deadbolt on our apartment door is broken',
+    'BLDG 12 - MAIN ENTRANCE LOCK BROKEN, DOOR WILL NOT SECURE',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+});
