@@ -46,6 +46,9 @@ describe('triage: water the writer says is caught or contained is a same-day lea
     'BLDG 9 RM 140 - CEILING LEAK, BUCKET OVERFLOWING',
     'a pipe above our room is leaking in a steady stream into the trash can',
     'we put a trash can under the leak in the ceiling and its filling up fast',
+    'water heater leaking into the drain pan in our apartment closet, the pan is overflowing onto the floor',
+    'BLDG 3 MECH RM - AHU LEAKING INTO DRAIN PAN, PAN SPILLING ONTO FLOOR',
+    'the AC leaks into its drip pan and the pan is spilling onto the carpet in our dorm room',
   ])('"%s" is an emergency', (text) => {
     expect(level(text)).toBe('emergency');
   });

@@ -130,7 +130,7 @@ describe('triage rules file', () => {
     );
   });
 
-  it('rejects a "contained" flag that is not true or false, and a contained marker that cannot match', () => {
+  it('rejects a "contained" flag that is not true or false, and a contained or spilling marker that cannot match', () => {
     expectDataError(
       withChange((d) => (d.categories[0].contained = 'yes')),
       'gas-leak',
@@ -140,6 +140,11 @@ describe('triage rules file', () => {
       withChange((d) => (d.contained_markers = ['contained', '123'])),
       '(file)',
       '/contained_markers/1',
+    );
+    expectDataError(
+      withChange((d) => (d.spilling_markers = ['overflowing', '123'])),
+      '(file)',
+      '/spilling_markers/1',
     );
   });
 

@@ -107,6 +107,8 @@ export interface TriageRules {
    * that cannot keep up ("the bucket is full") is no such phrase.
    */
   contained_markers: string[];
+  /** Phrases saying the catch no longer holds the water ("the pan is overflowing", "spilling onto the carpet"): with one anywhere, `contained_markers` do not count. */
+  spilling_markers: string[];
   /**
    * Phrases saying the situation has since settled ("it's fine now", "everything is back on"). In a
    * clause after a hit (or its own), they soften it one step unless the hit's clause says it is
@@ -171,6 +173,7 @@ export const TRIAGE_RULES_SCHEMA = record(
     past_markers: PHRASES,
     active_markers: PHRASES,
     contained_markers: PHRASES,
+    spilling_markers: PHRASES,
     resolved_markers: PHRASES,
     returned_markers: PHRASES,
     hypothetical_markers: PHRASES,
@@ -222,6 +225,7 @@ export const TRIAGE_RULES_SCHEMA = record(
   },
   [
     'contained_markers',
+    'spilling_markers',
     'resolved_markers',
     'returned_markers',
     'hypothetical_markers',
@@ -241,6 +245,7 @@ interface RulesFile {
   past_markers: string[];
   active_markers: string[];
   contained_markers?: string[];
+  spilling_markers?: string[];
   resolved_markers?: string[];
   returned_markers?: string[];
   hypothetical_markers?: string[];
@@ -277,6 +282,7 @@ export function readTriageRules(data: unknown): TriageRules {
     past_markers: file.past_markers,
     active_markers: file.active_markers,
     contained_markers: file.contained_markers ?? [],
+    spilling_markers: file.spilling_markers ?? [],
     resolved_markers: file.resolved_markers ?? [],
     returned_markers: file.returned_markers ?? [],
     hypothetical_markers: file.hypothetical_markers ?? [],
