@@ -57,7 +57,7 @@ describe('triage: water the writer says is caught or contained is a same-day lea
 describe('triage: one room without heat while the rest is heated is same-day; the outdoor temperature is not the room', () => {
   it.each([
     'the radiator in my bedroom is cold but the rest of the apartment is heated',
-    'heater in my dorm room is not working, the hallway and lounge are heated fine',
+    'heater in my dorm room is not working, the other rooms in our suite are heated fine',
     'RM 210 HEATER NOT WORKING, ADJACENT ROOMS HEATED',
     'Radiator in rear bedroom of unit 2F inoperative; other rooms heated. Outdoor temperature 50F.',
   ])('"%s" is no emergency', (text) => {
@@ -69,6 +69,8 @@ describe('triage: one room without heat while the rest is heated is same-day; th
     'the heat is out in the whole apartment and it is 45F inside',
     'RM 210 NO HEAT, ROOM TEMP 52F',
     'Owner failed to provide heat to the entire unit. Outdoor temperature 30F.',
+    'no heat in our apartment, the hallway is warm',
+    'Tenant in 4B reports no heat in the apartment; other units in the building are heated',
   ])('"%s" is an emergency', (text) => {
     expect(level(text)).toBe('emergency');
   });
