@@ -108,10 +108,11 @@ const GAP_TOKENS = 12;
 /**
  * Where one complaint ends and the next begins. Besides sentence punctuation and joining words,
  * CMMS exports separate building, room and request with " - " or "/ ", and a negation or a
- * context word must not reach across them.
+ * context word must not reach across them. The "and" of a place told with "between" ("the walkway
+ * between Admin and Library is a sheet of ice", at most three words before it) joins its two ends.
  */
 const CLAUSE_BREAK =
-  /[.;!?\n,&]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?:and|but|also|plus|y|pero|tambien|ademas)\b/;
+  /[.;!?\n,&]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?<!\bbetween\s+(?:[a-z']+\s+){0,2}[a-z']+\s+)and\b|\b(?:but|also|plus|y|pero|tambien|ademas)\b/;
 
 /** The same breaks, captured: split then also returns each separator, at the odd indexes. */
 const CLAUSE_BREAK_KEPT = new RegExp(`(${CLAUSE_BREAK.source})`);

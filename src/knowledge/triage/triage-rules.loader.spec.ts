@@ -130,6 +130,24 @@ describe('triage rules file', () => {
     );
   });
 
+  it('rejects a "contained" flag that is not true or false, and a contained or spilling marker that cannot match', () => {
+    expectDataError(
+      withChange((d) => (d.categories[0].contained = 'yes')),
+      'gas-leak',
+      '/categories/0/contained',
+    );
+    expectDataError(
+      withChange((d) => (d.contained_markers = ['contained', '123'])),
+      '(file)',
+      '/contained_markers/1',
+    );
+    expectDataError(
+      withChange((d) => (d.spilling_markers = ['overflowing', '123'])),
+      '(file)',
+      '/spilling_markers/1',
+    );
+  });
+
   it('rejects a landmark word that cannot match', () => {
     expectDataError(
       withChange((d) => (d.landmark_words = ['by', '123'])),

@@ -59,6 +59,8 @@ export interface TriageCategory {
   soften_anywhere: string[];
   /** What the shared past markers do to this category; absent: nothing. */
   past?: PastEffect;
+  /** Water a catch can hold (a bucket, a drain pan): the shared `contained_markers`, in any clause, lower the level one step. */
+  contained?: boolean;
   /** Season the level holds in; outside it the level drops one step. */
   season?: TriageSeason;
   /**
@@ -98,6 +100,15 @@ export interface TriageRules {
   past_markers: string[];
   /** Phrases saying it is happening now; they override past markers ("still", "again"). */
   active_markers: string[];
+  /**
+   * Phrases saying the water is caught where it does no harm ("contained", "the bucket catches it",
+   * "into the drain pan", "nothing reaching the floor"): anywhere in the request, they soften each
+   * category marked `contained` one step, unless the hit's clause says it is still going on. A catch
+   * that cannot keep up ("the bucket is full") is no such phrase.
+   */
+  contained_markers: string[];
+  /** Phrases saying the catch no longer holds the water ("the pan is overflowing", "spilling onto the carpet"): with one anywhere, `contained_markers` do not count. */
+  spilling_markers: string[];
   /**
    * Phrases saying the situation has since settled ("it's fine now", "everything is back on"). In a
    * clause after a hit (or its own), they soften it one step unless the hit's clause says it is
@@ -161,6 +172,8 @@ export const TRIAGE_RULES_SCHEMA = record(
     negation: record({ before: PHRASES, transparent: PHRASES, after: PHRASES, lasting: PHRASES }, ['lasting']),
     past_markers: PHRASES,
     active_markers: PHRASES,
+    contained_markers: PHRASES,
+    spilling_markers: PHRASES,
     resolved_markers: PHRASES,
     returned_markers: PHRASES,
     hypothetical_markers: PHRASES,
@@ -188,15 +201,40 @@ export const TRIAGE_RULES_SCHEMA = record(
           soften: PHRASES,
           soften_anywhere: PHRASES,
           past: { enum: [...PAST_EFFECTS] },
+          contained: { type: 'boolean' },
           season: { enum: [...TRIAGE_SEASONS] },
           several: record({ level: { enum: ['urgent', 'emergency'] }, reason: TEXT, kinds: texts(2) }),
           at_stake: record({ reason: TEXT, phrases: PHRASES, with: PHRASES, unless: PHRASES }, ['with', 'unless']),
         },
-        ['soft_reason', 'unless', 'unless_anywhere', 'requires', 'requires_anywhere', 'soften', 'soften_anywhere', 'past', 'season', 'several', 'at_stake'],
+        [
+          'soft_reason',
+          'unless',
+          'unless_anywhere',
+          'requires',
+          'requires_anywhere',
+          'soften',
+          'soften_anywhere',
+          'past',
+          'contained',
+          'season',
+          'several',
+          'at_stake',
+        ],
       ),
     },
   },
-  ['resolved_markers', 'returned_markers', 'hypothetical_markers', 'example_lists', 'schedule_fields', 'filler_words', 'weather_markers', 'landmark_words'],
+  [
+    'contained_markers',
+    'spilling_markers',
+    'resolved_markers',
+    'returned_markers',
+    'hypothetical_markers',
+    'example_lists',
+    'schedule_fields',
+    'filler_words',
+    'weather_markers',
+    'landmark_words',
+  ],
   true,
 );
 
@@ -206,6 +244,8 @@ interface RulesFile {
   negation: { before: string[]; transparent: string[]; after: string[]; lasting?: string[] };
   past_markers: string[];
   active_markers: string[];
+  contained_markers?: string[];
+  spilling_markers?: string[];
   resolved_markers?: string[];
   returned_markers?: string[];
   hypothetical_markers?: string[];
@@ -241,6 +281,8 @@ export function readTriageRules(data: unknown): TriageRules {
     negation_lasting: file.negation.lasting ?? [],
     past_markers: file.past_markers,
     active_markers: file.active_markers,
+    contained_markers: file.contained_markers ?? [],
+    spilling_markers: file.spilling_markers ?? [],
     resolved_markers: file.resolved_markers ?? [],
     returned_markers: file.returned_markers ?? [],
     hypothetical_markers: file.hypothetical_markers ?? [],

@@ -128,6 +128,8 @@ export class UrgencyTriage {
   private readonly afterNotLasting: PhraseSet;
   private readonly past: PhraseSet;
   private readonly active: PhraseSet;
+  private readonly contained: PhraseSet;
+  private readonly spilling: PhraseSet;
   private readonly landmarks: PhraseSet;
   private readonly resolved: PhraseSet;
   private readonly returned: PhraseSet;
@@ -167,6 +169,8 @@ export class UrgencyTriage {
     );
     this.past = this.phraseSet(rules.past_markers, pointer('past_markers'));
     this.active = this.phraseSet(rules.active_markers, pointer('active_markers'));
+    this.contained = this.phraseSet(rules.contained_markers, pointer('contained_markers'));
+    this.spilling = this.phraseSet(rules.spilling_markers, pointer('spilling_markers'));
     this.landmarks = this.phraseSet(rules.landmark_words, pointer('landmark_words'));
     this.resolved = this.phraseSet(rules.resolved_markers, pointer('resolved_markers'));
     this.returned = this.phraseSet(rules.returned_markers, pointer('returned_markers'));
@@ -217,6 +221,9 @@ export class UrgencyTriage {
     const saysHot = clauses.some((clause) => this.present(this.hotWeather, clause.tokens));
     const saysCold = clauses.some((clause) => this.present(this.coldWeather, clause.tokens));
     const cold = saysHot !== saysCold ? saysCold : (context.coldSeason ?? isColdSeason(context.now ?? new Date()));
+    // "Into the drain pan, the pan is overflowing": a catch that spills holds nothing.
+    const contained =
+      clauses.some((clause) => this.present(this.contained, clause.tokens)) && !clauses.some((clause) => this.present(this.spilling, clause.tokens));
     const best = new Map<number, Hit>();
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
     const kindsSeen = new Map<number, Set<number>>();
@@ -269,6 +276,8 @@ export class UrgencyTriage {
           (named !== undefined && c.soften.test(named) && !this.active.test(tokens)) ||
           // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
+          // "Bucket catches it", "contained": the water is held where it does no harm.
+          (c.category.contained === true && contained && !this.active.test(tokens)) ||
           (pastHere && c.category.past === 'soften') ||
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
         let level = RANK[c.category.level] - (softened ? 1 : 0);
