@@ -107,3 +107,16 @@ describe('triage: a window latch is no entry door', () => {
     expect(level('ground floor window latch is broken, it will not lock')).toBe('emergency');
   });
 });
+
+describe('triage: no power in the whole unit, whatever else is named with it', () => {
+  it.each([
+    'no power in my apartment since this morning everything is off even the fridge my neighbors have it',
+    'No power in apt 3 since last night everything off including refrigerator',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it('outlets without power in an apartment stay same-day', () => {
+    expect(level('no power to the outlets in my apartment kitchen')).not.toBe('emergency');
+  });
+});
