@@ -120,3 +120,16 @@ describe('triage: no power in the whole unit, whatever else is named with it', (
     expect(level('no power to the outlets in my apartment kitchen')).not.toBe('emergency');
   });
 });
+
+describe('triage: an alarm the writer says is not the battery chirp', () => {
+  it.each([
+    'the CO alarm is going off not the little battery chirp the real loud one we went outside',
+    'carbon monoxide detector alarming in 2B and its not the usual low battery chirp',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it('a battery chirp is still no emergency', () => {
+    expect(level('the CO detector keeps doing a low battery chirp every minute')).not.toBe('emergency');
+  });
+});
