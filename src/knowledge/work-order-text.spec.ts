@@ -43,6 +43,15 @@ describe('complaint text of a CMMS work order', () => {
     expect(complaintText(raw)).toBe(complaint);
   });
 
+  it.each([
+    ['Chem Bldg server room 114: temperature climbing, AC off', 'server room'],
+    ['ZOOLOGY COLD ROOM C-12 - TEMP ALARM', 'COLD ROOM'],
+    ['Library Annex roof: dripping onto the stacks', 'roof'],
+    ['MAPLE HALL - GUTTERS - OVERFLOWING OVER THE DOOR', 'GUTTERS'],
+  ])('keeps what a heading names besides the place in %p', (raw, kept) => {
+    expect(complaintText(raw)).toContain(kept);
+  });
+
   it.each(['Note: toilet keeps running', 'WO FOR EVENT SETUP: 12 ROUND TABLES', 'Library lights out: whole second floor', 'Kitchen: faucet drips'])(
     'keeps a leading label that is not only a place: %p',
     (raw) => {

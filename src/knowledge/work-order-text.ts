@@ -8,12 +8,17 @@
  * "WATER ON FLOOR") is the complaint, and the slash of "W/" ("STALLED W/ OCCUPANT") cuts nothing.
  */
 
+/** Rooms whose kind says what is at stake or what fails there ("cold room B-04", "server room 112"). */
+const ROOM_KINDS = 'cold|server|boiler|mechanical|mech|electrical|elec|telecom|data|computer|growth|environmental|clean|freezer|pump|fan';
+
 /** Words that make a leading segment a place rather than a complaint. */
 const PLACE_WORDS =
   /\b(hall|bldg|building|center|centre|complex|tower|library|courts?|commons|house|apartments?|apts?|annex|arena|stadium|facility|plant|village|lodge|dorm|residence|campus|suite|wing|floor|fl|rm|room)\b/i;
-/** Words that make a segment a complaint whatever else it holds. */
-const COMPLAINT_WORDS =
-  /\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|loose|crack\w*|damaged|missing|drip\w*|stopped|broke|spark\w*|beep\w*|overflow\w*|wash\w*|paint\w*|inspect\w*|check\w*|remov\w*|adjust\w*|survey\w*|test\w*|mow\w*|trim\w*|odou?rs?|smok\w*|evacuat\w*|interrupt\w*|stall\w*|trapped|h2o|water\s+(?:on|in|from|coming|everywhere|under|all|pouring|running|spraying|service))\b/i;
+/** Words that make a segment a complaint whatever else it holds (a roof or gutter heading names what leaks). */
+const COMPLAINT_WORDS = new RegExp(
+  String.raw`\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|roofs?|gutters?|downspouts?|skylights?|chimneys?|loose|crack\w*|damaged|missing|drip\w*|stopped|broke|spark\w*|beep\w*|overflow\w*|wash\w*|paint\w*|inspect\w*|check\w*|remov\w*|adjust\w*|survey\w*|test\w*|mow\w*|trim\w*|odou?rs?|smok\w*|evacuat\w*|interrupt\w*|stall\w*|trapped|h2o|water\s+(?:on|in|from|coming|everywhere|under|all|pouring|running|spraying|service)|(?:${ROOM_KINDS})\s+rooms?)\b`,
+  'i',
+);
 
 const NOISE: ReadonlyArray<RegExp> = [
   /\bACCT\s*[:#]\s*[\d-]*/gi,
@@ -33,9 +38,10 @@ const NOISE: ReadonlyArray<RegExp> = [
 /**
  * A room token ("RM 204", "RM. B05", "ROOM 3-1D", "RM M156") and the bare "RM" some systems leave.
  * The word "room" without a room number stays: "mechanical room", "cold room", "hot in the room"
- * and "room A/C" are part of the complaint.
+ * and "room A/C" are part of the complaint; so does a room of a kind named with its number ("cold
+ * room B-04", "server room 112"), whose kind says what is at stake.
  */
-const ROOM = /\b(?:rm\.?|room)\s*(?:#\s*)?(?:[a-z]{0,2}-?\d[\w-]*)|\brm\b\.?/gi;
+const ROOM = new RegExp(String.raw`(?<!\b(?:${ROOM_KINDS})\s)\b(?:rm\.?|room)\s*(?:#\s*)?(?:[a-z]{0,2}-?\d[\w-]*)|\brm\b\.?`, 'gi');
 
 /**
  * A leading "place:" label ("Bldg 12, 3rd floor: ...", "Smith Hall, room 204: ..."), up to the first

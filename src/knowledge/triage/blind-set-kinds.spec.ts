@@ -58,3 +58,78 @@ describe('triage: an overflowing trash room is no flood', () => {
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+// Session 20: kinds read in the misses of the next such set, told in our own words again.
+describe('triage: ice on a path where people have fallen', () => {
+  it.each(['the path behind the dorm is one sheet of ice and a couple of people fell on it already', 'GRNDS - PATH TO LOT C SHEET OF ICE, 3 STAFF FELL'])(
+    '"%s" is an emergency',
+    (text) => {
+      expect(level(text)).toBe('emergency');
+    },
+  );
+});
+
+describe('triage: a reading said of the outdoors is the weather, not the room', () => {
+  it.each(['the heat barely reaches the back offices, 65F in here and 48F outside', 'radiators lukewarm, 66 degrees inside, 45 degrees outdoors'])(
+    '"%s" is not an emergency',
+    (text) => {
+      expect(level(text)).not.toBe('emergency');
+    },
+  );
+
+  it('a cold room reading still is', () => {
+    expect(level('no heat in the apartment, it is 50F inside and 20F outside')).toBe('emergency');
+  });
+});
+
+describe('triage: water that is not an indoor flood', () => {
+  it.each([
+    'Men RR 2nd fl: trash overflowing, no paper towels',
+    'the garbage in our kitchenette is overflowing, please empty it',
+    'Roof gutters clogged with leaves, overflowing onto the walk by the side door',
+    'Owner failed to maintain roof; evidence of past leakage on the top floor corridor ceiling.',
+  ])('"%s" is not an emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it('an overflowing toilet still is', () => {
+    expect(level('the toilet is clogged, overflowing onto the bathroom floor')).toBe('emergency');
+  });
+});
+
+describe('triage: a window latch is no entry door', () => {
+  it('an upper-floor window that will not lock is not an emergency', () => {
+    expect(level('hi its apt 4 the window in the kitchen wont lock the latch is broken, were on the 5th floor')).not.toBe('emergency');
+    expect(level('apartment 3C - bedroom window latch broken, window will not lock (4th floor)')).not.toBe('emergency');
+  });
+
+  it('a ground-floor window that will not lock still is', () => {
+    expect(level('ground floor window latch is broken, it will not lock')).toBe('emergency');
+  });
+});
+
+describe('triage: no power in the whole unit, whatever else is named with it', () => {
+  it.each([
+    'no power in my apartment since this morning everything is off even the fridge my neighbors have it',
+    'No power in apt 3 since last night everything off including refrigerator',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it('outlets without power in an apartment stay same-day', () => {
+    expect(level('no power to the outlets in my apartment kitchen')).not.toBe('emergency');
+  });
+});
+
+describe('triage: an alarm the writer says is not the battery chirp', () => {
+  it.each([
+    'the CO alarm is going off not the little battery chirp the real loud one we went outside',
+    'carbon monoxide detector alarming in 2B and its not the usual low battery chirp',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it('a battery chirp is still no emergency', () => {
+    expect(level('the CO detector keeps doing a low battery chirp every minute')).not.toBe('emergency');
+  });
+});

@@ -186,17 +186,23 @@ function storeyWord(digits: string): string {
  */
 function rewriteNumbers(folded: string): string {
   // "2 staff slipped", "3 tenants fell": a count of people is several of them (digits are dropped).
-  return folded
-    .replace(PEOPLE_COUNTED, 'several ')
-    .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_m: string, n: string) => ORDINALS[Number(n)])
-    .replace(/\b(\d{1,3})(?:st|nd|rd|th)?\s+(?=(?:floor|flr|fl|level)s?\b)/g, (_m: string, n: string) => `${storeyWord(n)} `)
-    .replace(
-      /\b(floors?|flrs?|fl|levels?)\s+(\d{1,3})\b(?!\s*(?:days?|hrs?|hours?|weeks?|wks?|months?|years?|times?|inch|inches|in\b|ft\b|feet|%|x\b|°|\*|deg|f\b))/g,
-      (_m: string, floor: string, n: string) => `${storeyWord(n)} ${floor}`,
-    )
-    .replace(/\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)\s*f?\b/g, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
-    .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
-    .replace(BARE_OUTDOOR_READING, (m: string, n: string) => `${m} ${outdoorMarker(Number(n))} `);
+  return (
+    folded
+      .replace(PEOPLE_COUNTED, 'several ')
+      .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_m: string, n: string) => ORDINALS[Number(n)])
+      .replace(/\b(\d{1,3})(?:st|nd|rd|th)?\s+(?=(?:floor|flr|fl|level)s?\b)/g, (_m: string, n: string) => `${storeyWord(n)} `)
+      .replace(
+        /\b(floors?|flrs?|fl|levels?)\s+(\d{1,3})\b(?!\s*(?:days?|hrs?|hours?|weeks?|wks?|months?|years?|times?|inch|inches|in\b|ft\b|feet|%|x\b|°|\*|deg|f\b))/g,
+        (_m: string, floor: string, n: string) => `${storeyWord(n)} ${floor}`,
+      )
+      // "64F inside, 50F outside": a reading said of the outdoors is the weather, never the room.
+      .replace(
+        /\b(\d{2,3})(?:\.\d+)?\s*(?:°|\*|deg(?:rees?|s)?\b\.?|f\b)(?:\s*f\b)?(\s+(?:outside|outdoors|out\b))?/g,
+        (m: string, n: string, outside?: string) => `${m} ${outside ? outdoorMarker(Number(n)) : temperatureMarker(Number(n))} `,
+      )
+      .replace(BARE_INDOOR_READING, (m: string, n: string) => `${m} ${temperatureMarker(Number(n))} `)
+      .replace(BARE_OUTDOOR_READING, (m: string, n: string) => `${m} ${outdoorMarker(Number(n))} `)
+  );
 }
 
 /** A count of two to nineteen people ("2 staff", "3 neighbors", "4 of us"). */
@@ -363,6 +369,28 @@ function speaksOfSourcelessWater(raw: string[]): boolean {
 const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
 
 /**
+ * After a comma, only a participle goes on with the subject before it ("gutters full of leaves,
+ * overflowing at the entrance"; "the toilet is clogged, leaking onto the floor"): a clause that
+ * opens on a verb of its own form after a comma usually starts a statement of its own.
+ */
+const COMMA_BREAK = /^\s*,+\s*$/;
+const CONTINUING_PARTICIPLES: ReadonlySet<string> = new Set([
+  'leaking',
+  'dripping',
+  'overflowing',
+  'pouring',
+  'spraying',
+  'running',
+  'spilling',
+  'gushing',
+  'flooding',
+  'blowing',
+  'spreading',
+  'rising',
+  'climbing',
+]);
+
+/**
  * Stems of the words a storey typed with digits is read as ("3rd floor", "floors 3-6"), above the
  * first: they only say where, like the digits they stand for, and make neither a clause longer
  * nor a gap ("...") of a phrase.
@@ -508,6 +536,8 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
       // "between floors 2 and 3 are out": the number that closes a range is no subject of its own.
       const opening = /^\d+$/.test(raw[0] ?? '') && raw.length > 1 ? raw[1] : raw[0];
       const continuesWithoutSubject = i > 0 && CONTINUING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(opening);
+      // Read for the subject's exceptions only: unlike a clause over "and", it is not joined to the one before.
+      const continuesAfterComma = i > 0 && COMMA_BREAK.test(parts[i - 1]) && CONTINUING_PARTICIPLES.has(opening);
       const continued = raw.some((w) => PRONOUNS.has(w)) || continuesWithoutSubject;
       const pronounPair = maxPronoun > 0 && continued && contentWords(clause) <= maxPronoun && contentWords(previous ?? clause) <= maxPronoun;
       let joinedOverPronoun: TriageClause | undefined;
@@ -522,7 +552,7 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         const movedJoined = continuesWithoutSubject ? placeMovedAfterPredicate(`${previousText} ${part}`, stopWords) : undefined;
         if (movedJoined) clauses.push(movedClause(movedJoined.moved, joinedOverPronoun, normalizer, stopWords));
       }
-      if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || speaksOfSourcelessWater(raw))) clause.subject = previous;
+      if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || continuesAfterComma || speaksOfSourcelessWater(raw))) clause.subject = previous;
       // "The elevator. It is slow but there are people stuck in it": a later "it" stands for what the
       // first one did, so it is read with the clause that names it.
       previousText = joinedOverPronoun && PRONOUNS.has(raw[0]) ? `${previousText} ${part}` : part;

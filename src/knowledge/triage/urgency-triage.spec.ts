@@ -314,6 +314,7 @@ describe('triageUrgency: loss of heat, water and power', () => {
     ['LEVER HALL - RM 4B2 - OUT OF POWER, BREAKER POPPED', 'no-power'],
     ['power is out in apartment 5 and the rest of the building has it', 'no-power'],
     ['no electricity in the unit', 'no-power'],
+    ['no power in my apartment since this morning everything is off even the fridge', 'no-power-unit'],
     ['half the building has no power since the storm', 'no-power'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
