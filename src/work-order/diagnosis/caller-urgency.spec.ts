@@ -31,6 +31,38 @@ describe('caller urgency', () => {
   });
 });
 
+// Read in answers to campus requests (review 15): a walk-in cooler at 50F marked "Emergency" was
+// answered "the description itself shows no hazard", beside the triage's own "Urgent: refrigerator
+// not keeping food cold". The description does show a hazard, one that waits for the next visit.
+describe('caller urgency: an emergency marked on a request the description reads as urgent', () => {
+  const triage = (category: string, reason: string) => ({
+    level: 'urgent' as const,
+    reasons: [{ category, group: category, reason, evidence: 'x', level: 'urgent' as const }],
+  });
+
+  it('says what the description shows instead of "no hazard", and still asks to confirm before paying emergency rates', () => {
+    const cooler = urgencyInsights({
+      urgencyText: 'Emergency',
+      urgency: 'emergency',
+      triage: triage('refrigeration-failure', 'Refrigerator or freezer not keeping food cold: same day'),
+    });
+    expect(cooler).toHaveLength(1);
+    expect(cooler[0]).not.toMatch(/no hazard/);
+    expect(cooler[0]).toMatch(/refrigerator or freezer not keeping food cold/i);
+    expect(cooler[0]).toMatch(/same or next day/i);
+    expect(cooler[0]).toMatch(/before paying emergency rates/);
+  });
+
+  it('reads the writer\'s own "URGENT" as no hazard: a scuff marked urgent shows none', () => {
+    const scuff = urgencyInsights({
+      urgencyText: 'Emergency',
+      urgency: 'emergency',
+      triage: triage('caller-says-urgent', 'The request asks for immediate attention'),
+    });
+    expect(scuff).toEqual([expect.stringMatching(/shows no hazard/)]);
+  });
+});
+
 describe('property and unit detail', () => {
   const kb = loadKnowledgeBase();
 

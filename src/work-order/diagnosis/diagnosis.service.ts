@@ -145,6 +145,7 @@ export class DiagnosisService {
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
       triageCategories: new Set(triage.level === 'routine' ? [] : triage.reasons.map((r) => r.category)),
       leadVendorType: offline[0]?.vendor ?? null,
+      leadTrade: offline[0]?.trade ?? null,
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       fixNamesOtherJob: (fix, vendorType) => fixNamesOtherTradesJob(this.kb, fix, vendorType),
       uncountedScope: leadProblem ? uncountedScope(leadProblem, text) : null,

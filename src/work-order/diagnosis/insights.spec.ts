@@ -181,6 +181,21 @@ describe('deterministicInsights: hazard advice the triage already gave', () => {
   });
 });
 
+// Read in a student-housing answer (review 15): "the front left burner doesnt heat up" read as no
+// heat, and the answer for an appliance technician's burner repair said "offer space heaters".
+describe('deterministicInsights: space heaters only beside a heating repair', () => {
+  const winter = noFacts({ now: new Date('2026-12-10T12:00:00Z'), safetyFlags: ['no-heat'], triageCategories: new Set(['no-heat']) });
+  const heaters = (leadTrade: string) => deterministicInsights({ ...winter, leadTrade }).filter((i) => /space heaters/.test(i));
+
+  it('offers space heaters when the heating is what is being repaired', () => {
+    expect(heaters('hvac-heating')).toHaveLength(1);
+  });
+
+  it.each(['appliance', 'electrical', 'plumbing'])('does not offer them when the dispatch goes to %s', (trade) => {
+    expect(heaters(trade)).toEqual([]);
+  });
+});
+
 describe('deterministicInsights: what to ask before dispatching, for requests that are not leaks or lockouts', () => {
   const kb = loadKnowledgeBase();
   const ask = (trade: string, vendorType: string) =>

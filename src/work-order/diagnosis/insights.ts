@@ -33,6 +33,8 @@ export interface InsightFacts {
   triageCategories?: ReadonlySet<string>;
   /** Who the top diagnosis sends ("HVAC technician"), also for an emergency. */
   leadVendorType?: string | null;
+  /** The trade of the top diagnosis ("hvac-heating"): advice for a no-heat call fits only a heating repair. */
+  leadTrade?: string | null;
   /** The vendor types a vendor's name points to ("Summit Roof & Gutter" → Roofer); none when the name says nothing. */
   vendorTypesOf?: (vendor: string) => readonly string[];
   /** Whether a fix's words name a job of another vendor type and none of this one's ("Replace smoke detector" for an electrician). */
@@ -78,6 +80,9 @@ const TRIAGE_COVERS: Partial<Record<SafetyFlag, readonly string[]>> = {
   entrapment: ['elevator-entrapment'],
 };
 
+/** The trades whose repair gives a cold home its heat back. */
+const HEATING_TRADES: ReadonlySet<string> = new Set(['hvac-heating']);
+
 /** The cold months, when no heat is an emergency in most of the US. */
 function isColdSeason(now: Date): boolean {
   return [10, 11, 0, 1, 2].includes(now.getUTCMonth());
@@ -103,7 +108,10 @@ export function deterministicInsights(f: InsightFacts): string[] {
       // The triage reads this hazard with negation and context: when it named it, its line already
       // says what to do; when it did not, the keyword was not the hazard ("fire alarm panel trouble
       // light", "fire extinguisher expired" are not a fire).
-      if (season && triaged.some((c) => f.triageCategories?.has(c))) out.push('It is the heating season: offer space heaters if the repair will take time.');
+      // Space heaters stand in for the heating only: a stove burner that "doesn't heat" is no cold room.
+      const heatingRepair = f.leadTrade === undefined || f.leadTrade === null || HEATING_TRADES.has(f.leadTrade);
+      if (season && heatingRepair && triaged.some((c) => f.triageCategories?.has(c)))
+        out.push('It is the heating season: offer space heaters if the repair will take time.');
     } else if (advice) out.push(season ? `${advice} It is the heating season: dispatch today.` : advice);
   }
 
