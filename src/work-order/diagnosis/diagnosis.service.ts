@@ -155,7 +155,7 @@ export class DiagnosisService {
           : null,
     });
     // The further complaints are named beside the trade dispatched, which the words may have taken from a later complaint.
-    insights.unshift(...urgencyNotes, ...historyNotes, ...insightsBeside(this.kb, several, offline[0]?.trade, leadProblem?.id));
+    insights.unshift(...urgencyNotes, ...historyNotes, ...insightsBeside(this.kb, several, offline[0]?.trade, leadProblem?.id, input.situations));
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);

@@ -3,6 +3,7 @@ import { complaintText } from '../../knowledge/work-order-text';
 import { diagnoseOffline } from './knowledge-diagnosis';
 import { insightsBeside, readSeveralProblems } from './several-problems';
 import { problemIdNamed } from '../../knowledge/tenant-questions';
+import { triageUrgency } from '../../knowledge/triage/urgency-triage';
 
 /**
  * Review 15 read whole answers to student-housing and campus requests as a coordinator reads them:
@@ -47,6 +48,16 @@ describe('further complaints named in the insights (review 15)', () => {
     'the toilet keeps running',
   ])('"%s": names no complaint the request did not make', (request) => {
     expect(further(request)).toEqual([]);
+  });
+
+  it('does not name a reading the request\'s situation contradicts: a stain "after the leak was fixed" beside water coming through', () => {
+    const request = 'Water is dripping through the ceiling of our common room onto the couch. The ceiling tile above it has a big brown stain.';
+    const complaint = complaintText(request);
+    const several = readSeveralProblems(kb, complaint, winter);
+    const situations = new Set(triageUrgency(complaint, { now: winter }).reasons.map((r) => r.category));
+    const top = diagnoseOffline(kb, { text: several.text, situations, safetyFlags: [], history: new Map() })[0];
+    const notes = insightsBeside(kb, several, top.trade, problemIdNamed(kb, top.diagnosis), situations);
+    expect(notes.join(' ')).not.toMatch(/already fixed/);
   });
 
   it('still names a complaint of another trade, to dispatch separately', () => {

@@ -181,12 +181,20 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
  * drain": one appliance technician, two jobs); a complaint for the same kind of vendor is one
  * visit, not a second dispatch.
  */
-function complaintInsights(kb: KnowledgeBase, complaints: readonly ReadComplaint[], leadTrade: string | undefined, leadProblemId?: string): string[] {
+function complaintInsights(
+  kb: KnowledgeBase,
+  complaints: readonly ReadComplaint[],
+  leadTrade: string | undefined,
+  leadProblemId?: string,
+  situations: ReadonlySet<string> = new Set(),
+): string[] {
   const named = new Set<string>(leadTrade ? [leadTrade] : []);
   const namedProblems = new Set<string>(leadProblemId ? [leadProblemId] : []);
   const leadVendor = leadTrade ? vendorTypeOf(kb, leadTrade) : undefined;
   const insights: string[] = [];
   for (const { problem, likelihood, others, markedAsMore } of complaints) {
+    // A reading the request's situation contradicts ("leak already fixed" beside water coming through the ceiling) is the same event misread.
+    if (problem.unlikely_when?.some((c) => situations.has(c))) continue;
     const sameTrade = named.has(problem.trade);
     if (namedProblems.has(problem.id) || (sameTrade && (!leadProblemId || problem.trade !== leadTrade))) continue;
     const vendor = vendorTypeOf(kb, problem.trade);
@@ -210,6 +218,12 @@ function complaintInsights(kb: KnowledgeBase, complaints: readonly ReadComplaint
  * with the switch), so the complaint left out is the one the dispatch does not serve, not always
  * the later one.
  */
-export function insightsBeside(kb: KnowledgeBase, several: SeveralProblems, dispatchedTrade: string | undefined, dispatchedProblemId?: string): string[] {
-  return complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId);
+export function insightsBeside(
+  kb: KnowledgeBase,
+  several: SeveralProblems,
+  dispatchedTrade: string | undefined,
+  dispatchedProblemId?: string,
+  situations?: ReadonlySet<string>,
+): string[] {
+  return complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId, situations);
 }
