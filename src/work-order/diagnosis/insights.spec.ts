@@ -22,15 +22,16 @@ const noFacts = (over: Partial<InsightFacts> = {}): InsightFacts => ({
   ...over,
 });
 
+// The questions go to whoever wrote the request: an occupant, a parent, an RA or a department's staff (review 15).
 describe('deterministicInsights: what to ask before dispatching', () => {
   const facts = (vendorType: string): InsightFacts => noFacts({ dispatch: { vendorType, questions: ['Is the power out in one outlet or the whole unit?'] } });
   const question = (vendorType: string) => deterministicInsights(facts(vendorType)).find((i) => i.startsWith('Before sending'));
 
   it.each([
-    ['Electrician', 'Before sending the electrician, ask the occupant: Is the power out in one outlet or the whole unit?'],
-    ['HVAC technician', 'Before sending the HVAC technician, ask the occupant: Is the power out in one outlet or the whole unit?'],
-    ['Appliance technician', 'Before sending the appliance technician, ask the occupant: Is the power out in one outlet or the whole unit?'],
-    ['Movers', 'Before sending the movers, ask the occupant: Is the power out in one outlet or the whole unit?'],
+    ['Electrician', 'Before sending the electrician, ask the requester: Is the power out in one outlet or the whole unit?'],
+    ['HVAC technician', 'Before sending the HVAC technician, ask the requester: Is the power out in one outlet or the whole unit?'],
+    ['Appliance technician', 'Before sending the appliance technician, ask the requester: Is the power out in one outlet or the whole unit?'],
+    ['Movers', 'Before sending the movers, ask the requester: Is the power out in one outlet or the whole unit?'],
   ])('names the %s as a sentence reads', (vendorType, expected) => {
     expect(question(vendorType)).toBe(expected);
   });
@@ -248,6 +249,14 @@ describe('deterministicInsights: vendors with callbacks', () => {
     expect(notes('Northside Heating', 8, 3)).toEqual([
       'Vendor Northside Heating was called back on 3 of 8 similar repairs; consider another vendor for this job.',
     ]);
+  });
+
+  // Review 15: a university's own shops and an in-house crew are not vendors a coordinator can swap.
+  it.each(['In-house maintenance', 'HVAC Shop', 'Facilities Carpentry Crew'])('asks to review the repair with %s, not to replace it', (crew) => {
+    const [note] = notes(crew, 8, 3);
+    expect(note).toMatch(/called back on 3 of 8/);
+    expect(note).not.toMatch(/another vendor/);
+    expect(note).toMatch(/review/i);
   });
 });
 

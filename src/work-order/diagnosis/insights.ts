@@ -27,7 +27,7 @@ export interface InsightFacts {
   /** Mean cost of the similar work orders with a known cost; null when none has one. */
   averageCost: number | null;
   asset: KnownAsset | null;
-  /** Who the top diagnosis sends ("Plumber"), and what to ask the occupant first; none for an emergency. */
+  /** Who the top diagnosis sends ("Plumber"), and what to ask the requester (the occupant, an RA, a staff member) first; none for an emergency. */
   dispatch: { vendorType: string; questions: readonly string[] } | null;
   /** The triage situations already reported as insights ("gas-leak", "flooding"): their hazard advice is not repeated. */
   triageCategories?: ReadonlySet<string>;
@@ -79,6 +79,9 @@ const TRIAGE_COVERS: Partial<Record<SafetyFlag, readonly string[]>> = {
   security: ['break-in', 'entry-not-secure', 'lock-broken'],
   entrapment: ['elevator-entrapment'],
 };
+
+/** A vendor name that is the client's own crew or shop ("In-house maintenance", "HVAC Shop"): not one a coordinator can swap for another. */
+const OWN_CREW = /\b(?:in-?house|inhouse|own staff|shop|crew|facilities|maintenance (?:staff|team|dept|department))\b/i;
 
 /** The trades whose repair gives a cold home its heat back. */
 const HEATING_TRADES: ReadonlySet<string> = new Set(['hvac-heating']);
@@ -151,7 +154,11 @@ export function deterministicInsights(f: InsightFacts): string[] {
   for (const [vendor, v] of byVendor) {
     // One callback proves nothing about a vendor ("called back on 1 of 3"): it takes a repeat.
     if (v.callbacks >= 2 && v.callbacks / v.fixes >= 0.3)
-      out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
+      out.push(
+        `Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; ${
+          OWN_CREW.test(vendor) ? 'review how this repair is done with the crew before sending it again.' : 'consider another vendor for this job.'
+        }`,
+      );
   }
 
   const compared = betterHeldFix(f);
@@ -214,7 +221,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
     }
   }
   if (f.dispatch && f.dispatch.questions.length > 0)
-    out.push(`Before sending the ${inSentence(f.dispatch.vendorType)}, ask the occupant: ${f.dispatch.questions.join(' ')}`);
+    out.push(`Before sending the ${inSentence(f.dispatch.vendorType)}, ask the requester: ${f.dispatch.questions.join(' ')}`);
   return out;
 }
 
