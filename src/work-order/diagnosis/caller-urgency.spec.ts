@@ -63,6 +63,37 @@ describe('caller urgency: an emergency marked on a request the description reads
   });
 });
 
+// Review 15: "URGENT the blinds in my room are broken", marked "Urgent" by the team, was answered
+// "every diagnosis is at least high severity" with no word that nothing in it is urgent.
+describe('caller urgency: a high urgency whose only ground is the writer\'s own "urgent"', () => {
+  const callerOnly = {
+    level: 'urgent' as const,
+    reasons: [
+      { category: 'caller-says-urgent', group: 'caller', reason: 'The request asks for immediate attention', evidence: 'urgent', level: 'urgent' as const },
+    ],
+  };
+
+  it('says the description shows no hazard beyond the word, and to confirm before paying for a same-day visit', () => {
+    const [note] = urgencyInsights({ urgencyText: 'Urgent', urgency: 'high', triage: callerOnly });
+    expect(note).toMatch(/at least high severity/);
+    expect(note).toMatch(/no hazard/);
+    expect(note).toMatch(/same-day/);
+  });
+
+  it('says nothing more when the description itself reads as urgent, or when it says nothing at all', () => {
+    const leak = {
+      level: 'urgent' as const,
+      reasons: [{ category: 'minor-leak', group: 'water', reason: 'Leak reported as small', evidence: 'drip', level: 'urgent' as const }],
+    };
+    expect(urgencyInsights({ urgencyText: 'Urgent', urgency: 'high', triage: leak })).toEqual([
+      'Marked "Urgent" by your team: every diagnosis is at least high severity.',
+    ]);
+    expect(urgencyInsights({ urgencyText: 'asap', urgency: 'high', triage: { level: 'routine', reasons: [] } })).toEqual([
+      'Marked "asap" by your team: every diagnosis is at least high severity.',
+    ]);
+  });
+});
+
 describe('property and unit detail', () => {
   const kb = loadKnowledgeBase();
 

@@ -49,5 +49,12 @@ export function urgencyInsights(f: UrgencyFacts): string[] {
     const what = f.triage.reasons.map((r) => r.reason.split(':')[0].toLowerCase()).join('; ');
     return [`The description points to an emergency (${what}) although the work order is marked ${marked}: treat it as an emergency.`];
   }
-  return f.urgency === 'high' ? [`Marked ${marked} by your team: every diagnosis is at least high severity.`] : [];
+  if (f.urgency !== 'high') return [];
+  // The writer's own "URGENT" on broken blinds is the only urgency in the request: say so, as for an emergency marked without a hazard.
+  const onlyTheWord = f.triage.reasons.length > 0 && f.triage.reasons.every((r) => r.category === CALLER_CATEGORY);
+  return [
+    onlyTheWord
+      ? `Marked ${marked} by your team: every diagnosis is at least high severity; the description itself shows no hazard beyond the word "${f.triage.reasons[0].evidence}", so confirm with the person who reported it before paying for a same-day visit.`
+      : `Marked ${marked} by your team: every diagnosis is at least high severity.`,
+  ];
 }
