@@ -198,6 +198,37 @@ describe('estimatePrice for the number of items a request counts', () => {
   });
 });
 
+// Read in answers to campus requests (review 15): "6 fixtures out in the back rows" of a lecture
+// hall was priced as one tube ($10), three dark lot poles as one head, four locker-room shower heads
+// as one, and a CMMS line's "blinds broken (x3)" as one blind.
+describe('estimatePrice for the items a campus request counts', () => {
+  const kb = loadKnowledgeBase();
+  const problem = (id: string) => kb.problemById.get(id)!;
+
+  it.each([
+    ['relamp', 'Relamp room 140, 8 tubes out over the back rows', 8],
+    ['relamp', 'five fixtures dark in the gym hallway, please relamp', 5],
+    ['site-light-out', 'Lot B - 3 poles dark at night', 3],
+    ['site-light-out', 'two wall packs out behind the library loading dock', 2],
+    ['low-pressure-aerator', '4 shower heads in the pool locker room barely spray', 4],
+    ['low-pressure-aerator', 'Locker room shower heads weak spray - 3 of them', 3],
+    ['blinds-broken', 'RM 210 - window blinds broken (x3), replace', 3],
+    ['blinds-broken', 'replace blinds x2 in office 14', 2],
+    ['blinds-broken', 'blinds in room 14 are 36 x 48, one is broken', 1],
+    ['low-pressure-aerator', 'shower head in room 4 has weak spray', 1],
+  ])('reads %s × the count in "%s"', (id, text, count) => {
+    expect(countedItems(problem(id), text)).toBe(count);
+  });
+
+  it('prices three dark poles above one and below three separate visits', () => {
+    const one = estimatePrice(kb, problem('site-light-out'), 'SC');
+    const three = estimatePrice(kb, problem('site-light-out'), 'SC', 3);
+    expect(three.total).toBeGreaterThan(one.total);
+    expect(three.total).toBeLessThan(3 * one.total);
+    expect(Math.round((three.parts_total + three.labor_total) * 100)).toBe(Math.round(three.total * 100));
+  });
+});
+
 // Read in answers to written requests (review 14): "Replace cracked and broken glass in window panes
 // throughout the apartment" and "Remove mold ... in all rooms" were priced as one pane and one area
 // without a word: the request covers all of them but does not say how many.

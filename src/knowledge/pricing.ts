@@ -185,7 +185,8 @@ const COUNT_WORDS: Record<string, number> = {
 
 /**
  * How many of the items its estimate prices one of a request counts: "replace 6 blinds", "two
- * cracked window panes", "paint both bedrooms". The count must be followed by the item's plural,
+ * cracked window panes", "paint both bedrooms", or after the item as work-order lines write it
+ * ("blinds broken (x3)", "shower heads - 4 of them"). A count before the item must be followed by its plural,
  * with at most one word between that is not itself counted ("3 bedroom apartment, blinds broken"
  * counts bedrooms, not blinds). 1 when the problem is not priced per item or the request counts none.
  */
@@ -201,9 +202,16 @@ export function countedItems(problem: Problem, text: string): number {
     `(?<!\\b(?:${PLACE_NUMBER_WORDS.join('|')}) )\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')}) (?:of (?:the |our |my |your |their )?)?(?:(?!(?:${COUNTED_OTHER_WORDS.join('|')})\\b)[a-z]+ )?(?:${items})\\b`,
     'g',
   );
+  // A work-order line counts after the item too: "blinds broken (x3)", "shower heads weak - 4 of them"; never a size ("36 x 48").
+  const countWords = Object.keys(COUNT_WORDS).join('|');
+  const countedAfter = new RegExp(
+    `\\b(?:${items})\\b(?: [a-z]+){0,3}? (?:x ?(\\d{1,2})\\b(?! ?(?:inch|inches|ft|feet|foot|cm|mm)\\b)|(\\d{1,2}|${countWords}) of them\\b)`,
+    'g',
+  );
   let most = 1;
-  for (const m of words.matchAll(counted)) {
-    const n = COUNT_WORDS[m[1]] ?? Number(m[1]);
+  for (const m of [...words.matchAll(counted), ...words.matchAll(countedAfter)]) {
+    const written = m[1] ?? m[2];
+    const n = COUNT_WORDS[written] ?? Number(written);
     if (n <= MAX_COUNTED_ITEMS) most = Math.max(most, n);
   }
   return most;

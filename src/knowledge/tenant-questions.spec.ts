@@ -143,3 +143,58 @@ describe('questionsToAsk: questions that fit the job', () => {
     expect(ask('light-fixture-failure', 'my kitchen light stopped working')).toMatch(/whole unit/i);
   });
 });
+
+// Read in answers to written student-housing and campus requests (review 15): a steam leak was
+// answered "What does the thermostat show?", a wasp nest at a building entrance "Have neighbouring
+// units reported the same?", dark parking-lot poles "Has a breaker or GFCI outlet been checked?",
+// an air handler named by its tag "Which unit is it?", and no hot water in the showers "Is water
+// leaking or overflowing right now?". A coordinator would not forward any of them.
+describe('questionsToAsk: building systems and campus requests', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (problemId: string, request: string) => questionsToAsk(kb, problemId, request).join(' ');
+
+  it('asks about a steam leak, not about a room thermostat', () => {
+    const q = ask('steam-heating-water-leak', 'hissing from a steam valve in the boiler room, you can see the steam');
+    expect(q).not.toMatch(/thermostat|blowing cold air/i);
+    expect(q).toMatch(/kept away|kept clear/i);
+  });
+
+  it('asks about the nest and who was stung, not about rooms and neighbouring units', () => {
+    const q = ask('wasp-nest', 'hornets nest over the side door of the gym, people walk under it all day');
+    expect(q).not.toMatch(/neighbouring units|which rooms/i);
+    expect(q).toMatch(/stung|allergic/i);
+    expect(ask('wasp-nest', 'wasps by the loading dock, two staff got stung')).not.toMatch(/stung/i);
+  });
+
+  it('does not ask a caller about breakers and GFCI outlets for lights on poles or walls outside', () => {
+    const q = ask('site-light-out', 'two of the lot lights behind the science building are dark');
+    expect(q).not.toMatch(/GFCI|breaker/i);
+    expect(q).toMatch(/all night|come on/i);
+  });
+
+  it('does not ask which unit it is when the request names its tag, nor about a fume hood for an air handler', () => {
+    const q = ask('ventilation-equipment-fault', 'AHU-2 on the roof of the library tripped, no airflow on floors 2 and 3');
+    expect(q).not.toMatch(/which unit/i);
+    expect(q).not.toMatch(/fume hood/i);
+    expect(ask('ventilation-equipment-fault', 'the air in here is stuffy and nothing is blowing')).toMatch(/which unit/i);
+  });
+
+  it('does not ask a plumbing caller about a leak when the request is about hot water or pressure', () => {
+    expect(ask('shower-valve-cartridge', 'the showers on our floor only give cold water, no hot water since Monday')).not.toMatch(/leaking|overflowing/i);
+    expect(ask('low-pressure-aerator', 'kitchen faucet only trickles, very weak flow')).not.toMatch(/leaking|overflowing/i);
+    expect(ask('hidden-pipe-leak-in-wall', 'there is water dripping somewhere inside the bathroom wall')).toMatch(/shut-off valve/i);
+  });
+
+  it('asks about the station for an eyewash, and about the fixture for a drinking fountain', () => {
+    const eyewash = ask('eyewash-safety-shower-fault', 'the eyewash in the teaching lab barely trickles');
+    expect(eyewash).toMatch(/out of service|another working/i);
+    expect(eyewash).not.toMatch(/overflowing/i);
+    expect(ask('drinking-fountain-fault', 'the water fountain by the gym doors is warm')).not.toMatch(/which fixture|overflowing/i);
+  });
+
+  it('asks what the thermostat is set to when the heat will not shut off, not whether the system blows cold air', () => {
+    const q = ask('heating-stuck-on', 'the radiator in my room will not turn off and it is boiling in here');
+    expect(q).not.toMatch(/blowing cold air|not running at all/i);
+    expect(q).toMatch(/set to/i);
+  });
+});

@@ -31,6 +31,69 @@ describe('caller urgency', () => {
   });
 });
 
+// Read in answers to campus requests (review 15): a walk-in cooler at 50F marked "Emergency" was
+// answered "the description itself shows no hazard", beside the triage's own "Urgent: refrigerator
+// not keeping food cold". The description does show a hazard, one that waits for the next visit.
+describe('caller urgency: an emergency marked on a request the description reads as urgent', () => {
+  const triage = (category: string, reason: string) => ({
+    level: 'urgent' as const,
+    reasons: [{ category, group: category, reason, evidence: 'x', level: 'urgent' as const }],
+  });
+
+  it('says what the description shows instead of "no hazard", and still asks to confirm before paying emergency rates', () => {
+    const cooler = urgencyInsights({
+      urgencyText: 'Emergency',
+      urgency: 'emergency',
+      triage: triage('refrigeration-failure', 'Refrigerator or freezer not keeping food cold: same day'),
+    });
+    expect(cooler).toHaveLength(1);
+    expect(cooler[0]).not.toMatch(/no hazard/);
+    expect(cooler[0]).toMatch(/refrigerator or freezer not keeping food cold/i);
+    expect(cooler[0]).toMatch(/same or next day/i);
+    expect(cooler[0]).toMatch(/before paying emergency rates/);
+  });
+
+  it('reads the writer\'s own "URGENT" as no hazard: a scuff marked urgent shows none', () => {
+    const scuff = urgencyInsights({
+      urgencyText: 'Emergency',
+      urgency: 'emergency',
+      triage: triage('caller-says-urgent', 'The request asks for immediate attention'),
+    });
+    expect(scuff).toEqual([expect.stringMatching(/shows no hazard/)]);
+  });
+});
+
+// Review 15: "URGENT the blinds in my room are broken", marked "Urgent" by the team, was answered
+// "every diagnosis is at least high severity" with no word that nothing in it is urgent.
+describe('caller urgency: a high urgency whose only ground is the writer\'s own "urgent"', () => {
+  const callerOnly = {
+    level: 'urgent' as const,
+    reasons: [
+      { category: 'caller-says-urgent', group: 'caller', reason: 'The request asks for immediate attention', evidence: 'urgent', level: 'urgent' as const },
+    ],
+  };
+
+  it('says the description shows no hazard beyond the word, and to confirm before paying for a same-day visit', () => {
+    const [note] = urgencyInsights({ urgencyText: 'Urgent', urgency: 'high', triage: callerOnly });
+    expect(note).toMatch(/at least high severity/);
+    expect(note).toMatch(/no hazard/);
+    expect(note).toMatch(/same-day/);
+  });
+
+  it('says nothing more when the description itself reads as urgent, or when it says nothing at all', () => {
+    const leak = {
+      level: 'urgent' as const,
+      reasons: [{ category: 'minor-leak', group: 'water', reason: 'Leak reported as small', evidence: 'drip', level: 'urgent' as const }],
+    };
+    expect(urgencyInsights({ urgencyText: 'Urgent', urgency: 'high', triage: leak })).toEqual([
+      'Marked "Urgent" by your team: every diagnosis is at least high severity.',
+    ]);
+    expect(urgencyInsights({ urgencyText: 'asap', urgency: 'high', triage: { level: 'routine', reasons: [] } })).toEqual([
+      'Marked "asap" by your team: every diagnosis is at least high severity.',
+    ]);
+  });
+});
+
 describe('property and unit detail', () => {
   const kb = loadKnowledgeBase();
 

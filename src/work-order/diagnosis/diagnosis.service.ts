@@ -145,6 +145,7 @@ export class DiagnosisService {
       asset: await findKnownAsset(this.assets, clientId, workOrder, now),
       triageCategories: new Set(triage.level === 'routine' ? [] : triage.reasons.map((r) => r.category)),
       leadVendorType: offline[0]?.vendor ?? null,
+      leadTrade: offline[0]?.trade ?? null,
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       fixNamesOtherJob: (fix, vendorType) => fixNamesOtherTradesJob(this.kb, fix, vendorType),
       uncountedScope: leadProblem ? uncountedScope(leadProblem, text) : null,
@@ -154,7 +155,7 @@ export class DiagnosisService {
           : null,
     });
     // The further complaints are named beside the trade dispatched, which the words may have taken from a later complaint.
-    insights.unshift(...urgencyNotes, ...historyNotes, ...insightsBeside(this.kb, several, offline[0]?.trade));
+    insights.unshift(...urgencyNotes, ...historyNotes, ...insightsBeside(this.kb, several, offline[0]?.trade, leadProblem?.id, input.situations));
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);

@@ -22,15 +22,16 @@ const noFacts = (over: Partial<InsightFacts> = {}): InsightFacts => ({
   ...over,
 });
 
+// The questions go to whoever wrote the request: an occupant, a parent, an RA or a department's staff (review 15).
 describe('deterministicInsights: what to ask before dispatching', () => {
   const facts = (vendorType: string): InsightFacts => noFacts({ dispatch: { vendorType, questions: ['Is the power out in one outlet or the whole unit?'] } });
   const question = (vendorType: string) => deterministicInsights(facts(vendorType)).find((i) => i.startsWith('Before sending'));
 
   it.each([
-    ['Electrician', 'Before sending the electrician, ask the occupant: Is the power out in one outlet or the whole unit?'],
-    ['HVAC technician', 'Before sending the HVAC technician, ask the occupant: Is the power out in one outlet or the whole unit?'],
-    ['Appliance technician', 'Before sending the appliance technician, ask the occupant: Is the power out in one outlet or the whole unit?'],
-    ['Movers', 'Before sending the movers, ask the occupant: Is the power out in one outlet or the whole unit?'],
+    ['Electrician', 'Before sending the electrician, ask the requester: Is the power out in one outlet or the whole unit?'],
+    ['HVAC technician', 'Before sending the HVAC technician, ask the requester: Is the power out in one outlet or the whole unit?'],
+    ['Appliance technician', 'Before sending the appliance technician, ask the requester: Is the power out in one outlet or the whole unit?'],
+    ['Movers', 'Before sending the movers, ask the requester: Is the power out in one outlet or the whole unit?'],
   ])('names the %s as a sentence reads', (vendorType, expected) => {
     expect(question(vendorType)).toBe(expected);
   });
@@ -181,6 +182,21 @@ describe('deterministicInsights: hazard advice the triage already gave', () => {
   });
 });
 
+// Read in a student-housing answer (review 15): "the front left burner doesnt heat up" read as no
+// heat, and the answer for an appliance technician's burner repair said "offer space heaters".
+describe('deterministicInsights: space heaters only beside a heating repair', () => {
+  const winter = noFacts({ now: new Date('2026-12-10T12:00:00Z'), safetyFlags: ['no-heat'], triageCategories: new Set(['no-heat']) });
+  const heaters = (leadTrade: string) => deterministicInsights({ ...winter, leadTrade }).filter((i) => /space heaters/.test(i));
+
+  it('offers space heaters when the heating is what is being repaired', () => {
+    expect(heaters('hvac-heating')).toHaveLength(1);
+  });
+
+  it.each(['appliance', 'electrical', 'plumbing'])('does not offer them when the dispatch goes to %s', (trade) => {
+    expect(heaters(trade)).toEqual([]);
+  });
+});
+
 describe('deterministicInsights: what to ask before dispatching, for requests that are not leaks or lockouts', () => {
   const kb = loadKnowledgeBase();
   const ask = (trade: string, vendorType: string) =>
@@ -233,6 +249,14 @@ describe('deterministicInsights: vendors with callbacks', () => {
     expect(notes('Northside Heating', 8, 3)).toEqual([
       'Vendor Northside Heating was called back on 3 of 8 similar repairs; consider another vendor for this job.',
     ]);
+  });
+
+  // Review 15: a university's own shops and an in-house crew are not vendors a coordinator can swap.
+  it.each(['In-house maintenance', 'HVAC Shop', 'Facilities Carpentry Crew'])('asks to review the repair with %s, not to replace it', (crew) => {
+    const [note] = notes(crew, 8, 3);
+    expect(note).toMatch(/called back on 3 of 8/);
+    expect(note).not.toMatch(/another vendor/);
+    expect(note).toMatch(/review/i);
   });
 });
 

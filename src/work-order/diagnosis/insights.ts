@@ -27,12 +27,14 @@ export interface InsightFacts {
   /** Mean cost of the similar work orders with a known cost; null when none has one. */
   averageCost: number | null;
   asset: KnownAsset | null;
-  /** Who the top diagnosis sends ("Plumber"), and what to ask the occupant first; none for an emergency. */
+  /** Who the top diagnosis sends ("Plumber"), and what to ask the requester (the occupant, an RA, a staff member) first; none for an emergency. */
   dispatch: { vendorType: string; questions: readonly string[] } | null;
   /** The triage situations already reported as insights ("gas-leak", "flooding"): their hazard advice is not repeated. */
   triageCategories?: ReadonlySet<string>;
   /** Who the top diagnosis sends ("HVAC technician"), also for an emergency. */
   leadVendorType?: string | null;
+  /** The trade of the top diagnosis ("hvac-heating"): advice for a no-heat call fits only a heating repair. */
+  leadTrade?: string | null;
   /** The vendor types a vendor's name points to ("Summit Roof & Gutter" → Roofer); none when the name says nothing. */
   vendorTypesOf?: (vendor: string) => readonly string[];
   /** Whether a fix's words name a job of another vendor type and none of this one's ("Replace smoke detector" for an electrician). */
@@ -78,6 +80,12 @@ const TRIAGE_COVERS: Partial<Record<SafetyFlag, readonly string[]>> = {
   entrapment: ['elevator-entrapment'],
 };
 
+/** A vendor name that is the client's own crew or shop ("In-house maintenance", "HVAC Shop"): not one a coordinator can swap for another. */
+const OWN_CREW = /\b(?:in-?house|inhouse|own staff|shop|crew|facilities|maintenance (?:staff|team|dept|department))\b/i;
+
+/** The trades whose repair gives a cold home its heat back. */
+const HEATING_TRADES: ReadonlySet<string> = new Set(['hvac-heating']);
+
 /** The cold months, when no heat is an emergency in most of the US. */
 function isColdSeason(now: Date): boolean {
   return [10, 11, 0, 1, 2].includes(now.getUTCMonth());
@@ -103,7 +111,10 @@ export function deterministicInsights(f: InsightFacts): string[] {
       // The triage reads this hazard with negation and context: when it named it, its line already
       // says what to do; when it did not, the keyword was not the hazard ("fire alarm panel trouble
       // light", "fire extinguisher expired" are not a fire).
-      if (season && triaged.some((c) => f.triageCategories?.has(c))) out.push('It is the heating season: offer space heaters if the repair will take time.');
+      // Space heaters stand in for the heating only: a stove burner that "doesn't heat" is no cold room.
+      const heatingRepair = f.leadTrade === undefined || f.leadTrade === null || HEATING_TRADES.has(f.leadTrade);
+      if (season && heatingRepair && triaged.some((c) => f.triageCategories?.has(c)))
+        out.push('It is the heating season: offer space heaters if the repair will take time.');
     } else if (advice) out.push(season ? `${advice} It is the heating season: dispatch today.` : advice);
   }
 
@@ -143,7 +154,11 @@ export function deterministicInsights(f: InsightFacts): string[] {
   for (const [vendor, v] of byVendor) {
     // One callback proves nothing about a vendor ("called back on 1 of 3"): it takes a repeat.
     if (v.callbacks >= 2 && v.callbacks / v.fixes >= 0.3)
-      out.push(`Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; consider another vendor for this job.`);
+      out.push(
+        `Vendor ${vendor} was called back on ${v.callbacks} of ${v.fixes} similar repairs; ${
+          OWN_CREW.test(vendor) ? 'review how this repair is done with the crew before sending it again.' : 'consider another vendor for this job.'
+        }`,
+      );
   }
 
   const compared = betterHeldFix(f);
@@ -206,7 +221,7 @@ export function deterministicInsights(f: InsightFacts): string[] {
     }
   }
   if (f.dispatch && f.dispatch.questions.length > 0)
-    out.push(`Before sending the ${inSentence(f.dispatch.vendorType)}, ask the occupant: ${f.dispatch.questions.join(' ')}`);
+    out.push(`Before sending the ${inSentence(f.dispatch.vendorType)}, ask the requester: ${f.dispatch.questions.join(' ')}`);
   return out;
 }
 

@@ -2,18 +2,41 @@ import type { KnowledgeBase, Problem } from '../../knowledge/knowledge.types';
 import { matchProblems } from '../../knowledge/symptom-matcher';
 import { TriageLevel } from '../../knowledge/triage/triage-rules.loader';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
-import { vendorTypeOf } from './knowledge-diagnosis';
+import { inSentence } from './insights';
+import { readRequestProblems, vendorTypeOf } from './knowledge-diagnosis';
 
 const RANK: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 /** The triage category of the writer's own urgency words. */
 const CALLER_CATEGORY = 'caller-says-urgent';
 /** A complaint is named in the insights when the matcher reads it this clearly. */
 const NAMED_FROM = 0.3;
+/**
+ * A further complaint for the vendor already going is named only when it reads this clearly, and
+ * when it does not also read as the problem dispatched (above `SAME_JOB_FROM` among its
+ * `OTHER_READINGS` next readings): "musty office, needs a dehumidifier" is the air-quality call told
+ * twice, not a second job for the same technician.
+ */
+const SAME_VENDOR_NAMED_FROM = 0.3;
+/**
+ * Words by which a writer marks one more thing wrong ("Also washer #3 won't drain", "the outlet
+ * doesn't work either", "... too" at its end, not "too warm"); a further complaint for the vendor already going is named only when marked
+ * so: without them, a second sentence about the same trade is most often the first complaint told
+ * again ("NO AIRFLOW IN THE OFFICE. A/C IS NOT WORKING").
+ */
+const MORE = /\b(?:also|plus|either|as well|another)\b|\btoo\s*[.!]*$/i;
+const MORE_BEFORE = /\b(?:also|plus)[\s,]*$/i;
+const SAME_JOB_FROM = 0.02;
+const OTHER_READINGS = 4;
 
 /** A complaint of a request as the knowledge base reads it. */
 interface ReadComplaint {
   /** The problem it reads as, clearly enough to be named. */
   problem: Problem;
+  /** How likely that reading is, and how likely its other readings (problem id → likelihood). */
+  likelihood: number;
+  others: ReadonlyMap<string, number>;
+  /** Whether the writer marks it as one more thing ("also", "plus", "... either", "another"). */
+  markedAsMore: boolean;
 }
 
 /** One request read as the complaints it holds, the most urgent first. */
@@ -38,6 +61,24 @@ function situationOf(part: string, now: Date): { level: number; groups: Set<stri
   const triage = triageUrgency(part, { now });
   const reasons = triage.reasons.filter((r) => r.category !== CALLER_CATEGORY);
   return { level: reasons.length > 0 ? RANK[triage.level] : 0, groups: new Set(reasons.map((r) => r.group)) };
+}
+
+/**
+ * A later complaint that opens with the writer, a request or a wish and then "it" or "them" goes on
+ * about the thing named before ("Could someone lower my bunk bed? I'd like it at the lowest
+ * setting.", "can you fix it"): it is no further complaint to name, whatever its words match.
+ */
+const GOES_BACK =
+  /^(?:(?:i|we|you|someone|somebody|anyone|please|can|could|would|will|i'?d|we'?d|i'?ll|like|want|wanted|need|to|get|have|make|put|set|move|fix|lower|raise|check|look|at|just|also|really)\s+)+(?:it|them)\b/i;
+
+/** A setting or a reading the writer gives as a number ("the thermostat says it's set to 68", "thermostat reads 82"). */
+const A_READING = /\b(?:set (?:to|at|on|for)|reads?|reading|says|shows|is at)\s+(?:about\s+|only\s+|like\s+)?\d+/i;
+/** Words by which a clause says something is wrong. */
+const SOMETHING_WRONG = /\b(?:not|no|never|won'?t|doesn'?t|don'?t|isn'?t|can'?t|broken|blank|dead|stuck|keeps|leak\w*|drip\w*|noise|noisy|loud)\b/i;
+
+/** A clause that only gives a setting or a reading is the occupant's evidence about the complaint before it, not a complaint of its own. */
+function onlyAReading(part: string): boolean {
+  return A_READING.test(part) && !SOMETHING_WRONG.test(part);
 }
 
 /** A sentence opening with a pronoun goes on about the thing the sentence before named ("The heater. It smells like burning dust."). */
@@ -106,7 +147,24 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   // The carpet is soaking wet." is one leak told twice, and its source stays the diagnosis.
   const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
   const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
-  const clear = (r: (typeof read)[number]): ReadComplaint[] => (r.top && r.top.likelihood >= NAMED_FROM ? [{ problem: r.top.problem }] : []);
+  const markedAsMore = (r: (typeof read)[number]): boolean => MORE.test(r.part) || MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part))));
+  const clear = (r: (typeof read)[number]): ReadComplaint[] => {
+    if (!r.top || r.top.likelihood < NAMED_FROM || (r.index > 0 && (GOES_BACK.test(r.part) || onlyAReading(r.part)))) return [];
+    // Named as the diagnosis reads a request, with its context ("droppings ... under the wardrobe" is
+    // the mice, not the wardrobe) and without what it says is absent.
+    const [named, ...others] = readRequestProblems(kb, r.part, OTHER_READINGS + 1);
+    return named && named.likelihood >= NAMED_FROM
+      ? [
+          {
+            problem: named.problem,
+            likelihood: named.likelihood,
+            others: new Map(others.map((o) => [o.problem.id, o.likelihood])),
+            // The first complaint is another thing when the one after it is marked as more ("the light flickers, and the outlet doesn't work either").
+            markedAsMore: r.index === 0 ? read.slice(1).some(markedAsMore) : markedAsMore(r),
+          },
+        ]
+      : [];
+  };
   const others = read.filter((r) => r !== first).flatMap(clear);
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
   return {
@@ -118,16 +176,37 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
 
 /**
  * One insight per complaint of another trade than `leadTrade` (the trade dispatched), one per
- * trade: what else to send someone for.
+ * trade: what else to send someone for. With the problem dispatched known, a complaint of the same
+ * trade that is another problem is named too ("the dryer does not heat. Also washer #3 won't
+ * drain": one appliance technician, two jobs); a complaint for the same kind of vendor is one
+ * visit, not a second dispatch.
  */
-function complaintInsights(kb: KnowledgeBase, complaints: readonly ReadComplaint[], leadTrade: string | undefined): string[] {
+function complaintInsights(
+  kb: KnowledgeBase,
+  complaints: readonly ReadComplaint[],
+  leadTrade: string | undefined,
+  leadProblemId?: string,
+  situations: ReadonlySet<string> = new Set(),
+): string[] {
   const named = new Set<string>(leadTrade ? [leadTrade] : []);
+  const namedProblems = new Set<string>(leadProblemId ? [leadProblemId] : []);
+  const leadVendor = leadTrade ? vendorTypeOf(kb, leadTrade) : undefined;
   const insights: string[] = [];
-  for (const { problem } of complaints) {
-    if (named.has(problem.trade)) continue;
+  for (const { problem, likelihood, others, markedAsMore } of complaints) {
+    // A reading the request's situation contradicts ("leak already fixed" beside water coming through the ceiling) is the same event misread.
+    if (problem.unlikely_when?.some((c) => situations.has(c))) continue;
+    const sameTrade = named.has(problem.trade);
+    if (namedProblems.has(problem.id) || (sameTrade && (!leadProblemId || problem.trade !== leadTrade))) continue;
+    const vendor = vendorTypeOf(kb, problem.trade);
+    const sameJob = leadProblemId !== undefined && (others.get(leadProblemId) ?? 0) >= SAME_JOB_FROM;
+    if (vendor === leadVendor && (likelihood < SAME_VENDOR_NAMED_FROM || sameJob || !markedAsMore)) continue;
     named.add(problem.trade);
+    namedProblems.add(problem.id);
     // The complaint is named, never quoted: request text does not travel back into the answer.
-    insights.push(`Also reported in this request: ${problem.name.toLowerCase()} (${vendorTypeOf(kb, problem.trade)}); dispatch it separately.`);
+    const what = `Also reported in this request: ${problem.name.toLowerCase()}`;
+    insights.push(
+      vendor === leadVendor ? `${what}; the same ${inSentence(vendor)} can see to it on this visit.` : `${what} (${vendor}); dispatch it separately.`,
+    );
   }
   return insights;
 }
@@ -139,6 +218,12 @@ function complaintInsights(kb: KnowledgeBase, complaints: readonly ReadComplaint
  * with the switch), so the complaint left out is the one the dispatch does not serve, not always
  * the later one.
  */
-export function insightsBeside(kb: KnowledgeBase, several: SeveralProblems, dispatchedTrade: string | undefined): string[] {
-  return complaintInsights(kb, several.complaints, dispatchedTrade);
+export function insightsBeside(
+  kb: KnowledgeBase,
+  several: SeveralProblems,
+  dispatchedTrade: string | undefined,
+  dispatchedProblemId?: string,
+  situations?: ReadonlySet<string>,
+): string[] {
+  return complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId, situations);
 }
