@@ -236,6 +236,18 @@ export interface FixNoteVocabulary {
    * others, since it did not fix the problem this time.
    */
   tried_words: string[];
+  /**
+   * Words by which a request says what the requester makes do with meanwhile ("tenant using the
+   * oven to heat the apartment", "we've been using space heaters"): that machine is no part of the
+   * complaint, so the history and its fixes are read without that clause.
+   */
+  stopgap_words: string[];
+  /**
+   * Who or which auxiliary comes before a stopgap word when it is one ("tenant using", "we are
+   * using", "been using"); after "when" or "while" it is what brings the complaint on ("sparks when
+   * using the microwave").
+   */
+  stopgap_subjects: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
   /**

@@ -165,6 +165,8 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     generic_objects: data.generic_objects,
     place_words: data.place_words,
     tried_words: data.tried_words,
+    stopgap_words: data.stopgap_words,
+    stopgap_subjects: data.stopgap_subjects,
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
     label_own_words: data.label_own_words,
