@@ -104,6 +104,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   generic_objects: texts(1),
   place_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   tried_words: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
+  part_place_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   stopgap_words: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   stopgap_subjects: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   object_spellings: WORD_MAP,

@@ -237,6 +237,11 @@ export interface FixNoteVocabulary {
    */
   tried_words: string[];
   /**
+   * Words of `object_break_words` that, right after the repair verb and before the part, say which
+   * part it is ("snaked floor drain", "replaced floor tile"), not where the work was ("on the 3rd floor").
+   */
+  part_place_words: string[];
+  /**
    * Words by which a request says what the requester makes do with meanwhile ("tenant using the
    * oven to heat the apartment", "we've been using space heaters"): that machine is no part of the
    * complaint, so the history and its fixes are read without that clause.

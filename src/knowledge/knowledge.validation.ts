@@ -165,6 +165,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     generic_objects: data.generic_objects,
     place_words: data.place_words,
     tried_words: data.tried_words,
+    part_place_words: data.part_place_words,
     stopgap_words: data.stopgap_words,
     stopgap_subjects: data.stopgap_subjects,
     object_spellings: data.object_spellings,
