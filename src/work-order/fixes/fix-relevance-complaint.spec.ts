@@ -89,6 +89,18 @@ describe("a word that is the request's complaint is not the part a fix worked on
   });
 });
 
+describe('two requests about the same machine read alike by what they say of it', () => {
+  it("a student's noisy AC does not read like the dorm AC that did not cool, and still like another noisy one", () => {
+    const tickets = ['dorm AC not cooling', 'Dorm AC is dripping water', 'AC loud noise in dorm', 'hallway light out', 'toilet running'].map((issue) =>
+      similarWorkOrder(issue, { issueDescription: issue }),
+    );
+    const q = relevance.query('Dorm AC making noise', [], tickets);
+    expect(relevance.closeness(tickets[0], q)).toBeLessThan(CLOSE_REQUEST);
+    expect(relevance.closeness(tickets[1], q)).toBeLessThan(CLOSE_REQUEST);
+    expect(relevance.closeness(tickets[2], q)).toBeGreaterThanOrEqual(CLOSE_REQUEST);
+  });
+});
+
 describe('a fix on a machine as a whole, its part left unsaid', () => {
   const tickets = [
     past('window glass cracked', 'reglazed window'),

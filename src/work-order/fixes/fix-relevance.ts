@@ -275,23 +275,21 @@ export class FixRelevance {
    * the mean weight of each one's stems (a weighted Dice coefficient; words common among the
    * retrieved requests weigh little, generic words nothing). 0 when the two requests name
    * different kinds of equipment: "AC leaking water on floor" does not read like "refrigerator
-   * leaking water on floor", however many words they share.
+   * leaking water on floor", however many words they share; two requests about the same machine are
+   * compared by what they say of it, the stems of its name weighing nothing.
    */
   closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'> & { fixKey?: string | null }, query: FixQuery): number {
     if (this.aboutOtherEquipment(ticket, query) || this.replacedMachineUnasked(ticket.fixKey, query)) return 0;
-    const weight = (s: string) => query.weights.get(s) ?? 0;
+    // Two requests about the same machine read alike by what they say of it, its name aside: "AC not
+    // cooling" is no "AC leaking water into the closet".
     const machine = this.machineOfBoth(ticket, query);
+    const weight = (s: string) => (machine.has(s) ? 0 : (query.weights.get(s) ?? 0));
     let own = 0;
     let shared = 0;
-    let sharedBeyondMachine = false;
     for (const s of this.requestStems(ticket)) {
       own += weight(s);
       if (query.stems.has(s)) shared += weight(s);
-      if (query.stems.has(s) && !machine.has(s) && weight(s) > 0) sharedBeyondMachine = true;
     }
-    // Two requests that share only the name of the machine they are about do not read alike: "AC not
-    // cooling" is no "AC leaking water into the closet".
-    if (!sharedBeyondMachine) return 0;
     let asked = 0;
     for (const s of query.stems) asked += weight(s);
     return asked + own === 0 ? 0 : (2 * shared) / (asked + own);
