@@ -101,6 +101,31 @@ describe('two requests about the same machine read alike by what they say of it'
   });
 });
 
+describe('a part the request and the past request each say which one it was', () => {
+  const tickets = [
+    past('Floor tile cracked', 'Replaced cracked tiles'),
+    past('ceiling tiles stained in the hallway', 'replaced stained ceiling tiles'),
+    // Which tile it was is left unsaid; it was filed under flooring, whose catalogue never works on a ceiling's.
+    past('loose tiles in kitchen', 'Replaced cracked tiles'),
+  ];
+
+  it.each([['Chilled water leak above ceiling tile in room 214'], ['Code enforcement: stained ceiling tiles in the rear hallway must be replaced']])(
+    "%p: is not shown the tiles a flooring vendor replaced on a cracked floor tile, and still the ceiling's",
+    (request) => {
+      const q = read(request, tickets);
+      expect(relevance.match(tickets[0], q)).toBe(FixMatch.None);
+      expect(relevance.match(tickets[2], q)).toBe(FixMatch.None);
+      expect(relevance.match(tickets[1], q)).toBeGreaterThan(FixMatch.None);
+    },
+  );
+
+  it("still shows the floor's tiles to a cracked floor tile", () => {
+    const q = read('cracked floor tile in the bathroom of unit 2B', tickets);
+    expect(relevance.match(tickets[0], q)).toBeGreaterThan(FixMatch.None);
+    expect(relevance.match(tickets[2], q)).toBeGreaterThan(FixMatch.None);
+  });
+});
+
 describe('a fix on a machine as a whole, its part left unsaid', () => {
   const tickets = [
     past('window glass cracked', 'reglazed window'),

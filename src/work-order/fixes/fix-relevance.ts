@@ -81,6 +81,8 @@ export class FixRelevance {
   private readonly machineStems: ReadonlySet<string>;
   /** Pairs of stems the catalogue writes as one part ("suppli line"), for `otherPartOfTheName`. */
   private readonly partPairs: ReadonlySet<string>;
+  /** Stems of fix-notes.json `object_stop_words` ("loose", "cracked", "broken"): a part's condition, never which part. */
+  private readonly conditionStems: ReadonlySet<string>;
   /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
   private readonly placeStems: ReadonlySet<string>;
   /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
@@ -119,6 +121,7 @@ export class FixRelevance {
     }));
     this.machineWords = machineWords(kb);
     this.placeStems = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
+    this.conditionStems = new Set(kb.fixNotes.object_stop_words.flatMap((w) => normalizer.stems(w)));
     // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
     // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
     // room ("kitchen outlet") or a verb ("replace filter"). In a fix phrase a verb comes first
@@ -382,6 +385,30 @@ export class FixRelevance {
   }
 
   /**
+   * Whether the request and the past ticket's request each say which part of the fix's name it was, as
+   * the catalogue names parts of two words ("ceiling tile", "floor tile"), and not the same one, while
+   * the fix says neither ("Replaced tiles"); or the past request does not say and was filed under a
+   * trade whose catalogue never works on the part the request names.
+   */
+  private askedOtherwise(part: string | undefined, object: readonly string[], ticket: SimilarWorkOrder, query: FixQuery): boolean {
+    if (part === undefined) return false;
+    const which = (qualifiers: ReadonlySet<string> | undefined) =>
+      [...(qualifiers ?? [])].filter((q) => this.partPairs.has(`${q} ${part}`) && !this.machineWords.has(q) && !this.conditionStems.has(q));
+    const asked = which(query.qualifiers.get(part));
+    if (asked.length === 0 || asked.some((q) => object.includes(q))) return false;
+    const tokens = normalizerFor(this.kb).tokens(ticket.title ? `${ticket.title}. ${ticket.issueDescription}` : ticket.issueDescription);
+    const before = new Set<string>();
+    for (let i = 1; i < tokens.length; i++) if (tokens[i].stem === part && !tokens[i].stop && !tokens[i - 1].stop) before.add(tokens[i - 1].stem);
+    const said = which(before);
+    if (said.length > 0) return !said.some((q) => asked.includes(q) || object.includes(q));
+    // The past request does not say which: the trade it was filed under does, when no catalogue of
+    // that trade works on the part the request names ("loose tiles in kitchen", a flooring ticket, for a ceiling tile).
+    const filed = ticket.problemTrade;
+    const trades = [...this.workStemsByTrade].filter(([, work]) => work.has(part) && asked.some((q) => work.has(q))).map(([trade]) => trade);
+    return filed !== null && trades.length > 0 && !trades.includes(filed);
+  }
+
+  /**
    * Whether what the fix works on names a kind of equipment (the "faucet" of "Replaced faucet" is
    * a sink's) that the trade never repairs (`tradesOfKinds`: no problem of the trade names it).
    */
@@ -499,8 +526,11 @@ export class FixRelevance {
     // request's machine, not its complaint: only a ticket filed under a plausible problem of the
     // request counts by the machine's name (a window that will not stay open needs no reglazing).
     const wholeMachine = this.wholeMachineRepair(ticket.fixKey, object) && ticket.problemId !== null && !query.problemIds.includes(ticket.problemId);
+    // The request says which part of that name it is ("ceiling tile"), the past request said another
+    // ("floor tile cracked"), and the fix says neither: a flooring vendor's tiles are no drop ceiling's.
+    const otherNamed = this.askedOtherwise(this.partStem(ticket.fixKey), object, ticket, query);
     const named =
-      otherEquipment || partOfOther || filedElsewhere || wholeMachine
+      otherEquipment || partOfOther || filedElsewhere || wholeMachine || otherNamed
         ? []
         : object.filter((s) => query.stems.has(s) && !this.complaintNotShared(s, ticket, query));
     const specific = Math.min(named.length, 9) / 10;
