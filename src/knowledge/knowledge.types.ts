@@ -236,6 +236,23 @@ export interface FixNoteVocabulary {
    * others, since it did not fix the problem this time.
    */
   tried_words: string[];
+  /**
+   * Words of `object_break_words` that, right after the repair verb and before the part, say which
+   * part it is ("snaked floor drain", "replaced floor tile"), not where the work was ("on the 3rd floor").
+   */
+  part_place_words: string[];
+  /**
+   * Words by which a request says what the requester makes do with meanwhile ("tenant using the
+   * oven to heat the apartment", "we've been using space heaters"): that machine is no part of the
+   * complaint, so the history and its fixes are read without that clause.
+   */
+  stopgap_words: string[];
+  /**
+   * Who or which auxiliary comes before a stopgap word when it is one ("tenant using", "we are
+   * using", "been using"); after "when" or "while" it is what brings the complaint on ("sparks when
+   * using the microwave").
+   */
+  stopgap_subjects: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
   /**

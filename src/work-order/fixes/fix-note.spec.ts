@@ -104,6 +104,15 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Reset disposal')?.label).toBe('Unjam garbage disposal');
   });
 
+  it('reads a floor drain or a floor tile as the part, and a storey still as where the work was', () => {
+    // A laundry room's, a dorm shower room's and a mechanical room's floor drains; a kitchen's tile.
+    expect(fix('Snaked the floor drain, flowing now')?.label).toMatch(/floor drain/i);
+    expect(fix('augered floor drain in mech room')?.label).toMatch(/floor drain/i);
+    expect(fix('Replaced floor tile by the fridge')?.label).toBe('Replaced floor tile');
+    expect(fix('replaced filter on 3rd floor')?.label).not.toMatch(/floor/i);
+    expect(fix('replaced 3rd floor thermostat')?.label ?? '').not.toMatch(/floor/i);
+  });
+
   it('ends the part at "found", where the note goes on to what the technician found', () => {
     expect(fix('Replaced belt found cracked')?.label).toBe('Replaced belt');
     expect(fix('replaced contactor found burnt contacts on it')?.label).toBe('Replace AC contactor');

@@ -119,6 +119,7 @@ interface CompiledVocabulary {
   bookkeeping: string[][];
   objectStop: ReadonlySet<string>;
   objectBreak: ReadonlySet<string>;
+  partPlaces: ReadonlySet<string>;
   passive: ReadonlySet<string>;
   suppliedPart: ReadonlySet<string>;
   handedOver: string[][];
@@ -158,6 +159,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       bookkeeping: phraseList(vocabulary.bookkeeping_words),
       objectStop: new Set(vocabulary.object_stop_words.map(fold)),
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
+      partPlaces: new Set(vocabulary.part_place_words.map(fold)),
       passive: new Set(vocabulary.passive_auxiliaries.map(fold)),
       suppliedPart: new Set(vocabulary.supplied_part_markers.map(fold)),
       handedOver: phraseList(vocabulary.handed_over_words),
@@ -207,7 +209,17 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
       object.push(w.folded);
       continue;
     }
-    if (v.objectBreak.has(w.folded) || isVerb(i)) break;
+    // "snaked floor drain": a place word right after the verb, before the part, says which part it is.
+    const whichPart =
+      step === 1 &&
+      object.length === 0 &&
+      !/\d/.test(words[i - 1]?.folded ?? '') &&
+      v.partPlaces.has(w.folded) &&
+      next !== undefined &&
+      !v.objectBreak.has(next) &&
+      !/\d/.test(next) &&
+      !isVerb(i + 1);
+    if ((v.objectBreak.has(w.folded) && !whichPart) || isVerb(i)) break;
     // "water damaged drywall": a word before a state in -ed is what caused the state, not the part.
     if (object.length > 0 && v.objectStop.has(w.folded) && w.folded.endsWith('ed')) {
       if (step === -1) break;

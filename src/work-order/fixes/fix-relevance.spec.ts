@@ -44,7 +44,8 @@ describe('which previous fixes are about the request', () => {
   it('judges a past ticket of no known problem by its shared symptom words, never by a trade it does not have', () => {
     const cooler = 'Prep line undercounter cooler warm, reading 55 degrees';
     const tickets = [
-      past('Undercounter cooler at the prep line is warm', 'replaced evaporator fan motor', { problemId: null, problemTrade: null }),
+      // The cooler both name is no symptom word; being warm and reading high degrees are.
+      past('Undercounter cooler at the prep line is warm, reading 50 degrees', 'replaced evaporator fan motor', { problemId: null, problemTrade: null }),
       past('Prep line lights flicker', 'replaced ballast', { problemId: null, problemTrade: null }),
       past('Undercounter cooler warm at the prep line', 'replaced ballast', { problemTrade: 'electrical' }),
       past('Office too warm', 'cleared condensate line'),

@@ -81,14 +81,24 @@ export class FixRelevance {
   private readonly machineStems: ReadonlySet<string>;
   /** Pairs of stems the catalogue writes as one part ("suppli line"), for `otherPartOfTheName`. */
   private readonly partPairs: ReadonlySet<string>;
+  /** Stems of fix-notes.json `object_stop_words` ("loose", "cracked", "broken"): a part's condition, never which part. */
+  private readonly conditionStems: ReadonlySet<string>;
   /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
   private readonly placeStems: ReadonlySet<string>;
   /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
   private triedPatterns?: RegExp[];
+  /** A stopgap clause (fix-notes.json `stopgap_words` after one of `stopgap_subjects`), built on first use. */
+  private stopgapPattern?: RegExp;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
   /** Each trade with the stems of what its catalogue problems work on: parts, canonical fixes, fix phrases, causes and steps. */
   private readonly workStemsByTrade = new Map<string, Set<string>>();
+  /**
+   * Each problem's complaint words: the words of its name, symptoms and keywords, less machine names
+   * and generic words, that none of what its repair works on (parts, canonical fix, fix phrases) uses. The "leaking" of a leaking AC is the complaint of a
+   * clogged condensate drain, not the refrigerant leak a technician sealed.
+   */
+  private readonly complaintWords = new Map<string, ReadonlySet<string>>();
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -111,6 +121,7 @@ export class FixRelevance {
     }));
     this.machineWords = machineWords(kb);
     this.placeStems = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
+    this.conditionStems = new Set(kb.fixNotes.object_stop_words.flatMap((w) => normalizer.stems(w)));
     // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
     // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
     // room ("kitchen outlet") or a verb ("replace filter"). In a fix phrase a verb comes first
@@ -145,6 +156,11 @@ export class FixRelevance {
     }
     for (const [id, words] of wordsOf)
       this.problemWords.set(id, new Set([...words].filter((s) => (problemsWith.get(s) ?? 0) <= common && !this.machineWords.has(s) && !this.generic.has(s))));
+    for (const p of kb.problems) {
+      const worked = new Set(normalizer.stems([...p.parts.map((part) => part.name), p.canonical_fix, ...p.fix_phrases].join('. ')));
+      const own = [...wordsOf.get(p.id)!].filter((s) => !this.machineWords.has(s) && !this.generic.has(s) && !worked.has(s));
+      this.complaintWords.set(p.id, new Set(own));
+    }
   }
 
   /**
@@ -164,6 +180,26 @@ export class FixRelevance {
           .trim(),
       )
       .filter((clause) => clause.length > 0);
+  }
+
+  /**
+   * The request without the clauses that say what the requester makes do with meanwhile ("no heat,
+   * tenant using the oven to heat the apartment" → "no heat, tenant"): the oven is no part of the
+   * complaint, and reading it sent the history and its fixes to ovens. A stopgap word counts after a
+   * person or an auxiliary (fix-notes.json `stopgap_subjects`), never after "when" or "while", where
+   * it says what brings the complaint on ("sparks when using the microwave"). The clause ends at
+   * punctuation or a conjunction ("but", "because", "and").
+   */
+  withoutStopgaps(text: string): string {
+    const words = (list: readonly string[]) => list.map((w) => w.replace(/'/g, "['’]?")).join('|');
+    const { stopgap_words: stopgaps, stopgap_subjects: subjects } = this.kb.fixNotes;
+    this.stopgapPattern ??= new RegExp(
+      `(?<![\\p{L}'’])((?:${words(subjects)}))((?:\\s+(?:${words(subjects)}|have|has|had))*)\\s+(?:${words(stopgaps)})(?![\\p{L}'’])[^.;:!?,]*?(?=[.;:!?,]|\\s+(?:but|because|since|so|until|while|and)\\b|$)`,
+      'giu',
+    );
+    // A request that is nothing but the stopgap ("I am using a plunger") keeps its words.
+    const rest = text.replace(this.stopgapPattern, '');
+    return /\p{L}{3,}/u.test(rest) ? text.replace(this.stopgapPattern, '$1') : text;
   }
 
   /** The equipment kinds whose phrases a text's stems name, each phrase in full. */
@@ -242,11 +278,15 @@ export class FixRelevance {
    * the mean weight of each one's stems (a weighted Dice coefficient; words common among the
    * retrieved requests weigh little, generic words nothing). 0 when the two requests name
    * different kinds of equipment: "AC leaking water on floor" does not read like "refrigerator
-   * leaking water on floor", however many words they share.
+   * leaking water on floor", however many words they share; two requests about the same machine are
+   * compared by what they say of it, the stems of its name weighing nothing.
    */
   closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'> & { fixKey?: string | null }, query: FixQuery): number {
     if (this.aboutOtherEquipment(ticket, query) || this.replacedMachineUnasked(ticket.fixKey, query)) return 0;
-    const weight = (s: string) => query.weights.get(s) ?? 0;
+    // Two requests about the same machine read alike by what they say of it, its name aside: "AC not
+    // cooling" is no "AC leaking water into the closet".
+    const machine = this.machineOfBoth(ticket, query);
+    const weight = (s: string) => (machine.has(s) ? 0 : (query.weights.get(s) ?? 0));
     let own = 0;
     let shared = 0;
     for (const s of this.requestStems(ticket)) {
@@ -345,6 +385,30 @@ export class FixRelevance {
   }
 
   /**
+   * Whether the request and the past ticket's request each say which part of the fix's name it was, as
+   * the catalogue names parts of two words ("ceiling tile", "floor tile"), and not the same one, while
+   * the fix says neither ("Replaced tiles"); or the past request does not say and was filed under a
+   * trade whose catalogue never works on the part the request names.
+   */
+  private askedOtherwise(part: string | undefined, object: readonly string[], ticket: SimilarWorkOrder, query: FixQuery): boolean {
+    if (part === undefined) return false;
+    const which = (qualifiers: ReadonlySet<string> | undefined) =>
+      [...(qualifiers ?? [])].filter((q) => this.partPairs.has(`${q} ${part}`) && !this.machineWords.has(q) && !this.conditionStems.has(q));
+    const asked = which(query.qualifiers.get(part));
+    if (asked.length === 0 || asked.some((q) => object.includes(q))) return false;
+    const tokens = normalizerFor(this.kb).tokens(ticket.title ? `${ticket.title}. ${ticket.issueDescription}` : ticket.issueDescription);
+    const before = new Set<string>();
+    for (let i = 1; i < tokens.length; i++) if (tokens[i].stem === part && !tokens[i].stop && !tokens[i - 1].stop) before.add(tokens[i - 1].stem);
+    const said = which(before);
+    if (said.length > 0) return !said.some((q) => asked.includes(q) || object.includes(q));
+    // The past request does not say which: the trade it was filed under does, when no catalogue of
+    // that trade works on the part the request names ("loose tiles in kitchen", a flooring ticket, for a ceiling tile).
+    const filed = ticket.problemTrade;
+    const trades = [...this.workStemsByTrade].filter(([, work]) => work.has(part) && asked.some((q) => work.has(q))).map(([trade]) => trade);
+    return filed !== null && trades.length > 0 && !trades.includes(filed);
+  }
+
+  /**
    * Whether what the fix works on names a kind of equipment (the "faucet" of "Replaced faucet" is
    * a sink's) that the trade never repairs (`tradesOfKinds`: no problem of the trade names it).
    */
@@ -402,6 +466,32 @@ export class FixRelevance {
     return !this.equipmentOf(new Set(naming)).some((kind) => query.equipment.includes(kind));
   }
 
+  /**
+   * Whether a fix works on a machine as a whole without replacing it ("Reglazed window", "Free stuck
+   * window"): what it names is only a kind of equipment, and which of its parts was repaired is left
+   * unsaid. A replaced machine is judged apart (`replacedMachineUnasked`).
+   */
+  private wholeMachineRepair(fixKey: string, object: readonly string[]): boolean {
+    return object.length > 0 && object.every((s) => this.machineStems.has(s)) && this.repairOf(fixKey)?.split(' ')[0] !== REPLACED.toLowerCase();
+  }
+
+  /**
+   * Whether a word the fix works on is, in the request, only its complaint (`complaintWords` of its
+   * most plausible problem: the "leaking" of an AC leaking water into the closet), and the past
+   * ticket's request did not make that complaint: the leak a technician sealed on "AC not cooling"
+   * was refrigerant, found on site, not the water this requester sees.
+   */
+  private complaintNotShared(stem: string, ticket: SimilarWorkOrder, query: FixQuery): boolean {
+    return (this.complaintWords.get(query.problemIds[0] ?? '')?.has(stem) ?? false) && !this.requestStems(ticket).has(stem);
+  }
+
+  /** The stems of the equipment kinds both the request and the past ticket's request name (every phrase of each kind). */
+  private machineOfBoth(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): ReadonlySet<string> {
+    if (query.equipment.length === 0) return new Set();
+    const kinds = this.requestKinds(ticket);
+    return new Set(this.equipmentStems.filter((k) => query.equipment.includes(k.kind) && kinds.includes(k.kind)).flatMap((k) => k.phrases.flat()));
+  }
+
   /** Whether the request and the past ticket's request each name equipment (`equipment_kinds`), and no kind in common. */
   private aboutOtherEquipment(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
     if (query.equipment.length === 0) return false;
@@ -432,7 +522,17 @@ export class FixRelevance {
     // upstairs" is no leaking refrigerator's.
     const unnamed = this.machineUnnamed(ticket, object, query);
     const filedElsewhere = unnamed && !sameTrade && !this.partOfRequestTrade(object, ticket.problemTrade!, query);
-    const named = otherEquipment || partOfOther || filedElsewhere ? [] : object.filter((s) => query.stems.has(s));
+    // A fix that works on a machine as a whole, its part left unsaid ("Reglazed window"), is about the
+    // request's machine, not its complaint: only a ticket filed under a plausible problem of the
+    // request counts by the machine's name (a window that will not stay open needs no reglazing).
+    const wholeMachine = this.wholeMachineRepair(ticket.fixKey, object) && ticket.problemId !== null && !query.problemIds.includes(ticket.problemId);
+    // The request says which part of that name it is ("ceiling tile"), the past request said another
+    // ("floor tile cracked"), and the fix says neither: a flooring vendor's tiles are no drop ceiling's.
+    const otherNamed = this.askedOtherwise(this.partStem(ticket.fixKey), object, ticket, query);
+    const named =
+      otherEquipment || partOfOther || filedElsewhere || wholeMachine || otherNamed
+        ? []
+        : object.filter((s) => query.stems.has(s) && !this.complaintNotShared(s, ticket, query));
     const specific = Math.min(named.length, 9) / 10;
     if (object.length > 0 && named.length === object.length) return FixMatch.SameFix + specific;
     const top = query.problemIds[0];
@@ -467,16 +567,25 @@ export class FixRelevance {
     // part of a fix that says where its part was ("Replaced bathroom faucet", "Replaced ceiling fixture").
     // A ticket about the request's machine only through its fix must work on the part the request
     // names outright, not on a word that qualifies it nor on a part named like a machine.
+    // A word that only qualifies the part ("drain" of a drain pump) is the past request's machine's
+    // when that request names a machine this one does not and was filed under another trade: a
+    // dishwasher's drain pump is no part of a laundry room's floor drain (a door's lock cylinder is
+    // still the lock of a tenant locked out).
+    const otherMachineAsked = !sameTrade && this.requestKinds(ticket).some((kind) => !query.equipment.includes(kind));
     const namesPart = named.some(
       (s) =>
         !(s === part && otherOfName) &&
+        !(s !== part && otherMachineAsked) &&
         !this.placeStems.has(s) &&
         (unnamed ? s === part && !this.machineWords.has(s) : !this.machineWords.has(s) || (s === part && sameTrade)),
     );
     if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
+    // The name of a machine both requests are about is no shared symptom word: "AC not cooling" and
+    // "AC leaking water into the closet" share the air conditioner, not what is wrong with it.
+    const machine = this.machineOfBoth(ticket, query);
     let shared = 0;
-    for (const s of this.requestStems(ticket)) if (query.distinctive.has(s)) shared++;
+    for (const s of this.requestStems(ticket)) if (query.distinctive.has(s) && !machine.has(s)) shared++;
     return shared >= SHARED_SYMPTOM_WORDS ? FixMatch.SameTradeAndSymptom : FixMatch.None;
   }
 }

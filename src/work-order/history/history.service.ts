@@ -49,7 +49,10 @@ export class HistoryService {
    */
   async analyze(clientId: string, workOrder: EnrichWorkOrderDto, now = new Date()): Promise<HistoryInsight> {
     const recorded = toHistoryRow(workOrder, this.fixes, this.classifier);
-    const text = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
+    // The history is searched and its fixes judged by the complaint, without what the requester makes
+    // do with meanwhile ("tenant using the oven to heat the apartment" is about the heat).
+    const written = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
+    const text = this.relevance.withoutStopgaps(written);
     const problems = this.classifier.candidates(text);
     const { tickets: found, path: retrievalPath } = await this.similarWorkOrders.search({
       clientId,
