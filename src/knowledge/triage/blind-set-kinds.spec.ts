@@ -133,3 +133,20 @@ describe('triage: an alarm the writer says is not the battery chirp', () => {
     expect(level('the CO detector keeps doing a low battery chirp every minute')).not.toBe('emergency');
   });
 });
+
+// Kinds review15 read in whole answers to student-housing and campus requests of its own.
+describe('triage: a stove burner that does not heat is no heating failure', () => {
+  it.each(['front left burner doesnt heat up', 'Apt 2B: back right burner on range will not get hot'])('"%s" is not an emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it('a furnace burner still is', () => {
+    expect(level('the furnace burner will not heat, no heat in the house')).toBe('emergency');
+  });
+});
+
+describe('triage: people evacuated because a safety device alarmed', () => {
+  it.each(['fume hood alarm going off, students evacuated the lab', 'CHEM 210 FUME HOOD ALARM - ROOM EVACUATED'])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+});
