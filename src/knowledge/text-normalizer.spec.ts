@@ -96,6 +96,8 @@ describe('text normalization', () => {
     expect(marks('no heat in 204 and also the blinds are broken')).toEqual([false, true]);
     expect(marks('Shower drips, plus the mirror is loose')).toEqual([false, true]);
     expect(marks('the sink also leaks under the cabinet')).toEqual([false, false]);
+    // "also" before a request of its own, wherever it stands.
+    expect(marks('the faucet drips also can someone look at the closet door')).toEqual([false, true]);
   });
 
   it('cuts clauses at punctuation and joining words', () => {

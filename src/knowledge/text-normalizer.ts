@@ -43,6 +43,8 @@ const CLAUSE_BREAK = /[.;:!?,\n]+|\b(?:and|also|plus|but|y|tambien|pero|ademas)\
 const CLAUSE_BREAK_KEPT = new RegExp(`(${CLAUSE_BREAK.source})`);
 /** Words that open an afterthought when they open a sentence or follow "and". */
 const AFTERTHOUGHT = /^(?:also|plus|tambien|ademas)$/;
+/** ...or wherever they stand, when a request follows them ("the faucet drips also can someone look at the closet door"). */
+const REQUEST_OPENING = /^\s*(?:can|could|would|will|please|pls|plz|need|i need|we need)\b/;
 /**
  * Weight of an afterthought's words against the clauses before it, in the symptom matcher and the
  * trade model: the writer says it comes second, and a sharp routine phrase told last ("... Also the
@@ -181,7 +183,7 @@ export class TextNormalizer {
     const out: { words: string[]; afterthought: boolean }[] = [];
     for (let i = 0; i < pieces.length; i += 2) {
       const words = this.rewrite(rawWords(pieces[i] ?? ''));
-      const afterthought = i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && pieces[i - 2].trim() === '';
+      const afterthought = i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && (pieces[i - 2].trim() === '' || REQUEST_OPENING.test(pieces[i]));
       if (words.length > 0) out.push({ words, afterthought });
     }
     return out;
