@@ -4,6 +4,7 @@ import {
   BATHROOM_FANS,
   COLD_ROOM_READINGS,
   FIRE_ESCAPES,
+  HEAT_RUNNING_ON,
   LEAK_FROM_A_NAMED_SOURCE,
   LUKEWARM_WATER_READINGS,
   MISSING_DETECTORS,
@@ -26,7 +27,8 @@ import { offlineReadings } from '../../../test/support/offline-readings';
  * machine, plaster unknown, a bathroom's fan read as a ceiling fan, an "out of order sign" read as
  * signage, a request dropped as a heading because an amount followed it; and, read from the written
  * tune sets by kind: a request after "also" read as the first complaint, a wet carpet read before the
- * source leaking onto it, a carpet that squishes read without the leak behind it.
+ * source leaking onto it, a carpet that squishes read without the leak behind it, heat that runs on
+ * in a warm room read as an AC.
  */
 describe('requests of the seventeenth round: readings a coordinator rejects (issue 21)', () => {
   const kb = loadKnowledgeBase();
@@ -45,6 +47,7 @@ describe('requests of the seventeenth round: readings a coordinator rejects (iss
     ['"also" before a request', ALSO_A_REQUEST],
     ['a leak from a named source onto the floor', LEAK_FROM_A_NAMED_SOURCE],
     ['a carpet that squishes', SQUISHY_CARPET],
+    ['heat running on', HEAT_RUNNING_ON],
   ];
 
   describe.each(groups)('%s', (_kind, requests) => {
@@ -65,6 +68,10 @@ describe('requests of the seventeenth round: readings a coordinator rejects (iss
 
   it.each(SCALDING_WATER_READINGS.map((r) => r.text))('reads "%s" as water too hot', (text) => {
     expect(problemIds(text)[0]).toBe('wh-water-too-hot');
+  });
+
+  it.each(HEAT_RUNNING_ON.map((r) => r.text))('reads "%s" as heat that will not shut off', (text) => {
+    expect(problemIds(text)[0]).toBe('heating-stuck-on');
   });
 
   it('reads a warm room reading as a room too hot, as before', () => {
