@@ -54,6 +54,9 @@ describe('context rules', () => {
   it('drops the clauses that say a thing is absent, and nothing else', () => {
     expect(reader.withoutNegated('No leak under the sink, but the hinge is broken').trim()).toBe(', but the hinge is broken');
     expect(reader.withoutNegated('no heat in unit 4')).toBe('no heat in unit 4');
+    // A device named after a negatable thing is the device: "no smoke detector" says it is missing.
+    expect(reader.withoutNegated('no smoke detector in the bedroom')).toBe('no smoke detector in the bedroom');
+    expect(reader.withoutNegated('no smoke in the hall, the detector chirps').trim()).toBe(', the detector chirps');
   });
 
   it('reads contracted and hedged negations ("doesn\'t appear to be an active leak"), not words that end in "nt"', () => {

@@ -71,6 +71,11 @@ interface RulesFile {
   negation: string[];
   /** Things a request can say are absent ("no leak", "not seeing any mice"); absence of heat, water or power is a complaint and is not listed. */
   negatable: string[];
+  /**
+   * Devices named after a negatable thing ("smoke detector", "leak sensor", "mouse trap"): "no smoke
+   * detector in the bedroom" says the device is missing, which is a complaint, not that there is no smoke.
+   */
+  devices?: string[];
   /** Words saying a thing works, before "but" names what does not ("the lights work, but the outlets are dead"). */
   working?: string[];
   /** Words that start the clause after "but" with a subject of its own ("the", "my", "our"). */
@@ -94,6 +99,7 @@ const SCHEMA = record(
     source: TEXT,
     negation: texts(1),
     negatable: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
+    devices: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
     working: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
     contrast_subjects: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
     places: record({
@@ -126,7 +132,7 @@ const SCHEMA = record(
       items: record({ trade: KEBAB, named_by: texts(1), weight: range(0.05, 0.95) }),
     },
   },
-  ['anchors', 'working', 'contrast_subjects', 'places', 'settings'],
+  ['anchors', 'devices', 'working', 'contrast_subjects', 'places', 'settings'],
   true,
 );
 
@@ -173,8 +179,9 @@ export class ContextReader {
     this.negations = new Set(file.negation.flatMap((w) => this.normalizer.words(w).map(stem)));
     const words = file.negation.map((w) => foldText(w)).join('|');
     const things = [...file.negatable].sort((a, b) => b.length - a.length).join('|');
+    const device = file.devices?.length ? `(?!\\s+(?:${file.devices.join('|')})\\b)` : '';
     this.negatedPhrase = new RegExp(
-      `\\b(?:no|${words}|never|nor|(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|won|wouldn|can|couldn|shouldn)'?t)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the|appear|appears|seem|seems|to|be|like|there|is|are|was|were)\\s+){0,5}(?:${things})\\b[^.,;:!?]*?(?=[.,;:!?]|\\b(?:but|and|just|only)\\b|$)`,
+      `\\b(?:no|${words}|never|nor|(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|won|wouldn|can|couldn|shouldn)'?t)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the|appear|appears|seem|seems|to|be|like|there|is|are|was|were)\\s+){0,5}(?:${things})\\b${device}[^.,;:!?]*?(?=[.,;:!?]|\\b(?:but|and|just|only)\\b|$)`,
       'g',
     );
     // "The key card works but the door handle spins": the clause before "but" says what works, and

@@ -112,6 +112,12 @@ export interface Problem {
    * match cannot tell "won't turn on" from "won't turn off"; the triage reads the negation.
    */
   unlikely_when?: string[];
+  /**
+   * Words naming the one machine a problem is about ("dryer", "drier"), one of which a request
+   * must hold (after vocabulary rewriting and spelling correction) for the problem to be offered at
+   * full weight: a dryer's heating element is no diagnosis of "no heat in the apartment".
+   */
+  named_by?: string[];
   /** The items the estimate prices one of, when a request may count several ("replace 6 blinds"). */
   priced_per?: PricedPer;
 }

@@ -68,6 +68,16 @@ describe('text normalization', () => {
     expect(rawWords('unit 2f toilet, apt 12f, oven at 350f')).toEqual(['unit', 'toilet', 'apt', 'oven', 'at']);
   });
 
+  it('reads a reading by what it measures: a cold room is no room too hot, the water a clause names is lukewarm or scalding', () => {
+    expect(rawWords('its 50 degrees in our room')).toEqual(['its', 'in', 'our', 'room']);
+    expect(rawWords('cold room at 7 degrees celsius')).toEqual(['cold', 'room', 'at']);
+    expect(rawWords('room is 84 degrees')).toEqual(['room', 'is', 'degrees']);
+    expect(rawWords('shower water only 95 degrees')).toEqual(['shower', 'water', 'only', 'lukewarm']);
+    expect(rawWords('hot water 140f at the tap')).toEqual(['hot', 'water', 'scalding', 'at', 'the', 'tap']);
+    // A drinking fountain's water is meant to be cold: its reading is no water heater's.
+    expect(rawWords('drinking fountain water is 80 degrees')).toEqual(['drinking', 'fountain', 'water', 'is']);
+  });
+
   it('expands shorthand, misspellings, synonyms and Spanish, longest key first', () => {
     expect(normalizer.words('wtr htr lkg')).toEqual(['waterheater', 'leaking']);
     expect(normalizer.words('a/c dosent work')).toEqual(['air', 'conditioner', 'not', 'work']);
@@ -86,6 +96,8 @@ describe('text normalization', () => {
     expect(marks('no heat in 204 and also the blinds are broken')).toEqual([false, true]);
     expect(marks('Shower drips, plus the mirror is loose')).toEqual([false, true]);
     expect(marks('the sink also leaks under the cabinet')).toEqual([false, false]);
+    // "also" before a request of its own, wherever it stands.
+    expect(marks('the faucet drips also can someone look at the closet door')).toEqual([false, true]);
   });
 
   it('cuts clauses at punctuation and joining words', () => {

@@ -43,6 +43,8 @@ const CLAUSE_BREAK = /[.;:!?,\n]+|\b(?:and|also|plus|but|y|tambien|pero|ademas)\
 const CLAUSE_BREAK_KEPT = new RegExp(`(${CLAUSE_BREAK.source})`);
 /** Words that open an afterthought when they open a sentence or follow "and". */
 const AFTERTHOUGHT = /^(?:also|plus|tambien|ademas)$/;
+/** ...or wherever they stand, when a request follows them ("the faucet drips also can someone look at the closet door"). */
+const REQUEST_OPENING = /^\s*(?:can|could|would|will|please|pls|plz|need|i need|we need)\b/;
 /**
  * Weight of an afterthought's words against the clauses before it, in the symptom matcher and the
  * trade model: the writer says it comes second, and a sharp routine phrase told last ("... Also the
@@ -59,19 +61,34 @@ function joinDottedLetters(folded: string): string {
 }
 
 /**
- * A warm reading in degrees Fahrenheit written with its unit glued on or as a symbol ("84F",
- * "80°", "78*F") reads as "degrees", as "84 degrees" does, instead of vanishing with the other
- * words holding digits ("BAS shows zone 4 at 84F" named nothing known). "Degrees" is the word of
- * a room too hot, so only readings from 70 to 120: a cold reading ("61F") still vanishes, as
- * before, rather than reading as a room too hot. Reading cold ones as "cold degrees" cost eval:fixes 4
- * relevant requests of 519 (history searches share this normalizer) for no dispatch gain.
+ * A temperature reading says what state a thing is in, and the words around it say which thing.
+ * A warm room reading in degrees Fahrenheit (70-120), however its unit is written ("84F", "80°",
+ * "78*F", "84 degrees"), reads as "degrees", the word of a room too hot, instead of vanishing with
+ * the other words holding digits ("BAS shows zone 4 at 84F" named nothing known). Any other
+ * reading leaves no word: a cold one ("50 degrees in our room, radiator ice cold", "7 degrees
+ * Celsius") is no room too hot, and an oven's 350 degrees is no room at all. Reading cold ones as
+ * "cold degrees" cost eval:fixes 4 relevant requests of 519 (history searches share this
+ * normalizer) for no dispatch gain. A reading of the water a clause names is measured against
+ * the 120 °F a water heater delivers: "shower water only 95 degrees" is lukewarm, "140F at the
+ * tap" scalding; a drinking fountain's, a pool's or chilled water's reading leaves no word.
  */
-const TEMPERATURE = /\b(\d{2,3})(?:\.\d+)?\s*(°\s*f?|\*\s*f|f\b)/g;
+const TEMPERATURE =
+  /\b(\d{1,3})(?:\.\d+)?\s*(°\s*[fc]?|\*\s*[fc]?|f\b|deg(?:ree)?s?\b(?:\s*(?:f|c)\b)?|fahrenheit\b|celsius\b|centigrade\b)(?:\s*(?:fahrenheit|celsius|centigrade)\b)?/g;
+const CELSIUS = /(?:°|\*|deg\w*)\s*c\b|celsius|centigrade/;
+const HOT_WATER = /\b(?:water|shower|showers|tap|taps|faucet|faucets|bath|bathtub|tub)\b/;
+const OTHER_WATER = /\b(?:fountain|fountains|drinking|pool|cooler|chilled|chiller|bottle|condenser)\b/;
 
 function temperatureReadings(folded: string): string {
+  if (!/\d/.test(folded)) return folded;
+  const namesWater = HOT_WATER.test(folded);
+  const water = namesWater && !OTHER_WATER.test(folded);
   return folded.replace(TEMPERATURE, (m: string, n: string) => {
-    const degrees = Number(n);
-    return degrees >= 70 && degrees <= 120 ? ' degrees ' : m;
+    const celsius = CELSIUS.test(m);
+    const degrees = celsius ? (Number(n) * 9) / 5 + 32 : Number(n);
+    if (namesWater && !water) return ' ';
+    if (water && degrees >= 50 && degrees < 115) return ' lukewarm ';
+    if (water && degrees >= 125 && degrees <= 212) return ' scalding ';
+    return !water && degrees >= 70 && degrees <= 120 ? ' degrees ' : ' ';
   });
 }
 
@@ -166,7 +183,7 @@ export class TextNormalizer {
     const out: { words: string[]; afterthought: boolean }[] = [];
     for (let i = 0; i < pieces.length; i += 2) {
       const words = this.rewrite(rawWords(pieces[i] ?? ''));
-      const afterthought = i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && pieces[i - 2].trim() === '';
+      const afterthought = i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && (pieces[i - 2].trim() === '' || REQUEST_OPENING.test(pieces[i]));
       if (words.length > 0) out.push({ words, afterthought });
     }
     return out;

@@ -63,8 +63,11 @@ export function complaintText(text: string): string {
   // Leading " - " or "/" segments that name a place and no complaint are dropped.
   // A minus sign of a reading ("reading -40 and climbing", "set to -80.") is no separator.
   const segments = out.split(/\s+-+(?!\d+\s*(?:°|degrees?\b|[fc]\b)?\s*(?:[,.;!?]|and\b|or\b|but\b|$))\/?\s*|(?<!\bw)\s*\/\s+|\s+\/-?\s*/i);
+  // A heading is dropped only when words follow it: an amount or a date after the request ("... POWER
+  // REVIEW - $7300.00") is no complaint, and dropping the request before it left nothing to read.
+  const lastWithWords = segments.findLastIndex((s) => /[a-z]{2}/i.test(s));
   let first = 0;
-  while (first < segments.length - 1) {
+  while (first < lastWithWords) {
     const segment = segments[first].trim();
     const isPlace = segment === '' || segment.endsWith('...') || (PLACE_WORDS.test(segment) && !COMPLAINT_WORDS.test(segment.replace(ROOM, ' ')));
     if (!isPlace) break;

@@ -2,6 +2,7 @@ import { BoundedMemo } from '../../common/bounded-memo';
 import { costScoreFor, countedItems, dollarsToCents, estimatePrice, usd } from '../../knowledge/pricing';
 import { CATCH_ALL_PROBLEM, type Calibration, type KnowledgeBase, type Problem, type SafetyFlag } from '../../knowledge/knowledge.types';
 import { contextReaderFor } from '../../knowledge/context-rules';
+import { normalizerFor, symptomIndexFor } from '../../knowledge/symptom-index';
 import { MatchedProblem, matchProblems } from '../../knowledge/symptom-matcher';
 import { knowledgeExamples, TradeModel } from '../../knowledge/trade-model';
 import { withoutStoreys } from '../../knowledge/work-order-text';
@@ -158,7 +159,44 @@ function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<Tr
   if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
   const context = contextReaderFor(kb).read(text).tradeWeights;
   if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
+  const machines = machineProblemsOf(kb);
+  if (machines.length > 0) {
+    const named = namedStems(kb, text);
+    for (const { id, stems } of machines) if (!stems.some((s) => named.has(s))) boosts.set(id, (boosts.get(id) ?? 1) * UNNAMED_MACHINE_WEIGHT);
+  }
   return { trades, boosts };
+}
+
+/**
+ * Weight of a problem about one machine (its `named_by`) when the request names no such machine:
+ * "no heat" shares "heat" with a dryer that does not heat, "won't drain" with a dishwasher, but a
+ * coordinator never sends an appliance technician to a request that names no appliance.
+ */
+const UNNAMED_MACHINE_WEIGHT = 0.05;
+
+const machineProblems = new WeakMap<KnowledgeBase, { id: string; stems: string[] }[]>();
+
+/** The problems of a knowledge base that name their machine, with the stems of its words. */
+function machineProblemsOf(kb: KnowledgeBase): { id: string; stems: string[] }[] {
+  let list = machineProblems.get(kb);
+  if (!list) {
+    const normalizer = normalizerFor(kb);
+    list = kb.problems.filter((p) => p.named_by?.length).map((p) => ({ id: p.id, stems: p.named_by!.flatMap((w) => normalizer.stems(w)) }));
+    machineProblems.set(kb, list);
+  }
+  return list;
+}
+
+/** The stems of a text as the matcher reads them: vocabulary rewriting, then the one-edit spelling correction of unknown words. */
+function namedStems(kb: KnowledgeBase, text: string): Set<string> {
+  const index = symptomIndexFor(kb);
+  const named = new Set<string>();
+  for (const s of normalizerFor(kb).stems(text)) {
+    named.add(s);
+    const corrected = index.has(s) ? undefined : index.correct(s);
+    if (corrected) named.add(corrected);
+  }
+  return named;
 }
 
 /**

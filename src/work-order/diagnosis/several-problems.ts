@@ -86,9 +86,11 @@ const CONTINUES = /^(?:it|it'?s|its|they|they'?re|theyre)\b/i;
 
 /**
  * An afterthought that names a thing of its own: ", also the sink drains slow", "and also my
- * closet door". Not "it also leaks", which goes on about the thing just named.
+ * closet door", or a request of its own wherever "also" stands ("the faucet drips also can someone
+ * look at the closet door"). Not "it also leaks", which goes on about the thing just named.
  */
-const AFTERTHOUGHT = /(?:,\s*|\s+and\s+)(?:also|plus)\s+(?=(?:the|my|our|a|an|his|her|their|there|in|on)\b)/i;
+const AFTERTHOUGHT =
+  /(?:,\s*|\s+and\s+)(?:also|plus)\s+(?=(?:the|my|our|a|an|his|her|their|there|in|on)\b)|\s+(?:also|plus)\s+(?=(?:can|could|would|will|please|pls|plz)\s)/i;
 
 /** A verb or state that makes a clause say something of its subject. */
 const PREDICATE =
