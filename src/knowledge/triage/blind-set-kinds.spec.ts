@@ -150,3 +150,20 @@ describe('triage: people evacuated because a safety device alarmed', () => {
     expect(level(text)).toBe('emergency');
   });
 });
+
+describe('triage: same-day hazards review15 found read as routine', () => {
+  const SUMMER: TriageContext = { now: new Date('2026-07-15T12:00:00Z') };
+  it.each([
+    ['AHU-2 supply fan keeps tripping, offices in the wing at 84F', SUMMER],
+    ['Chiller 1 tripped again this morning, building temps climbing', SUMMER],
+    ['my loft bed is wobbling so much i think it is going to fall', WINTER],
+    ['Room 412: top bunk is shaky and unstable, please tighten', WINTER],
+    ['the carpet runner on the stairs is ripped and people keep tripping on it', WINTER],
+  ] as const)('"%s" is same-day at least', (text, context) => {
+    expect(triageUrgency(text, context).level).not.toBe('routine');
+  });
+
+  it('a breaker people say keeps tripping is still an electrical call, not a trip hazard', () => {
+    expect(triageUrgency('residents say the breaker keeps tripping', WINTER).reasons.map((r) => r.category)).not.toContain('structural-hazard');
+  });
+});
