@@ -100,6 +100,14 @@ describe('text normalization', () => {
     expect(marks('the faucet drips also can someone look at the closet door')).toEqual([false, true]);
   });
 
+  it('marks every clause of a later sentence the writer says is not urgent', () => {
+    const marks = (text: string): boolean[] => normalizer.clauseReadings(text).map((c) => c.afterthought);
+    expect(marks('Water on the floor by the washer. The dryer is also loud but not urgent.')).toEqual([false, true, true, true]);
+    expect(marks('Water on the floor by the washer. No rush on the dryer noise.')).toEqual([false, true]);
+    // The first sentence is the complaint, whatever the writer says of its urgency.
+    expect(marks('Dryer is loud, not urgent.')).toEqual([false, false]);
+  });
+
   it('cuts clauses at punctuation and joining words', () => {
     const clauses = normalizer.clauses('Toilet clogged, and also the sink drips. Thanks!');
     expect(clauses.map((c) => c.filter((t) => !t.stop).map((t) => t.stem))).toEqual([['toilet', 'clog'], ['sink', 'drip'], []]);

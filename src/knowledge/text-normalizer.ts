@@ -46,6 +46,13 @@ const AFTERTHOUGHT = /^(?:also|plus|tambien|ademas)$/;
 /** ...or wherever they stand, when a request follows them ("the faucet drips also can someone look at the closet door"). */
 const REQUEST_OPENING = /^\s*(?:can|could|would|will|please|pls|plz|need|i need|we need)\b/;
 /**
+ * A sentence the writer marks as less pressing than the rest ("the lounge microwave is also broken
+ * but that's not urgent"): every clause of it is an afterthought, whatever opens it.
+ */
+const DEMOTED_SENTENCE = /\b(?:not (?:as |that |very )?urgent|no rush|not a priority|low priority|when(?:ever)? you (?:can|get a chance))\b/;
+/** Where a sentence ends, for `DEMOTED_SENTENCE`. */
+const SENTENCE_END = /[.;!?\n]/;
+/**
  * Weight of an afterthought's words against the clauses before it, in the symptom matcher and the
  * trade model: the writer says it comes second, and a sharp routine phrase told last ("... Also the
  * closet door sticks.") took the dispatch from a terse first complaint.
@@ -181,9 +188,16 @@ export class TextNormalizer {
   clauseWords(text: string): { words: string[]; afterthought: boolean }[] {
     const pieces = joinDottedLetters(foldText(text)).split(CLAUSE_BREAK_KEPT);
     const out: { words: string[]; afterthought: boolean }[] = [];
+    // Whether the writer marks the sentence being read as less pressing (never the first one said).
+    let demoted = false;
     for (let i = 0; i < pieces.length; i += 2) {
+      if (i === 0 || SENTENCE_END.test(pieces[i - 1])) {
+        let end = i;
+        while (end + 1 < pieces.length && !SENTENCE_END.test(pieces[end + 1])) end += 2;
+        demoted = out.length > 0 && DEMOTED_SENTENCE.test(pieces.slice(i, end + 1).join(''));
+      }
       const words = this.rewrite(rawWords(pieces[i] ?? ''));
-      const afterthought = i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && (pieces[i - 2].trim() === '' || REQUEST_OPENING.test(pieces[i]));
+      const afterthought = demoted || (i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && (pieces[i - 2].trim() === '' || REQUEST_OPENING.test(pieces[i])));
       if (words.length > 0) out.push({ words, afterthought });
     }
     return out;

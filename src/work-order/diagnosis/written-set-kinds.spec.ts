@@ -32,4 +32,11 @@ describe('written-set kinds: the trade a coordinator sends', () => {
   it('a heading that names a cold room keeps it: its alarm is no fire alarm', () => {
     expect(trades('Zoology cold room C-12: alarm going off, reads 15C, should be 4C')[0]).not.toBe('fire-life-safety');
   });
+
+  it.each([
+    'hi, RA here: water is running out from under the mop closet door and soaking the hall carpet. the study lounge printer is also jammed but thats not urgent',
+    'Student reports water coming out from under the mech room door onto the carpet. The microwave in the kitchenette is also dead, no rush.',
+  ])('a second complaint the writer marks as not urgent does not lead: %p', (text) => {
+    expect(trades(text)[0]).toBe('plumbing');
+  });
 });
