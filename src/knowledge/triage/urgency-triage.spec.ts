@@ -839,6 +839,11 @@ describe('triageUrgency: water a floor holds, a blast from a boiler room (round 
     expectHit('there was a loud bang in the mechanical room a minute ago', 'emergency', 'equipment-blast');
   });
 
+  it('reads water heard in a ceiling with the floor below it wet as water coming through (water-heard)', () => {
+    expectHit('we can hear water dripping inside the ceiling and the carpet under it is wet', 'emergency', 'water-heard');
+    expect(triage('we can hear water dripping inside the ceiling').level).not.toBe('emergency');
+  });
+
   it('reads a carpet that squishes underfoot as water still coming (floor-saturated)', () => {
     expectHit('the hall carpet outside our room is wet and squishes when you step on it', 'emergency', 'floor-saturated');
   });
