@@ -68,3 +68,27 @@ describe('triage: a storm named as the cause does not date the water still comin
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+describe('triage: water that leaves where it started (into a room, under a door, reaching the hallway) is spreading', () => {
+  it.each([
+    'the AC in our dorm room is leaking and the water is getting into the hallway',
+    'water from the washer is running out under the door into the hall of our apartment',
+    'HALL C RM 114 - FCU LEAKING, WATER REACHING CORRIDOR',
+    'Owner failed to repair a leaking radiator; water spreading into the adjoining bedroom',
+    'our fridge leaks and the water got in the living room, the rug is wet',
+    'the window unit is putting water on the bedroom floor',
+    'the heater pipe in our dorm is leaking, soaking the rug and running out under the door into the hall',
+    'Tenant says water from the AC closet is getting in the bedroom',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'a little water under the bathroom door after my shower, it stays on the tile',
+    'Tenant reports the hallway light is out, and a drip under the kitchen sink',
+    'HALL C RM 114 - FCU DRIPPING INTO PAN, CORRIDOR DRY',
+    'Owner failed to repair the weatherstrip under the entrance door; cold air reaching the hallway',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
