@@ -92,3 +92,43 @@ describe('triage: water that leaves where it started (into a room, under a door,
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+describe('triage: a pan, a tank or a fixture spilling over is overflowing', () => {
+  it.each([
+    'the drip pan under the AC in our dorm room is spilling over again',
+    'Tenant reports the washing machine standpipe is spilling over',
+    'RM 220 - FCU CONDENSATE PAN SPILLING OVER',
+    'Owner failed to repair: the condensate pan of the air handler is spilling over in the mechanical closet',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'the pan under the AC in our suite is almost full, not spilling over yet',
+    'Tenant reports the recycling bins are spilling over by the back door',
+    'RM 220 - FCU DRAIN PAN NEEDS CLEANING',
+    'Owner failed to maintain the dumpster area, trash spilling over onto the ground',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
+
+describe('triage: an entrance that cannot be secured, however the writer says it', () => {
+  it.each([
+    'the terrace exit of our dorm closes but the latch never grabs',
+    'Tenant: the back entrance cannot be secured, the latch never grabs',
+    'SCIENCE BLDG - LOADING DOCK EXIT CANNOT BE SECURED',
+    'Owner failed to secure the building; the side exit door stays open to the outside',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'our bedroom door latch never catches unless you slam it',
+    'Tenant: the bathroom door cannot be locked, the latch never grabs',
+    'SCIENCE BLDG - STORAGE CLOSET DOOR LATCH NEVER CATCHES',
+    'Owner failed to repair the kitchen cabinet door, the latch never holds',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
