@@ -132,3 +132,23 @@ describe('triage: an entrance that cannot be secured, however the writer says it
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+describe('triage: no power said of one machine is that machine, not the room', () => {
+  it.each([
+    'the microwave in our dorm kitchen is dead, no power',
+    'Tenant: the washer stopped mid-cycle, its breaker tripped and it has no power',
+    'DINING HALL KITCHEN - DISHWASHER DEAD, NO POWER',
+    'Owner failed to repair the kitchen range, no power to it',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it.each([
+    'the lights in our dorm room are out, no power at all',
+    'Tenant: no power in the apartment, the main breaker tripped',
+    'BLDG 4 RM 110 - ROOM DARK, NO POWER',
+    'Owner failed to restore electric service to the unit, no power',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+});

@@ -390,6 +390,11 @@ const CONTINUING_PARTICIPLES: ReadonlySet<string> = new Set([
   'climbing',
 ]);
 
+/** Words besides stop words a bare absence after a comma may hold ("no power", "no power to it") and still speak of the thing before it. */
+const ABSENCE_WORDS = 2;
+/** Words by which such an absence says it is total ("no power at all", "no water anywhere"): a statement of its own. */
+const TOTAL_WORDS: ReadonlySet<string> = new Set(['all', 'anywhere', 'whatsoever', 'whole', 'entire', 'everywhere']);
+
 /**
  * Stems of the words a storey typed with digits is read as ("3rd floor", "floors 3-6"), above the
  * first: they only say where, like the digits they stand for, and make neither a clause longer
@@ -552,7 +557,12 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         const movedJoined = continuesWithoutSubject ? placeMovedAfterPredicate(`${previousText} ${part}`, stopWords) : undefined;
         if (movedJoined) clauses.push(movedClause(movedJoined.moved, joinedOverPronoun, normalizer, stopWords));
       }
-      if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || continuesAfterComma || speaksOfSourcelessWater(raw))) clause.subject = previous;
+      // "The dishwasher is dead, no power": a bare absence after a comma says what the thing before lacks.
+      const absenceAfterComma =
+        i > 0 && COMMA_BREAK.test(parts[i - 1]) && raw[0] === 'no' && contentWords(clause) <= ABSENCE_WORDS && !raw.some((w) => TOTAL_WORDS.has(w));
+      if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || continuesAfterComma || absenceAfterComma || speaksOfSourcelessWater(raw))) {
+        clause.subject = previous;
+      }
       // "The elevator. It is slow but there are people stuck in it": a later "it" stands for what the
       // first one did, so it is read with the clause that names it.
       previousText = joinedOverPronoun && PRONOUNS.has(raw[0]) ? `${previousText} ${part}` : part;
