@@ -152,3 +152,37 @@ describe('triage: no power said of one machine is that machine, not the room', (
     expect(level(text)).toBe('emergency');
   });
 });
+
+describe('triage: how little water there is may be told in a clause of its own', () => {
+  it.each([
+    'the ceiling in our dorm lounge is leaking, a few drips, we put a trash can under it',
+    'Tenant: the window AC is leaking onto the carpet, small puddle under it',
+    'RM 118 - CEILING LEAK, FEW DRIPS, TRASH CAN PLACED',
+    'Owner failed to repair: radiator leaking water onto the floor, small puddle',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it.each([
+    'the ceiling in our dorm lounge is leaking, the trash can we put under it is filling fast',
+    'Tenant: the window AC is leaking onto the carpet, the puddle keeps growing',
+    'RM 118 - CEILING LEAK, TRASH CAN PLACED, BUCKET FULL',
+    'Owner failed to repair: radiator leaking water onto the floor, puddle spreading into the hall',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+});
+
+describe('triage: water a gutter or downspout lets out stays outside, however far the clause is from it', () => {
+  it.each([
+    'the downspout by our dorm came loose and is swinging, all the rain pours out by the side entrance',
+    'Tenant: gutter over the porch broke and is sagging, the water dumps on the front steps',
+    'SCIENCE BLDG - GUTTER DETACHED, WATER POURING AT ENTRANCE',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it('still reads water coming inside under the door as an emergency', () => {
+    expect(level('the gutter broke and is hanging, and now water is pouring in under the front door into the lobby')).toBe('emergency');
+  });
+});

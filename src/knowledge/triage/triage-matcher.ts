@@ -561,7 +561,9 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
       const absenceAfterComma =
         i > 0 && COMMA_BREAK.test(parts[i - 1]) && raw[0] === 'no' && contentWords(clause) <= ABSENCE_WORDS && !raw.some((w) => TOTAL_WORDS.has(w));
       if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || continuesAfterComma || absenceAfterComma || speaksOfSourcelessWater(raw))) {
-        clause.subject = previous;
+        // "The gutter fell off and is hanging down, all the water dumps by the door": a clause without
+        // a subject of its own after another such clause has the same subject as that one.
+        clause.subject = previous.subject ?? previous;
       }
       // "The elevator. It is slow but there are people stuck in it": a later "it" stands for what the
       // first one did, so it is read with the clause that names it.
