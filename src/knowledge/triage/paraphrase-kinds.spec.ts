@@ -186,3 +186,25 @@ describe('triage: water a gutter or downspout lets out stays outside, however fa
     expect(level('the gutter broke and is hanging, and now water is pouring in under the front door into the lobby')).toBe('emergency');
   });
 });
+
+describe('triage: a shock, a burning smell and a floor under water in other words', () => {
+  it.each([
+    'my roommate got a jolt from the outlet by her desk',
+    'Tenant felt a jolt touching the kitchen light switch',
+    'LAB 3 - SMELLS LIKE HOT ELECTRICAL FROM FAN COIL',
+    'Owner failed to repair: odor of something electrical burning in the hallway',
+    'the ac closet in our suite is leaking and the hall carpet is under water',
+    'BLDG 7 BSMT - MECH ROOM FLOOR UNDER WATER',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'the elevator in our dorm jolted when it stopped on the 3rd floor',
+    'Tenant reports the washing machine jolts and bangs during the spin cycle',
+    'LAB 3 - ELECTRICAL OUTLET COVER CRACKED',
+    'Owner failed to repair: the basement window well is under water after rain, nothing inside',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
