@@ -208,3 +208,22 @@ describe('triage: a shock, a burning smell and a floor under water in other word
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+describe('triage: a broken lock in a request about a restroom is the restroom lock, wherever the restroom is named', () => {
+  it.each([
+    'our floor restroom by the elevator - the lock on the door is broken',
+    'Tenant in the lobby says the single stall restroom, next to the laundry - lock busted',
+    'LIBRARY 2ND FL - ALL GENDER RESTROOM - DOOR LOCK BROKEN',
+    'Owner failed to repair: public restroom stall in the lobby, lock missing',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it.each([
+    'the lock on our dorm room door is broken and it will not close',
+    'Tenant: the front door lock is broken, and the restroom sink leaks',
+    'LIBRARY - STAFF ENTRANCE - DOOR LOCK BROKEN',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+});
