@@ -5,6 +5,7 @@ import {
   BY_THE_ELEVATOR,
   FIXTURE_THEN_IT_BACKS_UP,
   PESTS_COMING_IN,
+  PLACES_WITHOUT_A_DETERMINER,
   RAIN_THROUGH_A_CEILING,
   TREE_AT_A_DOOR,
   WATER_OUT_OF_A_DEVICE,
@@ -20,7 +21,8 @@ import { offlineReadings } from '../../../test/support/offline-readings';
  * "up" apart read as a sewer backup, a complaint "also" broken leading an emergency told before it,
  * water running "out of" a wall read as hot water running out, a place by the elevator, a detector
  * or a light fixture, a window unit or a door that pests come through, and a door a limb blocks read
- * as the trade, and water through a ceiling while it rains read as a pipe's.
+ * as the trade, water through a ceiling while it rains read as a pipe's, and a place a work order
+ * names without a determiner ("NEXT TO ELEVATOR DOOR") read as the thing.
  */
 describe('requests of the eighteenth round: words read for another thing (issue 21)', () => {
   const kb = loadKnowledgeBase();
@@ -37,6 +39,7 @@ describe('requests of the eighteenth round: words read for another thing (issue 
     ['pests coming in through a thing', PESTS_COMING_IN],
     ['a tree or a limb at a door', TREE_AT_A_DOOR],
     ['rain through a ceiling', RAIN_THROUGH_A_CEILING],
+    ['a place named without a determiner', PLACES_WITHOUT_A_DETERMINER],
   ];
 
   describe.each(groups)('%s', (_kind, requests) => {
