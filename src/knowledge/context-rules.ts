@@ -64,6 +64,8 @@ interface PlaceWords {
   determiners: string[];
   phrase_ends: string[];
   kept_with: string[];
+  /** Prepositions that name a place with no determiner too, as work orders write them ("BY SUSHI BAR", "next to elevator"). */
+  bare_words?: string[];
 }
 
 interface RulesFile {
@@ -102,12 +104,16 @@ const SCHEMA = record(
     devices: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
     working: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
     contrast_subjects: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
-    places: record({
-      words: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
-      determiners: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
-      phrase_ends: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
-      kept_with: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
-    }),
+    places: record(
+      {
+        words: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
+        determiners: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+        phrase_ends: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+        kept_with: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+        bare_words: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
+      },
+      ['bare_words'],
+    ),
     settings: record({
       things: texts(1, { type: 'string', pattern: '^[a-z]+([ -][a-z]+)*$' }),
       verbs: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)*$' }),
@@ -198,13 +204,13 @@ export class ContextReader {
       this.workingAfterBut = new RegExp(`,?\\s*\\bbut\\s+${unnegated}\\b(?:${file.working.map(foldText).join('|')})\\b${unnegated}(?=[.;:!?]|$)`, 'g');
     }
     if (file.places) {
-      const { words: places, determiners, phrase_ends: ends, kept_with: kept } = file.places;
+      const { words: places, determiners, phrase_ends: ends, kept_with: kept, bare_words: bare = [] } = file.places;
       const longestFirst = (list: string[]) => [...list].sort((a, b) => b.length - a.length).join('|');
+      const noun = `(?!(?:${ends.join('|')})\\b)[a-z]+`;
+      const withDeterminer = `(?:${longestFirst(places)})\\s+(?:${determiners.join('|')})\\s+[a-z]+(?:\\s+${noun})?`;
+      const bareWords = bare.length > 0 ? `|(?:${longestFirst(bare)})\\s+${noun}(?:\\s+${noun})?` : '';
       // "all over the floor" spreads over a place rather than naming one.
-      this.placePhrase = new RegExp(
-        `(?<!\\ball\\s)\\b(?:${longestFirst(places)})\\s+(?:${determiners.join('|')})\\s+[a-z]+(?:\\s+(?!(?:${ends.join('|')})\\b)[a-z]+)?`,
-        'g',
-      );
+      this.placePhrase = new RegExp(`(?<!\\ball\\s)\\b(?:${withDeterminer}${bareWords})`, 'g');
       this.placeKeptWith = new RegExp(`\\b(?:${kept.join('|')})\\b`);
     }
     if (file.settings) {

@@ -100,6 +100,14 @@ describe('text normalization', () => {
     expect(marks('the faucet drips also can someone look at the closet door')).toEqual([false, true]);
   });
 
+  it('marks a later subject and predicate with "also" between them as an afterthought, not a pronoun\'s', () => {
+    const marks = (text: string): boolean[] => normalizer.clauseReadings(text).map((c) => c.afterthought);
+    expect(marks('no heat in the apartment, the bathroom fan is also broken')).toEqual([false, true, true]);
+    expect(marks('NO HEAT IN SUITE 204, WINDOW BLIND IS ALSO BROKEN')).toEqual([false, true, true]);
+    expect(marks('the water heater is loud, it also leaks')).toEqual([false, false, false]);
+    expect(marks('the toilet runs, also the sink leaks')).toEqual([false, true]);
+  });
+
   it('marks every clause of a later sentence the writer says is not urgent', () => {
     const marks = (text: string): boolean[] => normalizer.clauseReadings(text).map((c) => c.afterthought);
     expect(marks('Water on the floor by the washer. The dryer is also loud but not urgent.')).toEqual([false, true, true, true]);

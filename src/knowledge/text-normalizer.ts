@@ -50,6 +50,16 @@ const REQUEST_OPENING = /^\s*(?:can|could|would|will|please|pls|plz|need|i need|
  * but that's not urgent"): every clause of it is an afterthought, whatever opens it.
  */
 const DEMOTED_SENTENCE = /\b(?:not (?:as |that |very )?urgent|no rush|not a priority|low priority|when(?:ever)? you (?:can|get a chance))\b/;
+/**
+ * After a clause that names something, a subject and its predicate with "also" between them ("no heat
+ * in the apartment, the bathroom fan is also broken") tell one more thing wrong: both sides of that
+ * "also" are an afterthought. Not after a pronoun ("it also leaks", which goes on about the thing named
+ * before), nor before a subject or a request of its own ("the toilet runs also the sink leaks", "...
+ * also can someone look at the door"), where "also" opens the next clause.
+ */
+const ALSO_INSIDE = /^also$/;
+const PRONOUN_LED = /^\s*(?:it|its|they|theyre|he|she|this|that|which|who|i|we|you)\b/;
+const CLAUSE_OPENING = /^\s*(?:the|my|our|a|an|his|her|their|this|that|there|it|its|i|we|you|they|can|could|would|will|please|pls|plz|need)\b/;
 /** Where a sentence ends, for `DEMOTED_SENTENCE`. */
 const SENTENCE_END = /[.;!?\n]/;
 /**
@@ -190,14 +200,30 @@ export class TextNormalizer {
     const out: { words: string[]; afterthought: boolean }[] = [];
     // Whether the writer marks the sentence being read as less pressing (never the first one said).
     let demoted = false;
+    // Whether the clause being read is the predicate after a subject's "also" (`ALSO_INSIDE`).
+    let predicateAfterAlso = false;
     for (let i = 0; i < pieces.length; i += 2) {
       if (i === 0 || SENTENCE_END.test(pieces[i - 1])) {
         let end = i;
         while (end + 1 < pieces.length && !SENTENCE_END.test(pieces[end + 1])) end += 2;
         demoted = out.length > 0 && DEMOTED_SENTENCE.test(pieces.slice(i, end + 1).join(''));
       }
-      const words = this.rewrite(rawWords(pieces[i] ?? ''));
-      const afterthought = demoted || (i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && (pieces[i - 2].trim() === '' || REQUEST_OPENING.test(pieces[i])));
+      const piece = pieces[i] ?? '';
+      const subjectBeforeAlso =
+        out.length > 0 &&
+        i + 2 < pieces.length &&
+        ALSO_INSIDE.test(pieces[i + 1]) &&
+        /[a-z]/.test(piece) &&
+        /[a-z]/.test(pieces[i + 2]) &&
+        !PRONOUN_LED.test(piece) &&
+        !CLAUSE_OPENING.test(pieces[i + 2]);
+      const afterthought =
+        demoted ||
+        subjectBeforeAlso ||
+        predicateAfterAlso ||
+        (i >= 2 && AFTERTHOUGHT.test(pieces[i - 1]) && (pieces[i - 2].trim() === '' || REQUEST_OPENING.test(pieces[i])));
+      predicateAfterAlso = subjectBeforeAlso;
+      const words = this.rewrite(rawWords(piece));
       if (words.length > 0) out.push({ words, afterthought });
     }
     return out;

@@ -120,10 +120,14 @@ function clausesJoinedByAnd(sentence: string): string[] {
   return parts;
 }
 
+/** A clause after a comma that names its own subject before "also" ("..., the bathroom fan is also broken"): one more complaint. */
+const ALSO_A_CLAUSE = /,\s*(?=(?:the|my|our|his|her|their|a|an)\s+(?:[a-z'-]+\s+){1,4}(?:(?:is|are|was|were)\s+)?also\b)/i;
+
 /** Sentences and list items: "1) ... 2) ...", "-", ";", sentence ends, afterthoughts and clauses joined by "and"; a sentence opening with "it" stays with the one before. */
 function complaints(text: string): string[] {
   return text
     .split(new RegExp(`(?<=[.!?;])\\s+|\\n+|\\s(?=\\d[.)]\\s)|(?:^|\\s)\\d[.)]\\s|${AFTERTHOUGHT.source}`, 'i'))
+    .flatMap((s) => s.split(ALSO_A_CLAUSE))
     .flatMap(clausesJoinedByAnd)
     .map((s) => s.trim())
     .filter((s) => /[a-z]{3}/i.test(s))
@@ -150,6 +154,12 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
   const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
   const markedAsMore = (r: (typeof read)[number]): boolean => MORE.test(r.part) || MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part))));
+  // An emergency told first, and every later complaint marked as one more thing and less urgent ("no
+  // heat in the apartment, the bathroom fan is also broken"): the emergency alone is diagnosed, so
+  // the later complaint's sharper words cannot lead the dispatch. Unmarked, a later sentence may name
+  // the emergency's cause ("someone was shocked. the outlets may not be grounded") and is read with it.
+  const alone =
+    first.index === 0 && first.level === RANK.emergency && read.slice(1).every((r) => r.level < first.level && !sameSituation(r) && markedAsMore(r));
   const clear = (r: (typeof read)[number]): ReadComplaint[] => {
     if (!r.top || r.top.likelihood < NAMED_FROM || (r.index > 0 && (GOES_BACK.test(r.part) || onlyAReading(r.part)))) return [];
     // Named as the diagnosis reads a request, with its context ("droppings ... under the wardrobe" is
@@ -170,9 +180,9 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   const others = read.filter((r) => r !== first).flatMap(clear);
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
   return {
-    text: first.index === 0 ? text : first.part,
+    text: first.index === 0 && !alone ? text : first.part,
     insights: complaintInsights(kb, others, first.top?.problem.trade),
-    complaints: first.index === 0 ? read.flatMap(clear) : others,
+    complaints: first.index === 0 && !alone ? read.flatMap(clear) : others,
   };
 }
 
