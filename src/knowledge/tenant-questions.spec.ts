@@ -198,3 +198,62 @@ describe('questionsToAsk: building systems and campus requests', () => {
     expect(q).toMatch(/set to/i);
   });
 });
+
+// Read in whole answers to apartment tenants, housing-code notices and office buildings (review 16):
+// "How many were seen, and in which rooms?" after "a few roaches under the kitchen sink", "What kind
+// of flooring is it?" after "the carpet", "is it wet or stained?" after "stained ... water from
+// above", "What does the thermostat read?" for banging vents, "Is one drain slow?" for a sewer smell
+// at a dry floor drain, "Is anyone inside the car?" for a car that stops below the landing.
+describe('questionsToAsk: tenants and office managers (review 16)', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (problemId: string, request: string) => questionsToAsk(kb, problemId, request).join(' ');
+
+  it('does not ask how many pests and in which rooms when the request says it, and asks when it does not', () => {
+    const q = ask('cockroach-infestation', 'i saw a few roaches under the kitchen sink and in the cabinet by the stove');
+    expect(q).not.toMatch(/how many|which rooms/i);
+    expect(ask('cockroach-infestation', 'roaches again, please send the exterminator')).toMatch(/how many/i);
+    expect(ask('cockroach-infestation', 'roaches again, please send the exterminator')).toMatch(/which rooms/i);
+  });
+
+  it('does not ask what kind of flooring a request names', () => {
+    expect(ask('carpet-stain-damage', 'Carpet in the hallway outside suite 140 is torn and lifting at the seam')).not.toMatch(/kind of flooring/i);
+    expect(ask('cracked-floor-tile', 'two tiles on my kitchen floor are cracked')).not.toMatch(/kind of flooring/i);
+    expect(ask('cracked-floor-tile', 'the floor by the fridge is broken')).toMatch(/kind of flooring/i);
+  });
+
+  it('does not ask whether a stained ceiling is wet or stained, nor whether there was a leak, when water is named', () => {
+    const q = ask('ceiling-water-stain', 'Ceiling tile stained and sagging above desk in suite 305, looks like water from above');
+    expect(q).not.toMatch(/wet or stained|leak or moisture/i);
+    expect(ask('drywall-hole', 'there is a hole in my bedroom wall')).toMatch(/how large/i);
+  });
+
+  it('does not ask whether a detector the request says was never installed is chirping or sounding', () => {
+    expect(ask('co-detector-service', 'there is no carbon monoxide detector in my apartment')).not.toMatch(/chirping, sounding/i);
+    expect(ask('co-detector-service', 'the carbon monoxide detector was never installed after the repaint')).not.toMatch(/chirping, sounding/i);
+  });
+
+  it('does not ask about the thermostat for a noise, a leak or a smell from the air conditioning or the heat', () => {
+    expect(ask('ac-condenser-fan-motor', 'Loud banging noise from the ceiling vents when the air kicks on in suite 800')).not.toMatch(/thermostat/i);
+    expect(ask('ac-condenser-fan-motor', 'the outside AC unit is rattling really loud')).not.toMatch(/thermostat/i);
+    expect(ask('ac-condenser-fan-motor', 'AC is not keeping up this week')).toMatch(/thermostat/i);
+  });
+
+  it('asks where a sewer smell is and whether anything backs up, not whether one drain is slow', () => {
+    const q = ask('sewer-gas-odor-dry-trap', 'Strong sewer odor in the first floor restroom, floor drain seems dry');
+    expect(q).not.toMatch(/one drain slow|several fixtures backing up/i);
+    expect(ask('sewer-gas-odor-dry-trap', 'it smells like sewer in my apartment')).toMatch(/where|which/i);
+  });
+
+  it('does not ask whether the whole unit lost power when several lights flicker in an office', () => {
+    expect(ask('light-fixture-failure', 'Several fluorescent light fixtures in the open office area are flickering and two are out')).not.toMatch(
+      /whole unit/i,
+    );
+  });
+
+  it('does not ask whether anyone is inside an elevator that stops uneven with the landing', () => {
+    expect(ask('elevator-misleveling', 'Elevator #2 stops about 3 inches below floor level on the lobby, people are tripping getting out')).not.toMatch(
+      /anyone inside/i,
+    );
+    expect(ask('elevator-misleveling', 'the elevator is not level with the floor when it stops')).not.toMatch(/anyone inside/i);
+  });
+});

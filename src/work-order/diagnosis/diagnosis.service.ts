@@ -149,9 +149,11 @@ export class DiagnosisService {
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       fixNamesOtherJob: (fix, vendorType) => fixNamesOtherTradesJob(this.kb, fix, vendorType),
       uncountedScope: leadProblem ? uncountedScope(leadProblem, text) : null,
+      // Who wrote the request, and what it already answers, are read in the whole request with its title:
+      // a notice's "Repair defective ..." may stand in the clause its more urgent one leads without.
       dispatch:
         offline[0] && offline[0].severity !== 'emergency'
-          ? { vendorType: offline[0].vendor, questions: questionsToAsk(this.kb, problemIdNamed(this.kb, offline[0].diagnosis), text) }
+          ? { vendorType: offline[0].vendor, questions: questionsToAsk(this.kb, problemIdNamed(this.kb, offline[0].diagnosis), complaint) }
           : null,
     });
     // The further complaints are named beside the trade dispatched, which the words may have taken from a later complaint.

@@ -1,0 +1,48 @@
+import { offlineEnrichment } from '../../../test/support/offline-enrichment';
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+
+/**
+ * Review 16 (issue 20 and 21): whole answers read as the requester's coordinator reads them, for
+ * market-rate apartment tenants, a city's housing-code notices and office buildings. Each request
+ * was written for this review; each test is a defect a coordinator noticed in the answer.
+ */
+describe('whole answers to tenants, housing-code notices and office buildings (review 16)', () => {
+  const kb = loadKnowledgeBase();
+  const enrich = offlineEnrichment(kb, new Date('2026-06-15T12:00:00Z'));
+  const questionsOf = (insights: string[]) => insights.find((i) => i.includes('ask the requester')) ?? '';
+
+  describe('an inspector is asked nothing, whichever clause of the notice leads the dispatch and whatever its title says', () => {
+    it.each([
+      [
+        'Repair defective smoke detector in bedroom; detector missing from ceiling mount. Install approved smoke alarm in each sleeping room. Correct within 24 hours.',
+        undefined,
+      ],
+      ['Repair defective handrail on exterior stairway; handrail loose and not securely fastened.', 'Notice of Violation'],
+      ['Repair water-damaged ceiling in bathroom and eliminate the source of the leak.', 'Housing code violation'],
+      ['Repair or replace deteriorated and peeling paint on interior walls and ceilings of unit 5. Lead-safe work practices required.', undefined],
+      ['Repair or replace the missing and damaged window screens on all openable windows.', undefined],
+      ['Carbon monoxide alarm not installed outside sleeping areas as required. Install CO alarm.', undefined],
+      ['Repair damaged and missing floor tiles in kitchen; tripping hazard.', undefined],
+    ])('"%s" (title %p)', async (issue_description, title) => {
+      const { insights } = await enrich({ issue_description, title, urgency: 'Medium' });
+      expect(questionsOf(insights)).toBe('');
+    });
+
+    it.each([
+      'there are roaches in my kitchen cabinets, can someone come spray',
+      'the carpet in my bedroom is coming up at the doorway',
+      'my closet door came off its track',
+    ])('while a tenant who wrote "%s" is still asked', async (issue_description) => {
+      const { insights } = await enrich({ issue_description, urgency: 'Low' });
+      expect(questionsOf(insights)).not.toBe('');
+    });
+  });
+
+  it('does not ask what another sentence of the request already says ("Which door?" after "Front door deadbolt ...")', async () => {
+    const { insights } = await enrich({
+      issue_description: "Front door deadbolt is really hard to turn and the key sticks. Worried I'll get locked out.",
+      asset: 'Door lock',
+    });
+    expect(questionsOf(insights)).not.toMatch(/which door/i);
+  });
+});
