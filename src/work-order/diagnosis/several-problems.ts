@@ -71,8 +71,9 @@ function situationOf(part: string, now: Date): { level: number; groups: Set<stri
 const GOES_BACK =
   /^(?:(?:i|we|you|someone|somebody|anyone|please|can|could|would|will|i'?d|we'?d|i'?ll|like|want|wanted|need|to|get|have|make|put|set|move|fix|lower|raise|check|look|at|just|also|really)\s+)+(?:it|them)\b/i;
 
-/** A setting or a reading the writer gives as a number ("the thermostat says it's set to 68", "thermostat reads 82"). */
-const A_READING = /\b(?:set (?:to|at|on|for)|reads?|reading|says|shows|is at)\s+(?:about\s+|only\s+|like\s+)?\d+/i;
+/** A setting or a reading the writer gives as a number ("the thermostat says it's set to 68", "thermostat reads 82", an inspector's "Measured 85 degrees F"). */
+const A_READING =
+  /\b(?:set (?:to|at|on|for)|reads?|reading|says|shows|is at|measured|measures|measuring|registers|registered)\s+(?:about\s+|only\s+|like\s+)?\d+/i;
 /** Words by which a clause says something is wrong. */
 const SOMETHING_WRONG = /\b(?:not|no|never|won'?t|doesn'?t|don'?t|isn'?t|can'?t|broken|blank|dead|stuck|keeps|leak\w*|drip\w*|noise|noisy|loud)\b/i;
 
@@ -177,11 +178,12 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
 }
 
 /**
- * One insight per complaint of another trade than `leadTrade` (the trade dispatched), one per
- * trade: what else to send someone for. With the problem dispatched known, a complaint of the same
- * trade that is another problem is named too ("the dryer does not heat. Also washer #3 won't
- * drain": one appliance technician, two jobs); a complaint for the same kind of vendor is one
- * visit, not a second dispatch.
+ * One insight per trade of the complaints other than the problem dispatched: what else to send
+ * someone for. With the problem dispatched known, a complaint of the same trade that is another
+ * problem is named too ("the dryer does not heat. Also washer #3 won't drain": one appliance
+ * technician, two jobs); a complaint for the same kind of vendor is one visit, not a second
+ * dispatch. Several complaints for one trade share its line ("exhaust fan inoperable ... missing
+ * GFCI protection": one electrician), so none of them is dropped.
  */
 function complaintInsights(
   kb: KnowledgeBase,
@@ -190,27 +192,43 @@ function complaintInsights(
   leadProblemId?: string,
   situations: ReadonlySet<string> = new Set(),
 ): string[] {
-  const named = new Set<string>(leadTrade ? [leadTrade] : []);
   const namedProblems = new Set<string>(leadProblemId ? [leadProblemId] : []);
   const leadVendor = leadTrade ? vendorTypeOf(kb, leadTrade) : undefined;
-  const insights: string[] = [];
+  const lines = new Map<string, { vendor: string; names: string[] }>();
   for (const { problem, likelihood, others, markedAsMore } of complaints) {
     // A reading the request's situation contradicts ("leak already fixed" beside water coming through the ceiling) is the same event misread.
     if (problem.unlikely_when?.some((c) => situations.has(c))) continue;
-    const sameTrade = named.has(problem.trade);
-    if (namedProblems.has(problem.id) || (sameTrade && (!leadProblemId || problem.trade !== leadTrade))) continue;
+    if (namedProblems.has(problem.id) || (problem.trade === leadTrade && !leadProblemId)) continue;
     const vendor = vendorTypeOf(kb, problem.trade);
     const sameJob = leadProblemId !== undefined && (others.get(leadProblemId) ?? 0) >= SAME_JOB_FROM;
     if (vendor === leadVendor && (likelihood < SAME_VENDOR_NAMED_FROM || sameJob || !markedAsMore)) continue;
-    named.add(problem.trade);
     namedProblems.add(problem.id);
+    const line = lines.get(problem.trade) ?? { vendor, names: [] };
     // The complaint is named, never quoted: request text does not travel back into the answer.
-    const what = `Also reported in this request: ${problem.name.toLowerCase()}`;
-    insights.push(
-      vendor === leadVendor ? `${what}; the same ${inSentence(vendor)} can see to it on this visit.` : `${what} (${vendor}); dispatch it separately.`,
-    );
+    line.names.push(nameInSentence(problem.name));
+    lines.set(problem.trade, line);
   }
-  return insights;
+  return [...lines.values()].map(({ vendor, names }) => {
+    const what = `Also reported in this request: ${listed(names)}`;
+    const them = names.length === 1 ? 'it' : names.length === 2 ? 'both' : 'all of them';
+    if (vendor === leadVendor) return `${what}; the same ${inSentence(vendor)} can see to ${them} on this visit.`;
+    return names.length === 1
+      ? `${what} (${vendor}); dispatch it separately.`
+      : `${what} (${vendor}); dispatch one ${inSentence(vendor)} separately for ${them}.`;
+  });
+}
+
+/** A problem's name inside a sentence: its first letter in lower case, acronyms kept ("tripped or failed GFCI outlet", "AC low on refrigerant"). */
+function nameInSentence(name: string): string {
+  return name
+    .split(' ')
+    .map((word, i) => (i > 0 || (word.length > 1 && word === word.toUpperCase()) ? word : word.charAt(0).toLowerCase() + word.slice(1)))
+    .join(' ');
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /**

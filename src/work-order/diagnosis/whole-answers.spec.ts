@@ -38,6 +38,28 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
     });
   });
 
+  describe('further complaints are all named, each as the request tells it', () => {
+    it('names every violation of a notice, two for the same other trade in one line, acronyms in capitals', async () => {
+      const { insights } = await enrich({
+        issue_description:
+          'Violation 1: Bathroom exhaust fan inoperable. Violation 2: Missing GFCI protection at bathroom outlet. Violation 3: Bedroom door does not latch.',
+      });
+      const also = insights.filter((i) => i.startsWith('Also reported'));
+      expect(also).toHaveLength(1);
+      expect(also[0]).toMatch(/exhaust fan/);
+      expect(also[0]).toMatch(/GFCI/);
+      expect(also[0]).toMatch(/\(Electrician\)/);
+    });
+
+    it('does not name a measurement the notice gives as a complaint of its own (a water temperature is no room too hot)', async () => {
+      const { insights } = await enrich({
+        issue_description: 'Owner failed to provide hot water at a minimum temperature of 110 degrees F in the bathroom lavatory. Measured 85 degrees F.',
+        urgency: 'High',
+      });
+      expect(insights.join(' ')).not.toMatch(/room too hot|HVAC/i);
+    });
+  });
+
   it('does not ask what another sentence of the request already says ("Which door?" after "Front door deadbolt ...")', async () => {
     const { insights } = await enrich({
       issue_description: "Front door deadbolt is really hard to turn and the key sticks. Worried I'll get locked out.",
