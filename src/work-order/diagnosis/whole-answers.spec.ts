@@ -60,6 +60,37 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
     });
   });
 
+  describe('estimates a coordinator can approve as they stand, or that say what they leave out', () => {
+    it.each([
+      ['Repair or replace the missing and damaged window screens on all openable windows.', /one screen.*all openable windows/],
+      ['Several fluorescent light fixtures in the open office area on floor 5 are flickering and two are completely out.', /one light fixture.*several/],
+      [
+        'Owner shall eliminate cockroach infestation in all units of the building and provide proof of extermination by a licensed pest control operator.',
+        /one unit.*all units/,
+      ],
+    ])('"%s" says what one item the estimate prices', async (issue_description, said) => {
+      const { insights } = await enrich({ issue_description });
+      expect(insights.find((i) => i.startsWith('The estimate is for one'))).toMatch(said);
+    });
+
+    it('prices roach treatments per unit a request counts', async () => {
+      const one = (await enrich({ issue_description: 'roaches in the kitchen of apartment 4' })).diagnoses[0];
+      const three = (await enrich({ issue_description: 'roaches reported in 3 apartments on the second floor' })).diagnoses[0];
+      expect(three.diagnosis).toBe(one.diagnosis);
+      expect(three.parts[0]).toContain('× 3');
+      expect(parseFloat(three.pricing.total.replace(/[$,]/g, ''))).toBeGreaterThan(2 * parseFloat(one.pricing.total.replace(/[$,]/g, '')));
+    });
+
+    it('lists a lamp to match for a relamp, not a 4 ft tube for can lights', async () => {
+      const { diagnoses } = await enrich({
+        issue_description: 'Please replace the burned-out bulbs in the reception area can lights and the exit sign by the stairwell is dark.',
+      });
+      const relamp = diagnoses.find((d) => /relamp/i.test(d.diagnosis));
+      expect(relamp?.parts.join(' ')).not.toMatch(/4 ft/);
+      expect(relamp?.parts.join(' ')).toMatch(/bulb/i);
+    });
+  });
+
   it('does not ask what another sentence of the request already says ("Which door?" after "Front door deadbolt ...")', async () => {
     const { insights } = await enrich({
       issue_description: "Front door deadbolt is really hard to turn and the key sticks. Worried I'll get locked out.",
