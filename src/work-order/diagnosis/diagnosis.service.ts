@@ -130,7 +130,7 @@ export class DiagnosisService {
     const triaged = withTriage(fromText, triage);
     const urgency = history.recorded.urgency_norm;
     const offline = withUrgencyFloor(triaged, urgency);
-    const urgencyNotes = [...triageInsights(triage), ...urgencyInsights({ urgencyText: history.recorded.urgency, urgency, triage })];
+    const urgencyNotes = [...triageInsights(triage, complaint), ...urgencyInsights({ urgencyText: history.recorded.urgency, urgency, triage })];
     const leadProblem = offline[0] ? this.kb.problemById.get(problemIdNamed(this.kb, offline[0].diagnosis)) : undefined;
     const insights = deterministicInsights({
       now,

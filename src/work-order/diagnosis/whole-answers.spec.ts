@@ -91,6 +91,21 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
     });
   });
 
+  describe('a triage line quotes the request as it was written', () => {
+    it.each([
+      ["hi this is Dana in 4B, um, the heat hasn't come on since last night and it's 58 in here", "hasn't"],
+      ["Suite 220 entry door doesn't close all the way, the closer seems broken and the door slams.", "doesn't"],
+      ["Bedroom window won't lock, the latch is broken. I'm on the ground floor.", "won't"],
+      ['Water fountain by the elevators on 4th floor is leaking onto the floor.', '4th floor'],
+      ['Our badge reader at the main entrance of suite 1200 is not reading cards, employees can’t get in.', 'can’t'],
+    ])('"%s"', async (issue_description, written) => {
+      const { insights } = await enrich({ issue_description });
+      const quote = insights.map((i) => /\(from "([^"]+)"\)/.exec(i)?.[1]).find(Boolean);
+      expect(quote).toContain(written);
+      expect(issue_description).toContain(quote);
+    });
+  });
+
   it('does not ask what another sentence of the request already says ("Which door?" after "Front door deadbolt ...")', async () => {
     const { insights } = await enrich({
       issue_description: "Front door deadbolt is really hard to turn and the key sticks. Worried I'll get locked out.",
