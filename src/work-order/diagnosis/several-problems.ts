@@ -194,18 +194,22 @@ function complaintInsights(
 ): string[] {
   const namedProblems = new Set<string>(leadProblemId ? [leadProblemId] : []);
   const leadVendor = leadTrade ? vendorTypeOf(kb, leadTrade) : undefined;
-  const lines = new Map<string, { vendor: string; names: string[] }>();
-  for (const { problem, likelihood, others, markedAsMore } of complaints) {
+  const lines = new Map<string, { vendor: string; names: string[]; read: ReadComplaint[] }>();
+  for (const complaint of complaints) {
+    const { problem, likelihood, others, markedAsMore } = complaint;
     // A reading the request's situation contradicts ("leak already fixed" beside water coming through the ceiling) is the same event misread.
     if (problem.unlikely_when?.some((c) => situations.has(c))) continue;
     if (namedProblems.has(problem.id) || (problem.trade === leadTrade && !leadProblemId)) continue;
     const vendor = vendorTypeOf(kb, problem.trade);
     const sameJob = leadProblemId !== undefined && (others.get(leadProblemId) ?? 0) >= SAME_JOB_FROM;
     if (vendor === leadVendor && (likelihood < SAME_VENDOR_NAMED_FROM || sameJob || !markedAsMore)) continue;
+    const line = lines.get(problem.trade) ?? { vendor, names: [], read: [] };
+    // A complaint that also reads as one already on its line is that complaint told again ("the outlet stopped working, and the GFCI won't reset").
+    if (line.read.some((r) => (r.others.get(problem.id) ?? 0) >= SAME_JOB_FROM || (others.get(r.problem.id) ?? 0) >= SAME_JOB_FROM)) continue;
     namedProblems.add(problem.id);
-    const line = lines.get(problem.trade) ?? { vendor, names: [] };
     // The complaint is named, never quoted: request text does not travel back into the answer.
     line.names.push(nameInSentence(problem.name));
+    line.read.push(complaint);
     lines.set(problem.trade, line);
   }
   return [...lines.values()].map(({ vendor, names }) => {

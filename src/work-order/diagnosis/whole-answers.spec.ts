@@ -51,6 +51,14 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
       expect(also[0]).toMatch(/\(Electrician\)/);
     });
 
+    it('names a complaint told twice once ("the outlet stopped working, and the GFCI won\'t reset")', async () => {
+      const { insights } = await enrich({
+        issue_description: "Outlet in the kitchen next to the microwave stopped working, and the GFCI won't reset. Also a burnt smell near it earlier.",
+      });
+      const also = insights.filter((i) => i.startsWith('Also reported'));
+      expect(also.join(' ')).not.toMatch(/ and .* and |for both/);
+    });
+
     it('does not name a measurement the notice gives as a complaint of its own (a water temperature is no room too hot)', async () => {
       const { insights } = await enrich({
         issue_description: 'Owner failed to provide hot water at a minimum temperature of 110 degrees F in the bathroom lavatory. Measured 85 degrees F.',
