@@ -256,4 +256,33 @@ describe('questionsToAsk: tenants and office managers (review 16)', () => {
     );
     expect(ask('elevator-misleveling', 'the elevator is not level with the floor when it stops')).not.toMatch(/anyone inside/i);
   });
+
+  it('asks about an intercom, a projection screen and a motion sensor as what they are, not about locks or a lost circuit', () => {
+    expect(ask('access-control-fault', "my apartment's intercom buzzer doesn't ring when guests press it downstairs")).not.toMatch(/which door|locked out/i);
+    expect(ask('projection-screen-stuck', 'Conference room B projector screen will not come down')).not.toMatch(/whole unit|GFCI/i);
+    expect(ask('occupancy-sensor-fault', 'Motion sensor lights in the copy room turn off every 5 minutes while people are working')).not.toMatch(
+      /whole unit|GFCI/i,
+    );
+    expect(ask('ceiling-fan-failure', 'Bedroom ceiling fan wobbles badly and makes a clicking noise on high speed')).not.toMatch(/whole unit|GFCI/i);
+  });
+
+  it('does not ask whether anyone is locked out about a sliding door that is hard to move', () => {
+    expect(ask('sliding-door-rollers', 'Sliding patio door is really hard to open and close, have to use both hands')).not.toMatch(/locked out/i);
+  });
+
+  it('does not ask how many mice were seen when the request tells of droppings and scratching', () => {
+    expect(ask('mice', 'Mice droppings in the pantry and behind the stove, I hear scratching in the walls at night')).not.toMatch(/how many/i);
+  });
+
+  it('asks which window a screen is on and whether it is torn only as far as the request does not say', () => {
+    const q = ask('window-screen-torn', "Please replace 4 window screens, they're torn and bugs are getting in");
+    expect(q).not.toMatch(/torn or missing/i);
+  });
+
+  it('does not ask whether one drain is slow when the request says all of them are, nor what a blank thermostat shows', () => {
+    expect(ask('toilet-clog', "All the toilets in the 5th floor women's restroom are slow to flush and one is clogged")).not.toMatch(/one drain slow/i);
+    expect(ask('thermostat-malfunction', 'The thermostat in suite 610 is blank, no display, and the room is getting stuffy')).not.toMatch(
+      /what does the thermostat show/i,
+    );
+  });
 });

@@ -23,6 +23,7 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
       ['Repair or replace the missing and damaged window screens on all openable windows.', undefined],
       ['Carbon monoxide alarm not installed outside sleeping areas as required. Install CO alarm.', undefined],
       ['Repair damaged and missing floor tiles in kitchen; tripping hazard.', undefined],
+      ['Provide and maintain handrails on both sides of interior stairways with more than 4 risers.', undefined],
     ])('"%s" (title %p)', async (issue_description, title) => {
       const { insights } = await enrich({ issue_description, title, urgency: 'Medium' });
       expect(questionsOf(insights)).toBe('');
