@@ -146,6 +146,15 @@ describe('deterministicInsights: which previous fix held better', () => {
     );
   });
 
+  // Read in whole answers (review 16): mice droppings in a pantry were answered '"Sealed gaps" held on
+  // only 68.2% of 22 similar tickets' and, two lines later, '"Sealed entry points" held better than
+  // "Sealed gaps": 85% ... against 68.2%': the same figure said twice.
+  it('says once that the usual fix did not hold, in the line that names the fix that held better', () => {
+    const fixes = [fix('Sealed gaps', 22, 68.2, 204, 'Northside Plumbing'), fix('Sealed entry points', 20, 85, 225, 'Northside Plumbing')];
+    const notes = deterministicInsights(facts('Plumber', fixes)).filter((i) => i.includes('"Sealed gaps"'));
+    expect(notes).toEqual([expect.stringMatching(/^In your history "Sealed entry points" held better than "Sealed gaps": 85% of 20 .* against 68.2%/)]);
+  });
+
   it("never points at another trade's fix (a sewer clog is not fixed by the appliance shop's drain pump)", () => {
     const fixes = [fix('Clear main sewer line', 38, 80, 480, 'Northside Plumbing'), fix('Replaced drain pump', 10, 100, 280, 'ApplianceFix Pros')];
     expect(held(facts('Plumber', fixes))).toEqual([]);

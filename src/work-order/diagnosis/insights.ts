@@ -134,10 +134,12 @@ export function deterministicInsights(f: InsightFacts): string[] {
     );
   }
 
+  const compared = betterHeldFix(f);
   for (const fix of f.previousFixes) {
     // Another trade's fix is not one this dispatch would repeat ("Cleared clogged gutter" for a clogged toilet).
     // As with vendors, one callback proves nothing ("held on only 66.7% of 3" was one ticket): it takes a repeat.
-    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !otherTradesJob(f, fix)) {
+    // The fix another one held better than is said once, by that comparison, which gives its figure too.
+    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !otherTradesJob(f, fix) && fix !== compared?.first) {
       out.push(
         `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
       );
@@ -161,7 +163,6 @@ export function deterministicInsights(f: InsightFacts): string[] {
       );
   }
 
-  const compared = betterHeldFix(f);
   if (compared) {
     const { held, first } = compared;
     // Costs are compared only when both are known: an unknown cost is no $0.00.
