@@ -25,6 +25,12 @@ const SAME_VENDOR_NAMED_FROM = 0.3;
  */
 const MORE = /\b(?:also|plus|either|as well|another)\b|\btoo\s*[.!]*$/i;
 const MORE_BEFORE = /\b(?:also|plus)[\s,]*$/i;
+/**
+ * A list item of work orders: a sentence opening with a repair to make ("Repair dripping kitchen
+ * faucet.", "Replace ...", "Provide ...") or with a numbered violation ("Violation 2: ..."), as a
+ * notice or a work list writes each job; in a list of two or more, each is one more thing, whether its vendor is already going or not.
+ */
+const ORDERED_ITEM = /^(?:violation\s*(?:#?\d+)?\s*[:.-]?\s*)?(?:repair|replace|provide|install|remove|eliminate|restore)\b/i;
 const SAME_JOB_FROM = 0.02;
 const OTHER_READINGS = 4;
 
@@ -150,7 +156,10 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   // The carpet is soaking wet." is one leak told twice, and its source stays the diagnosis.
   const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
   const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
-  const markedAsMore = (r: (typeof read)[number]): boolean => MORE.test(r.part) || MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part))));
+  // Items of a list of work orders count as more only in a list ("The AC is not cooling. Replace the filter." is one complaint and its remedy).
+  const workList = read.filter((r) => ORDERED_ITEM.test(r.part)).length >= 2;
+  const markedAsMore = (r: (typeof read)[number]): boolean =>
+    MORE.test(r.part) || (workList && ORDERED_ITEM.test(r.part)) || MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part))));
   const clear = (r: (typeof read)[number]): ReadComplaint[] => {
     if (!r.top || r.top.likelihood < NAMED_FROM || (r.index > 0 && (GOES_BACK.test(r.part) || onlyAReading(r.part)))) return [];
     // Named as the diagnosis reads a request, with its context ("droppings ... under the wardrobe" is

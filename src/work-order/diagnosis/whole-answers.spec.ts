@@ -52,6 +52,19 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
       expect(also[0]).toMatch(/\(Electrician\)/);
     });
 
+    it('names each repair a notice orders, also for the vendor already going', async () => {
+      const { insights } = await enrich({
+        issue_description: 'Repair leaking waste line under kitchen sink. Repair dripping kitchen faucet.',
+        urgency: 'Medium',
+      });
+      expect(insights.join(' ')).toMatch(/Also reported in this request: (leaking sink drain|dripping faucet)[^;]*; the same plumber can see to it/i);
+    });
+
+    it('does not name the remedy a tenant suggests as a second job', async () => {
+      const { insights } = await enrich({ issue_description: "The AC isn't keeping the bedroom cool. Replace the air filter please." });
+      expect(insights.join(' ')).not.toMatch(/Also reported/);
+    });
+
     it('names a complaint told twice once ("the outlet stopped working, and the GFCI won\'t reset")', async () => {
       const { insights } = await enrich({
         issue_description: "Outlet in the kitchen next to the microwave stopped working, and the GFCI won't reset. Also a burnt smell near it earlier.",
