@@ -274,6 +274,7 @@ describe('uncountedScope: a word between the scope and the item, a number left u
     ['relamp', 'multiple bulbs out in the hallway', 'multiple bulbs'],
     ['cockroach-infestation', 'Owner shall eliminate cockroach infestation in all units of the building.', 'all units'],
     ['cockroach-infestation', 'roaches throughout the building, every floor', 'throughout the building'],
+    ['bed-bugs', 'Owner failed to eliminate bed bug infestation in unit 2B and adjoining units 2A and 2C.', 'adjoining units'],
   ])('reads %s in "%s"', (id, text, phrase) => {
     expect(scope(id, text)?.phrase).toBe(phrase);
   });

@@ -248,7 +248,7 @@ const DWELLINGS = ['units', 'apartments'];
  * names several without their number ("several light fixtures", "multiple bulbs"), with the item the
  * estimate prices one of; null when the request counts them, or names no such scope, or the problem
  * is not priced per item. A problem priced per dwelling (a roach treatment per unit) is covered only
- * by the building's units: "throughout my apartment" is one unit.
+ * by the building's units ("all units", "adjoining units"): "throughout my apartment" is one unit.
  */
 export function uncountedScope(problem: Problem, text: string): { item: string; items: string; phrase: string } | null {
   if (!problem.priced_per || countedItems(problem, text) > 1) return null;
@@ -262,7 +262,7 @@ export function uncountedScope(problem: Problem, text: string): { item: string; 
   const several = `(?:several|multiple|numerous|many) (?:[a-z]+ ){0,2}(?:${problem.priced_per.items.join('|')})`;
   const all = perDwelling
     ? new RegExp(
-        `\\b((?:all|every|each) (?:of )?(?:the )?(?:${own.join('|')})|throughout the (?:building|complex|property)|(?:entire|whole) (?:building|complex|property)|${several})\\b`,
+        `\\b((?:all|every|each) (?:of )?(?:the )?(?:${own.join('|')})|(?:adjoining|adjacent|neighboring|neighbouring|surrounding|other) (?:${problem.priced_per.items.join('|')})|throughout the (?:building|complex|property)|(?:entire|whole) (?:building|complex|property)|${several})\\b`,
       )
     : (() => {
         const items = [...own, 'rooms', 'room', 'windows', 'window'];

@@ -103,6 +103,20 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
       expect(parseFloat(three.pricing.total.replace(/[$,]/g, ''))).toBeGreaterThan(2 * parseFloat(one.pricing.total.replace(/[$,]/g, '')));
     });
 
+    it('has steps for lay-in ceiling tiles when a stain from an old leak is on them (office corridor)', async () => {
+      const { diagnoses } = await enrich({
+        issue_description: 'Replace 10 ceiling tiles stained from an old leak in the corridor outside suite 210, leak was fixed last month',
+      });
+      const stain = diagnoses.find((d) => /stain/i.test(d.diagnosis));
+      expect(stain?.resolution_steps.join(' ')).toMatch(/ceiling tiles/i);
+    });
+
+    it('sends someone to the space above an office, not only to "the unit above"', async () => {
+      const { diagnoses } = await enrich({ issue_description: 'Water leaking from the ceiling in the server room onto the racks!!', urgency: 'Emergency' });
+      const above = diagnoses.find((d) => /from the unit above/i.test(d.diagnosis));
+      expect(above?.resolution_steps[0]).toMatch(/unit or space above/i);
+    });
+
     it('lists a lamp to match for a relamp, not a 4 ft tube for can lights', async () => {
       const { diagnoses } = await enrich({
         issue_description: 'Please replace the burned-out bulbs in the reception area can lights and the exit sign by the stairwell is dark.',
