@@ -285,4 +285,11 @@ describe('questionsToAsk: tenants and office managers (review 16)', () => {
       /what does the thermostat show/i,
     );
   });
+
+  it('does not ask whether anyone is locked out about a mailbox, nor whether one drain is slow when both are', () => {
+    expect(ask('mailbox-lock', "The lock on my mailbox is broken and I can't get my mail")).not.toMatch(/locked out/i);
+    expect(ask('bathroom-sink-slow-drain', 'Both bathroom sinks are draining slowly and the tub gurgles when I flush the toilet')).not.toMatch(
+      /one drain slow/i,
+    );
+  });
 });

@@ -21,7 +21,7 @@ import { triageInsights, withTriage } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
 import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } from './enrichment-cache';
-import { deterministicInsights, fixNamesOtherTradesJob } from './insights';
+import { deterministicInsights, fixNamesOtherTradesJob, saysItRecurs } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, plausibleProblems, vendorTypesOfVendor } from './history-trades';
@@ -149,6 +149,7 @@ export class DiagnosisService {
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       fixNamesOtherJob: (fix, vendorType) => fixNamesOtherTradesJob(this.kb, fix, vendorType),
       uncountedScope: leadProblem ? uncountedScope(leadProblem, text) : null,
+      requestSaysRecurring: saysItRecurs(complaint),
       // Who wrote the request, and what it already answers, are read in the whole request with its title:
       // a notice's "Repair defective ..." may stand in the clause its more urgent one leads without.
       dispatch:

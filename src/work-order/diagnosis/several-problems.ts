@@ -30,7 +30,8 @@ const MORE_BEFORE = /\b(?:also|plus)[\s,]*$/i;
  * faucet.", "Replace ...", "Provide ...") or with a numbered violation ("Violation 2: ..."), as a
  * notice or a work list writes each job; in a list of two or more, each is one more thing, whether its vendor is already going or not.
  */
-const ORDERED_ITEM = /^(?:violation\s*(?:#?\d+)?\s*[:.-]?\s*)?(?:repair|replace|provide|install|remove|eliminate|restore)\b/i;
+const ORDERED_ITEM =
+  /^(?:violation\s*(?:#?\d+)?\s*[:.-]?\s*)?(?:repair|replace|provide|install|remove|eliminate|restore)\b|^(?:violation|item|defect|deficiency)\s*#?\d+\s*[:.)-]/i;
 const SAME_JOB_FROM = 0.02;
 const OTHER_READINGS = 4;
 
@@ -57,6 +58,8 @@ export interface SeveralProblems {
    * the first told), the others when the most urgent one alone is.
    */
   complaints: ReadComplaint[];
+  /** In a list of work orders (a notice's violations), how many items it holds and the positions (from 1) of those no problem reads clearly, with the best reading of each. */
+  list?: { items: number; unread: { position: number; problemId: string | null }[] };
 }
 
 /**
@@ -178,11 +181,14 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
       : [];
   };
   const others = read.filter((r) => r !== first).flatMap(clear);
+  // An item of a list that reads as no problem is not dropped without a word: the answer says how many it did not read.
+  const unread = workList ? read.filter((r) => clear(r).length === 0).map((r) => ({ position: r.index + 1, problemId: r.top?.problem.id ?? null })) : [];
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
   return {
     text: first.index === 0 ? text : first.part,
     insights: complaintInsights(kb, others, first.top?.problem.trade),
     complaints: first.index === 0 ? read.flatMap(clear) : others,
+    ...(unread.length > 0 ? { list: { items: read.length, unread } } : {}),
   };
 }
 
@@ -258,5 +264,14 @@ export function insightsBeside(
   dispatchedProblemId?: string,
   situations?: ReadonlySet<string>,
 ): string[] {
-  return complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId, situations);
+  const lines = complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId, situations);
+  // An item whose best reading is the problem dispatched is served by the dispatch.
+  const unread = several.list?.unread.filter((u) => u.problemId === null || u.problemId !== dispatchedProblemId) ?? [];
+  if (several.list && unread.length > 0) {
+    const positions = listed(unread.map((u) => String(u.position)));
+    lines.push(
+      `${unread.length} of the ${several.list.items} items of this list (${unread.length === 1 ? 'item' : 'items'} ${positions}) ${unread.length === 1 ? 'matches' : 'match'} no problem the knowledge base knows: read ${unread.length === 1 ? 'it' : 'them'} and dispatch ${unread.length === 1 ? 'it' : 'them'} separately.`,
+    );
+  }
+  return lines;
 }

@@ -117,6 +117,16 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
       expect(above?.resolution_steps[0]).toMatch(/unit or space above/i);
     });
 
+    it('prices each cabinet door a notice or a tenant counts', async () => {
+      for (const issue_description of [
+        'Sec. 27-2005: Owner failed to repair the broken kitchen cabinet doors and drawer fronts; repair 5 cabinet doors.',
+        '2 of the cabinet doors are hanging off the hinges',
+      ]) {
+        const cabinet = (await enrich({ issue_description })).diagnoses.find((d) => /cabinet/i.test(d.diagnosis));
+        expect(cabinet?.parts[0]).toMatch(/× [25]/);
+      }
+    });
+
     it('lists a lamp to match for a relamp, not a 4 ft tube for can lights', async () => {
       const { diagnoses } = await enrich({
         issue_description: 'Please replace the burned-out bulbs in the reception area can lights and the exit sign by the stairwell is dark.',
@@ -139,6 +149,24 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
       const quote = insights.map((i) => /\(from "([^"]+)"\)/.exec(i)?.[1]).find(Boolean);
       expect(quote).toContain(written);
       expect(issue_description).toContain(quote);
+    });
+  });
+
+  describe('what the request itself says the answer does not leave out', () => {
+    it('says a request that tells it has happened before is a repeat, without history', async () => {
+      const { insights } = await enrich({ issue_description: 'Dishwasher not draining again, this is the third time this year' });
+      expect(insights.join(' ')).toMatch(/happened before/i);
+      const once = await enrich({ issue_description: 'Dishwasher not draining, water sitting in the bottom' });
+      expect(once.insights.join(' ')).not.toMatch(/happened before/i);
+    });
+
+    it('says how many items of a list of violations no diagnosis reads, never quoting them', async () => {
+      const { insights } = await enrich({
+        issue_description: 'Violation 1: Toilet loose at floor. Violation 2: Bathtub caulking deteriorated. Violation 3: Bathroom door lock inoperable.',
+      });
+      const line = insights.find((i) => /items? of this list/i.test(i)) ?? '';
+      expect(line).toMatch(/3 items/);
+      expect(line).not.toMatch(/toilet|caulk/i);
     });
   });
 
