@@ -292,4 +292,15 @@ describe('questionsToAsk: tenants and office managers (review 16)', () => {
       /one drain slow/i,
     );
   });
+
+  it('asks about an exit sign as an exit sign, not whether it chirps or smells of smoke', () => {
+    const q = ask('exit-sign-out', 'The exit sign above the stairwell door on level 2 is out and the emergency light next to it does not come on when tested');
+    expect(q).not.toMatch(/chirping|smoke, burning smell/i);
+    expect(ask('exit-sign-out', 'exit sign is dark')).toMatch(/test/i);
+  });
+
+  it('does not ask about a leak for batteries of sensor faucets, nor whether a dead keypad fails for one person', () => {
+    expect(ask('flush-valve-fault', 'Please replace all the batteries in the restroom sensor faucets and flush valves')).not.toMatch(/leaking|overflowing/i);
+    expect(ask('access-control-fault', "Our suite's front door keypad is dead, we can only get in with the manual key")).not.toMatch(/one person/i);
+  });
 });
