@@ -158,7 +158,18 @@ export class DiagnosisService {
           : null,
     });
     // The further complaints are named beside the trade dispatched, which the words may have taken from a later complaint.
-    insights.unshift(...urgencyNotes, ...historyNotes, ...insightsBeside(this.kb, several, offline[0]?.trade, leadProblem?.id, input.situations));
+    insights.unshift(
+      ...urgencyNotes,
+      ...historyNotes,
+      ...insightsBeside(
+        this.kb,
+        several,
+        offline[0]?.trade,
+        leadProblem?.id,
+        input.situations,
+        offline.map((d) => problemIdNamed(this.kb, d.diagnosis)),
+      ),
+    );
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);

@@ -33,6 +33,8 @@ const MORE_BEFORE = /\b(?:also|plus)[\s,]*$/i;
 const ORDERED_ITEM =
   /^(?:violation\s*(?:#?\d+)?\s*[:.-]?\s*)?(?:repair|replace|provide|install|remove|eliminate|restore)\b|^(?:violation|item|defect|deficiency)\s*#?\d+\s*[:.)-]/i;
 const SAME_JOB_FROM = 0.02;
+/** A list item that reads this likely as one of the answer's diagnoses is served by it ("Repair leaking bathtub faucet." beside a dripping faucet). */
+const SERVED_FROM = 0.1;
 const OTHER_READINGS = 4;
 
 /** A complaint of a request as the knowledge base reads it. */
@@ -58,8 +60,8 @@ export interface SeveralProblems {
    * the first told), the others when the most urgent one alone is.
    */
   complaints: ReadComplaint[];
-  /** In a list of work orders (a notice's violations), how many items it holds and the positions (from 1) of those no problem reads clearly, with the best reading of each. */
-  list?: { items: number; unread: { position: number; problemId: string | null }[] };
+  /** In a list of work orders (a notice's violations), how many items it holds and the positions among them (from 1) of those no problem reads clearly, with their likelier readings. */
+  list?: { items: number; unread: { position: number; readings: string[] }[] };
 }
 
 /**
@@ -182,13 +184,25 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   };
   const others = read.filter((r) => r !== first).flatMap(clear);
   // An item of a list that reads as no problem is not dropped without a word: the answer says how many it did not read.
-  const unread = workList ? read.filter((r) => clear(r).length === 0).map((r) => ({ position: r.index + 1, problemId: r.top?.problem.id ?? null })) : [];
+  // Only the list's own items: a title or a deadline ("Correct within 24 hours.") is no job.
+  const unread = workList
+    ? read
+        .filter((r) => ORDERED_ITEM.test(r.part))
+        .map((r, item) => ({ r, item }))
+        .filter(({ r }) => clear(r).length === 0)
+        .map(({ r, item }) => ({
+          position: item + 1,
+          readings: readRequestProblems(kb, r.part, OTHER_READINGS)
+            .filter((m) => m.likelihood >= SERVED_FROM)
+            .map((m) => m.problem.id),
+        }))
+    : [];
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
   return {
     text: first.index === 0 ? text : first.part,
     insights: complaintInsights(kb, others, first.top?.problem.trade),
     complaints: first.index === 0 ? read.flatMap(clear) : others,
-    ...(unread.length > 0 ? { list: { items: read.length, unread } } : {}),
+    ...(unread.length > 0 ? { list: { items: read.filter((r) => ORDERED_ITEM.test(r.part)).length, unread } } : {}),
   };
 }
 
@@ -263,14 +277,16 @@ export function insightsBeside(
   dispatchedTrade: string | undefined,
   dispatchedProblemId?: string,
   situations?: ReadonlySet<string>,
+  diagnosedProblemIds: readonly string[] = [],
 ): string[] {
   const lines = complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId, situations);
-  // An item whose best reading is the problem dispatched is served by the dispatch.
-  const unread = several.list?.unread.filter((u) => u.problemId === null || u.problemId !== dispatchedProblemId) ?? [];
+  // An item one of whose likelier readings is among the answer's diagnoses is served by it.
+  const served = new Set([...diagnosedProblemIds, ...(dispatchedProblemId ? [dispatchedProblemId] : [])]);
+  const unread = several.list?.unread.filter((u) => !u.readings.some((id) => served.has(id))) ?? [];
   if (several.list && unread.length > 0) {
     const positions = listed(unread.map((u) => String(u.position)));
     lines.push(
-      `${unread.length} of the ${several.list.items} items of this list (${unread.length === 1 ? 'item' : 'items'} ${positions}) ${unread.length === 1 ? 'matches' : 'match'} no problem the knowledge base knows: read ${unread.length === 1 ? 'it' : 'them'} and dispatch ${unread.length === 1 ? 'it' : 'them'} separately.`,
+      `${unread.length} of the ${several.list.items} items of this list (${unread.length === 1 ? 'item' : 'items'} ${positions}) ${unread.length === 1 ? 'is' : 'are'} not covered by the diagnoses above: read ${unread.length === 1 ? 'it' : 'them'} and dispatch ${unread.length === 1 ? 'it' : 'them'} separately.`,
     );
   }
   return lines;

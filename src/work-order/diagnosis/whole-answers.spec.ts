@@ -165,8 +165,23 @@ describe('whole answers to tenants, housing-code notices and office buildings (r
         issue_description: 'Violation 1: Toilet loose at floor. Violation 2: Bathtub caulking deteriorated. Violation 3: Bathroom door lock inoperable.',
       });
       const line = insights.find((i) => /items? of this list/i.test(i)) ?? '';
-      expect(line).toMatch(/3 items/);
+      expect(line).toMatch(/^2 of the 3 items of this list \(items 1 and 2\)/);
       expect(line).not.toMatch(/toilet|caulk/i);
+      const titled = await enrich({
+        issue_description: 'Repair defective toilet that does not flush properly. Repair leaking bathtub faucet.',
+        title: 'Notice of Violation',
+      });
+      expect(titled.insights.find((i) => /items? of this list/i.test(i))).toMatch(/^1 of the 2 items of this list \(item 2\)/);
+    });
+
+    it.each([
+      [
+        'Repair defective smoke detector in bedroom; detector missing from ceiling mount. Install approved smoke alarm in each sleeping room. Correct within 24 hours.',
+        'Code enforcement inspection - 2 violations',
+      ],
+    ])('counts no deadline or title as an item of the list ("%s")', async (issue_description, title) => {
+      const { insights } = await enrich({ issue_description, title });
+      expect(insights.join(' ')).not.toMatch(/items? of this list/i);
     });
   });
 
