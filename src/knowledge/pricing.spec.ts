@@ -260,3 +260,42 @@ describe('uncountedScope: a request that covers every item without counting them
     expect(scope(id, text)).toBeNull();
   });
 });
+
+// Read in whole answers to housing-code notices and office buildings (review 16): screens "on all
+// openable windows", "several fluorescent light fixtures" and a roach treatment "in all units of the
+// building" were priced as one screen, one fixture and one unit, without a word.
+describe('uncountedScope: a word between the scope and the item, a number left unsaid, a building of units', () => {
+  const kb = loadKnowledgeBase();
+  const scope = (id: string, text: string) => uncountedScope(kb.problemById.get(id)!, text);
+
+  it.each([
+    ['window-screen-torn', 'Repair or replace the missing and damaged window screens on all openable windows.', 'all openable windows'],
+    ['light-fixture-failure', 'Several fluorescent light fixtures in the open office area on floor 5 are flickering.', 'several fluorescent light fixtures'],
+    ['relamp', 'multiple bulbs out in the hallway', 'multiple bulbs'],
+    ['cockroach-infestation', 'Owner shall eliminate cockroach infestation in all units of the building.', 'all units'],
+    ['cockroach-infestation', 'roaches throughout the building, every floor', 'throughout the building'],
+    ['bed-bugs', 'Owner failed to eliminate bed bug infestation in unit 2B and adjoining units 2A and 2C.', 'adjoining units'],
+  ])('reads %s in "%s"', (id, text, phrase) => {
+    expect(scope(id, text)?.phrase).toBe(phrase);
+  });
+
+  it('names a unit as the item a treatment of one unit is priced for', () => {
+    expect(scope('cockroach-infestation', 'roaches in all units')?.item).toBe('unit');
+  });
+
+  it.each([
+    ['cockroach-infestation', 'roaches throughout my apartment'],
+    ['cockroach-infestation', 'roaches in every room of my unit'],
+    ['light-fixture-failure', 'my kitchen light stopped working'],
+    ['window-screen-torn', 'all day the screen door bangs, the screen is torn'],
+  ])('says nothing for %s in "%s" (one unit, one item)', (id, text) => {
+    expect(scope(id, text)).toBeNull();
+  });
+
+  it('prices a treatment per unit the request counts', () => {
+    const problem = kb.problemById.get('cockroach-infestation')!;
+    expect(countedItems(problem, 'roaches reported in 3 apartments on the second floor')).toBe(3);
+    expect(countedItems(problem, 'roaches in unit 3')).toBe(1);
+    expect(countedItems(problem, 'a 12 unit building with roaches')).toBe(1);
+  });
+});

@@ -239,11 +239,16 @@ function singular(items: string): string {
   return /(sh|ch|x|ss)es$/.test(items) ? items.slice(0, -2) : items.replace(/s$/, '');
 }
 
+/** Items that are whole dwellings: a treatment priced per unit covers one unit whatever a request says of its rooms. */
+const DWELLINGS = ['units', 'apartments'];
+
 /**
  * The words by which a request covers every item a problem is priced per without counting them
- * ("throughout", "in all rooms", "every window", "the entire apartment"), with the item the
- * estimate prices one of; null when the request counts them, or names no such scope, or the
- * problem is not priced per item.
+ * ("throughout", "in all rooms", "every window", "all openable windows", "the entire apartment"), or
+ * names several without their number ("several light fixtures", "multiple bulbs"), with the item the
+ * estimate prices one of; null when the request counts them, or names no such scope, or the problem
+ * is not priced per item. A problem priced per dwelling (a roach treatment per unit) is covered only
+ * by the building's units ("all units", "adjoining units"): "throughout my apartment" is one unit.
  */
 export function uncountedScope(problem: Problem, text: string): { item: string; items: string; phrase: string } | null {
   if (!problem.priced_per || countedItems(problem, text) > 1) return null;
@@ -251,12 +256,22 @@ export function uncountedScope(problem: Problem, text: string): { item: string; 
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
-  const items = [...problem.priced_per.items, ...problem.priced_per.items.map(singular), 'rooms', 'room', 'windows', 'window'];
-  // "throughout the bathroom" is all of one room.
-  const oneRoom = `(?: the)? (?:${ONE_ROOM_WORDS.join('|')})\\b`;
-  const all = new RegExp(
-    `\\b(throughout(?!${oneRoom})|(?:all|every|each) (?:of )?(?:the )?(?:${items.join('|')})|(?:entire|whole) (?:unit|apartment|apt|house|home|dwelling))\\b`,
-  );
+  const perDwelling = problem.priced_per.items.some((i) => DWELLINGS.includes(i));
+  const own = [...problem.priced_per.items, ...problem.priced_per.items.map(singular)];
+  // One word may stand between the scope and the item ("all openable windows"), two after "several" ("several fluorescent light fixtures").
+  const several = `(?:several|multiple|numerous|many) (?:[a-z]+ ){0,2}(?:${problem.priced_per.items.join('|')})`;
+  const all = perDwelling
+    ? new RegExp(
+        `\\b((?:all|every|each) (?:of )?(?:the )?(?:${own.join('|')})|(?:adjoining|adjacent|neighboring|neighbouring|surrounding|other) (?:${problem.priced_per.items.join('|')})|throughout the (?:building|complex|property)|(?:entire|whole) (?:building|complex|property)|${several})\\b`,
+      )
+    : (() => {
+        const items = [...own, 'rooms', 'room', 'windows', 'window'];
+        // "throughout the bathroom" is all of one room.
+        const oneRoom = `(?: the)? (?:${ONE_ROOM_WORDS.join('|')})\\b`;
+        return new RegExp(
+          `\\b(throughout(?!${oneRoom})|(?:all|every|each) (?:of )?(?:the )?(?:[a-z]+ )?(?:${items.join('|')})|(?:entire|whole) (?:unit|apartment|apt|house|home|dwelling)|${several})\\b`,
+        );
+      })();
   const phrase = all.exec(words)?.[1];
   return phrase ? { item: singular(problem.priced_per.items[0]), items: problem.priced_per.items[0], phrase } : null;
 }

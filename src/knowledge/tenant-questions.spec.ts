@@ -198,3 +198,109 @@ describe('questionsToAsk: building systems and campus requests', () => {
     expect(q).toMatch(/set to/i);
   });
 });
+
+// Read in whole answers to apartment tenants, housing-code notices and office buildings (review 16):
+// "How many were seen, and in which rooms?" after "a few roaches under the kitchen sink", "What kind
+// of flooring is it?" after "the carpet", "is it wet or stained?" after "stained ... water from
+// above", "What does the thermostat read?" for banging vents, "Is one drain slow?" for a sewer smell
+// at a dry floor drain, "Is anyone inside the car?" for a car that stops below the landing.
+describe('questionsToAsk: tenants and office managers (review 16)', () => {
+  const kb = loadKnowledgeBase();
+  const ask = (problemId: string, request: string) => questionsToAsk(kb, problemId, request).join(' ');
+
+  it('does not ask how many pests and in which rooms when the request says it, and asks when it does not', () => {
+    const q = ask('cockroach-infestation', 'i saw a few roaches under the kitchen sink and in the cabinet by the stove');
+    expect(q).not.toMatch(/how many|which rooms/i);
+    expect(ask('cockroach-infestation', 'roaches again, please send the exterminator')).toMatch(/how many/i);
+    expect(ask('cockroach-infestation', 'roaches again, please send the exterminator')).toMatch(/which rooms/i);
+  });
+
+  it('does not ask what kind of flooring a request names', () => {
+    expect(ask('carpet-stain-damage', 'Carpet in the hallway outside suite 140 is torn and lifting at the seam')).not.toMatch(/kind of flooring/i);
+    expect(ask('cracked-floor-tile', 'two tiles on my kitchen floor are cracked')).not.toMatch(/kind of flooring/i);
+    expect(ask('cracked-floor-tile', 'the floor by the fridge is broken')).toMatch(/kind of flooring/i);
+  });
+
+  it('does not ask whether a stained ceiling is wet or stained, nor whether there was a leak, when water is named', () => {
+    const q = ask('ceiling-water-stain', 'Ceiling tile stained and sagging above desk in suite 305, looks like water from above');
+    expect(q).not.toMatch(/wet or stained|leak or moisture/i);
+    expect(ask('drywall-hole', 'there is a hole in my bedroom wall')).toMatch(/how large/i);
+  });
+
+  it('does not ask whether a detector the request says was never installed is chirping or sounding', () => {
+    expect(ask('co-detector-service', 'there is no carbon monoxide detector in my apartment')).not.toMatch(/chirping, sounding/i);
+    expect(ask('co-detector-service', 'the carbon monoxide detector was never installed after the repaint')).not.toMatch(/chirping, sounding/i);
+  });
+
+  it('does not ask about the thermostat for a noise, a leak or a smell from the air conditioning or the heat', () => {
+    expect(ask('ac-condenser-fan-motor', 'Loud banging noise from the ceiling vents when the air kicks on in suite 800')).not.toMatch(/thermostat/i);
+    expect(ask('ac-condenser-fan-motor', 'the outside AC unit is rattling really loud')).not.toMatch(/thermostat/i);
+    expect(ask('ac-condenser-fan-motor', 'AC is not keeping up this week')).toMatch(/thermostat/i);
+  });
+
+  it('asks where a sewer smell is and whether anything backs up, not whether one drain is slow', () => {
+    const q = ask('sewer-gas-odor-dry-trap', 'Strong sewer odor in the first floor restroom, floor drain seems dry');
+    expect(q).not.toMatch(/one drain slow|several fixtures backing up/i);
+    expect(ask('sewer-gas-odor-dry-trap', 'it smells like sewer in my apartment')).toMatch(/where|which/i);
+  });
+
+  it('does not ask whether the whole unit lost power when several lights flicker in an office', () => {
+    expect(ask('light-fixture-failure', 'Several fluorescent light fixtures in the open office area are flickering and two are out')).not.toMatch(
+      /whole unit/i,
+    );
+  });
+
+  it('does not ask whether anyone is inside an elevator that stops uneven with the landing', () => {
+    expect(ask('elevator-misleveling', 'Elevator #2 stops about 3 inches below floor level on the lobby, people are tripping getting out')).not.toMatch(
+      /anyone inside/i,
+    );
+    expect(ask('elevator-misleveling', 'the elevator is not level with the floor when it stops')).not.toMatch(/anyone inside/i);
+  });
+
+  it('asks about an intercom, a projection screen and a motion sensor as what they are, not about locks or a lost circuit', () => {
+    expect(ask('access-control-fault', "my apartment's intercom buzzer doesn't ring when guests press it downstairs")).not.toMatch(/which door|locked out/i);
+    expect(ask('projection-screen-stuck', 'Conference room B projector screen will not come down')).not.toMatch(/whole unit|GFCI/i);
+    expect(ask('occupancy-sensor-fault', 'Motion sensor lights in the copy room turn off every 5 minutes while people are working')).not.toMatch(
+      /whole unit|GFCI/i,
+    );
+    expect(ask('ceiling-fan-failure', 'Bedroom ceiling fan wobbles badly and makes a clicking noise on high speed')).not.toMatch(/whole unit|GFCI/i);
+  });
+
+  it('does not ask whether anyone is locked out about a sliding door that is hard to move', () => {
+    expect(ask('sliding-door-rollers', 'Sliding patio door is really hard to open and close, have to use both hands')).not.toMatch(/locked out/i);
+  });
+
+  it('does not ask how many mice were seen when the request tells of droppings and scratching', () => {
+    expect(ask('mice', 'Mice droppings in the pantry and behind the stove, I hear scratching in the walls at night')).not.toMatch(/how many/i);
+  });
+
+  it('asks which window a screen is on and whether it is torn only as far as the request does not say', () => {
+    const q = ask('window-screen-torn', "Please replace 4 window screens, they're torn and bugs are getting in");
+    expect(q).not.toMatch(/torn or missing/i);
+  });
+
+  it('does not ask whether one drain is slow when the request says all of them are, nor what a blank thermostat shows', () => {
+    expect(ask('toilet-clog', "All the toilets in the 5th floor women's restroom are slow to flush and one is clogged")).not.toMatch(/one drain slow/i);
+    expect(ask('thermostat-malfunction', 'The thermostat in suite 610 is blank, no display, and the room is getting stuffy')).not.toMatch(
+      /what does the thermostat show/i,
+    );
+  });
+
+  it('does not ask whether anyone is locked out about a mailbox, nor whether one drain is slow when both are', () => {
+    expect(ask('mailbox-lock', "The lock on my mailbox is broken and I can't get my mail")).not.toMatch(/locked out/i);
+    expect(ask('bathroom-sink-slow-drain', 'Both bathroom sinks are draining slowly and the tub gurgles when I flush the toilet')).not.toMatch(
+      /one drain slow/i,
+    );
+  });
+
+  it('asks about an exit sign as an exit sign, not whether it chirps or smells of smoke', () => {
+    const q = ask('exit-sign-out', 'The exit sign above the stairwell door on level 2 is out and the emergency light next to it does not come on when tested');
+    expect(q).not.toMatch(/chirping|smoke, burning smell/i);
+    expect(ask('exit-sign-out', 'exit sign is dark')).toMatch(/test/i);
+  });
+
+  it('does not ask about a leak for batteries of sensor faucets, nor whether a dead keypad fails for one person', () => {
+    expect(ask('flush-valve-fault', 'Please replace all the batteries in the restroom sensor faucets and flush valves')).not.toMatch(/leaking|overflowing/i);
+    expect(ask('access-control-fault', "Our suite's front door keypad is dead, we can only get in with the manual key")).not.toMatch(/one person/i);
+  });
+});

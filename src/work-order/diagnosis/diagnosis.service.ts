@@ -21,7 +21,7 @@ import { triageInsights, withTriage } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
 import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } from './enrichment-cache';
-import { deterministicInsights, fixNamesOtherTradesJob } from './insights';
+import { deterministicInsights, fixNamesOtherTradesJob, saysItRecurs } from './insights';
 import { diagnoseOffline, FixHistory } from './knowledge-diagnosis';
 import { findKnownAsset } from './known-asset';
 import { historyChangedInsight, historyTradeEvidence, historyTradeOf, historyTradeWeights, plausibleProblems, vendorTypesOfVendor } from './history-trades';
@@ -130,7 +130,7 @@ export class DiagnosisService {
     const triaged = withTriage(fromText, triage);
     const urgency = history.recorded.urgency_norm;
     const offline = withUrgencyFloor(triaged, urgency);
-    const urgencyNotes = [...triageInsights(triage), ...urgencyInsights({ urgencyText: history.recorded.urgency, urgency, triage })];
+    const urgencyNotes = [...triageInsights(triage, complaint), ...urgencyInsights({ urgencyText: history.recorded.urgency, urgency, triage })];
     const leadProblem = offline[0] ? this.kb.problemById.get(problemIdNamed(this.kb, offline[0].diagnosis)) : undefined;
     const insights = deterministicInsights({
       now,
@@ -149,13 +149,27 @@ export class DiagnosisService {
       vendorTypesOf: (vendor) => vendorTypesOfVendor(this.kb, vendor),
       fixNamesOtherJob: (fix, vendorType) => fixNamesOtherTradesJob(this.kb, fix, vendorType),
       uncountedScope: leadProblem ? uncountedScope(leadProblem, text) : null,
+      requestSaysRecurring: saysItRecurs(complaint),
+      // Who wrote the request, and what it already answers, are read in the whole request with its title:
+      // a notice's "Repair defective ..." may stand in the clause its more urgent one leads without.
       dispatch:
         offline[0] && offline[0].severity !== 'emergency'
-          ? { vendorType: offline[0].vendor, questions: questionsToAsk(this.kb, problemIdNamed(this.kb, offline[0].diagnosis), text) }
+          ? { vendorType: offline[0].vendor, questions: questionsToAsk(this.kb, problemIdNamed(this.kb, offline[0].diagnosis), complaint) }
           : null,
     });
     // The further complaints are named beside the trade dispatched, which the words may have taken from a later complaint.
-    insights.unshift(...urgencyNotes, ...historyNotes, ...insightsBeside(this.kb, several, offline[0]?.trade, leadProblem?.id, input.situations));
+    insights.unshift(
+      ...urgencyNotes,
+      ...historyNotes,
+      ...insightsBeside(
+        this.kb,
+        several,
+        offline[0]?.trade,
+        leadProblem?.id,
+        input.situations,
+        offline.map((d) => problemIdNamed(this.kb, d.diagnosis)),
+      ),
+    );
     if (!this.llm.enabled) return { diagnoses: offline, insights, source: 'knowledge-base' };
 
     const key = requestKey(clientId, workOrder);

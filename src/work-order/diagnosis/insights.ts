@@ -41,6 +41,8 @@ export interface InsightFacts {
   fixNamesOtherJob?: (fix: string, vendorType: string) => boolean;
   /** The item the top diagnosis's estimate prices one of, when the request covers them all without counting them ("throughout"). */
   uncountedScope?: { item: string; items: string; phrase: string } | null;
+  /** Whether the request itself says the problem happened before ("not draining again", "third time this year"). */
+  requestSaysRecurring?: boolean;
 }
 
 const SAFETY_ADVICE: Partial<Record<SafetyFlag, string>> = {
@@ -132,12 +134,17 @@ export function deterministicInsights(f: InsightFacts): string[] {
         more > 0 ? ` and ${more} more` : ''
       }); look for a root cause or a replacement rather than another repair.`,
     );
+  } else if (f.requestSaysRecurring) {
+    // Without that history (another system's tickets, a new client), the requester's own word is the evidence.
+    out.push('The request says this has happened before: ask the technician to find why the last repair did not hold, and weigh a replacement.');
   }
 
+  const compared = betterHeldFix(f);
   for (const fix of f.previousFixes) {
     // Another trade's fix is not one this dispatch would repeat ("Cleared clogged gutter" for a clogged toilet).
     // As with vendors, one callback proves nothing ("held on only 66.7% of 3" was one ticket): it takes a repeat.
-    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !otherTradesJob(f, fix)) {
+    // The fix another one held better than is said once, by that comparison, which gives its figure too.
+    if (fix.percent_fix < 75 && failedTickets(fix) >= MIN_FAILED_TICKETS && !otherTradesJob(f, fix) && fix !== compared?.first) {
       out.push(
         `"${fix.fix}" held on only ${fix.percent_fix}% of ${fix.frequency} similar tickets; ask the technician to check the underlying cause before repeating it.`,
       );
@@ -161,7 +168,6 @@ export function deterministicInsights(f: InsightFacts): string[] {
       );
   }
 
-  const compared = betterHeldFix(f);
   if (compared) {
     const { held, first } = compared;
     // Costs are compared only when both are known: an unknown cost is no $0.00.
@@ -223,6 +229,15 @@ export function deterministicInsights(f: InsightFacts): string[] {
   if (f.dispatch && f.dispatch.questions.length > 0)
     out.push(`Before sending the ${inSentence(f.dispatch.vendorType)}, ask the requester: ${f.dispatch.questions.join(' ')}`);
   return out;
+}
+
+/** Words by which a request says its problem came back ("again", "third time", "still not fixed", "keeps happening"). */
+const SAYS_IT_RECURS =
+  /\b(?:again|(?:second|third|fourth|fifth|2nd|3rd|4th|5th) time|keeps happening|keeps coming back|came back|happened before|still not fixed|still isn'?t fixed|not fixed yet|same problem as before|otra vez|de nuevo)\b/i;
+
+/** Whether a request says its problem happened before. */
+export function saysItRecurs(text: string): boolean {
+  return SAYS_IT_RECURS.test(text);
 }
 
 /**

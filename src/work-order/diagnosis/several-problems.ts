@@ -25,7 +25,16 @@ const SAME_VENDOR_NAMED_FROM = 0.3;
  */
 const MORE = /\b(?:also|plus|either|as well|another)\b|\btoo\s*[.!]*$/i;
 const MORE_BEFORE = /\b(?:also|plus)[\s,]*$/i;
+/**
+ * A list item of work orders: a sentence opening with a repair to make ("Repair dripping kitchen
+ * faucet.", "Replace ...", "Provide ...") or with a numbered violation ("Violation 2: ..."), as a
+ * notice or a work list writes each job; in a list of two or more, each is one more thing, whether its vendor is already going or not.
+ */
+const ORDERED_ITEM =
+  /^(?:violation\s*(?:#?\d+)?\s*[:.-]?\s*)?(?:repair|replace|provide|install|remove|eliminate|restore)\b|^(?:violation|item|defect|deficiency)\s*#?\d+\s*[:.)-]/i;
 const SAME_JOB_FROM = 0.02;
+/** A list item that reads this likely as one of the answer's diagnoses is served by it ("Repair leaking bathtub faucet." beside a dripping faucet). */
+const SERVED_FROM = 0.1;
 const OTHER_READINGS = 4;
 
 /** A complaint of a request as the knowledge base reads it. */
@@ -51,6 +60,8 @@ export interface SeveralProblems {
    * the first told), the others when the most urgent one alone is.
    */
   complaints: ReadComplaint[];
+  /** In a list of work orders (a notice's violations), how many items it holds and the positions among them (from 1) of those no problem reads clearly, with their likelier readings. */
+  list?: { items: number; unread: { position: number; readings: string[] }[] };
 }
 
 /**
@@ -71,8 +82,9 @@ function situationOf(part: string, now: Date): { level: number; groups: Set<stri
 const GOES_BACK =
   /^(?:(?:i|we|you|someone|somebody|anyone|please|can|could|would|will|i'?d|we'?d|i'?ll|like|want|wanted|need|to|get|have|make|put|set|move|fix|lower|raise|check|look|at|just|also|really)\s+)+(?:it|them)\b/i;
 
-/** A setting or a reading the writer gives as a number ("the thermostat says it's set to 68", "thermostat reads 82"). */
-const A_READING = /\b(?:set (?:to|at|on|for)|reads?|reading|says|shows|is at)\s+(?:about\s+|only\s+|like\s+)?\d+/i;
+/** A setting or a reading the writer gives as a number ("the thermostat says it's set to 68", "thermostat reads 82", an inspector's "Measured 85 degrees F"). */
+const A_READING =
+  /\b(?:set (?:to|at|on|for)|reads?|reading|says|shows|is at|measured|measures|measuring|registers|registered)\s+(?:about\s+|only\s+|like\s+)?\d+/i;
 /** Words by which a clause says something is wrong. */
 const SOMETHING_WRONG = /\b(?:not|no|never|won'?t|doesn'?t|don'?t|isn'?t|can'?t|broken|blank|dead|stuck|keeps|leak\w*|drip\w*|noise|noisy|loud)\b/i;
 
@@ -153,7 +165,10 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   // The carpet is soaking wet." is one leak told twice, and its source stays the diagnosis.
   const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
   const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
-  const markedAsMore = (r: (typeof read)[number]): boolean => MORE.test(r.part) || MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part))));
+  // Items of a list of work orders count as more only in a list ("The AC is not cooling. Replace the filter." is one complaint and its remedy).
+  const workList = read.filter((r) => ORDERED_ITEM.test(r.part)).length >= 2;
+  const markedAsMore = (r: (typeof read)[number]): boolean =>
+    MORE.test(r.part) || (workList && ORDERED_ITEM.test(r.part)) || MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part))));
   // An emergency told first, and every later complaint marked as one more thing and less urgent ("no
   // heat in the apartment, the bathroom fan is also broken"): the emergency alone is diagnosed, so
   // the later complaint's sharper words cannot lead the dispatch. Unmarked, a later sentence may name
@@ -178,20 +193,36 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
       : [];
   };
   const others = read.filter((r) => r !== first).flatMap(clear);
+  // An item of a list that reads as no problem is not dropped without a word: the answer says how many it did not read.
+  // Only the list's own items: a title or a deadline ("Correct within 24 hours.") is no job.
+  const unread = workList
+    ? read
+        .filter((r) => ORDERED_ITEM.test(r.part))
+        .map((r, item) => ({ r, item }))
+        .filter(({ r }) => clear(r).length === 0)
+        .map(({ r, item }) => ({
+          position: item + 1,
+          readings: readRequestProblems(kb, r.part, OTHER_READINGS)
+            .filter((m) => m.likelihood >= SERVED_FROM)
+            .map((m) => m.problem.id),
+        }))
+    : [];
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
   return {
     text: first.index === 0 && !alone ? text : first.part,
     insights: complaintInsights(kb, others, first.top?.problem.trade),
     complaints: first.index === 0 && !alone ? read.flatMap(clear) : others,
+    ...(unread.length > 0 ? { list: { items: read.filter((r) => ORDERED_ITEM.test(r.part)).length, unread } } : {}),
   };
 }
 
 /**
- * One insight per complaint of another trade than `leadTrade` (the trade dispatched), one per
- * trade: what else to send someone for. With the problem dispatched known, a complaint of the same
- * trade that is another problem is named too ("the dryer does not heat. Also washer #3 won't
- * drain": one appliance technician, two jobs); a complaint for the same kind of vendor is one
- * visit, not a second dispatch.
+ * One insight per trade of the complaints other than the problem dispatched: what else to send
+ * someone for. With the problem dispatched known, a complaint of the same trade that is another
+ * problem is named too ("the dryer does not heat. Also washer #3 won't drain": one appliance
+ * technician, two jobs); a complaint for the same kind of vendor is one visit, not a second
+ * dispatch. Several complaints for one trade share its line ("exhaust fan inoperable ... missing
+ * GFCI protection": one electrician), so none of them is dropped.
  */
 function complaintInsights(
   kb: KnowledgeBase,
@@ -200,27 +231,47 @@ function complaintInsights(
   leadProblemId?: string,
   situations: ReadonlySet<string> = new Set(),
 ): string[] {
-  const named = new Set<string>(leadTrade ? [leadTrade] : []);
   const namedProblems = new Set<string>(leadProblemId ? [leadProblemId] : []);
   const leadVendor = leadTrade ? vendorTypeOf(kb, leadTrade) : undefined;
-  const insights: string[] = [];
-  for (const { problem, likelihood, others, markedAsMore } of complaints) {
+  const lines = new Map<string, { vendor: string; names: string[]; read: ReadComplaint[] }>();
+  for (const complaint of complaints) {
+    const { problem, likelihood, others, markedAsMore } = complaint;
     // A reading the request's situation contradicts ("leak already fixed" beside water coming through the ceiling) is the same event misread.
     if (problem.unlikely_when?.some((c) => situations.has(c))) continue;
-    const sameTrade = named.has(problem.trade);
-    if (namedProblems.has(problem.id) || (sameTrade && (!leadProblemId || problem.trade !== leadTrade))) continue;
+    if (namedProblems.has(problem.id) || (problem.trade === leadTrade && !leadProblemId)) continue;
     const vendor = vendorTypeOf(kb, problem.trade);
     const sameJob = leadProblemId !== undefined && (others.get(leadProblemId) ?? 0) >= SAME_JOB_FROM;
     if (vendor === leadVendor && (likelihood < SAME_VENDOR_NAMED_FROM || sameJob || !markedAsMore)) continue;
-    named.add(problem.trade);
+    const line = lines.get(problem.trade) ?? { vendor, names: [], read: [] };
+    // A complaint that also reads as one already on its line is that complaint told again ("the outlet stopped working, and the GFCI won't reset").
+    if (line.read.some((r) => (r.others.get(problem.id) ?? 0) >= SAME_JOB_FROM || (others.get(r.problem.id) ?? 0) >= SAME_JOB_FROM)) continue;
     namedProblems.add(problem.id);
     // The complaint is named, never quoted: request text does not travel back into the answer.
-    const what = `Also reported in this request: ${problem.name.toLowerCase()}`;
-    insights.push(
-      vendor === leadVendor ? `${what}; the same ${inSentence(vendor)} can see to it on this visit.` : `${what} (${vendor}); dispatch it separately.`,
-    );
+    line.names.push(nameInSentence(problem.name));
+    line.read.push(complaint);
+    lines.set(problem.trade, line);
   }
-  return insights;
+  return [...lines.values()].map(({ vendor, names }) => {
+    const what = `Also reported in this request: ${listed(names)}`;
+    const them = names.length === 1 ? 'it' : names.length === 2 ? 'both' : 'all of them';
+    if (vendor === leadVendor) return `${what}; the same ${inSentence(vendor)} can see to ${them} on this visit.`;
+    return names.length === 1
+      ? `${what} (${vendor}); dispatch it separately.`
+      : `${what} (${vendor}); dispatch one ${inSentence(vendor)} separately for ${them}.`;
+  });
+}
+
+/** A problem's name inside a sentence: its first letter in lower case, acronyms kept ("tripped or failed GFCI outlet", "AC low on refrigerant"). */
+function nameInSentence(name: string): string {
+  return name
+    .split(' ')
+    .map((word, i) => (i > 0 || (word.length > 1 && word === word.toUpperCase()) ? word : word.charAt(0).toLowerCase() + word.slice(1)))
+    .join(' ');
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /**
@@ -236,6 +287,17 @@ export function insightsBeside(
   dispatchedTrade: string | undefined,
   dispatchedProblemId?: string,
   situations?: ReadonlySet<string>,
+  diagnosedProblemIds: readonly string[] = [],
 ): string[] {
-  return complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId, situations);
+  const lines = complaintInsights(kb, several.complaints, dispatchedTrade, dispatchedProblemId, situations);
+  // An item one of whose likelier readings is among the answer's diagnoses is served by it.
+  const served = new Set([...diagnosedProblemIds, ...(dispatchedProblemId ? [dispatchedProblemId] : [])]);
+  const unread = several.list?.unread.filter((u) => !u.readings.some((id) => served.has(id))) ?? [];
+  if (several.list && unread.length > 0) {
+    const positions = listed(unread.map((u) => String(u.position)));
+    lines.push(
+      `${unread.length} of the ${several.list.items} items of this list (${unread.length === 1 ? 'item' : 'items'} ${positions}) ${unread.length === 1 ? 'is' : 'are'} not covered by the diagnoses above: read ${unread.length === 1 ? 'it' : 'them'} and dispatch ${unread.length === 1 ? 'it' : 'them'} separately.`,
+    );
+  }
+  return lines;
 }

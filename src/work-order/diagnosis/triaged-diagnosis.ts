@@ -36,7 +36,49 @@ export function withTriage(diagnoses: DiagnosisDto[], triage: TriageResult): Dia
  * its own level: a request with a gas smell and a dripping faucet has one emergency and one
  * same-day item, not two emergencies.
  */
-export function triageInsights(triage: TriageResult): string[] {
+export function triageInsights(triage: TriageResult, request?: string): string[] {
   if (triage.level === 'routine') return [];
-  return triage.reasons.map((r) => `${r.level === 'emergency' ? 'Emergency' : 'Urgent (same or next day)'}: ${r.reason} (from "${r.evidence}").`);
+  return triage.reasons.map(
+    (r) =>
+      `${r.level === 'emergency' ? 'Emergency' : 'Urgent (same or next day)'}: ${r.reason} (from "${request ? asWritten(r.evidence, request) : r.evidence}").`,
+  );
+}
+
+/** Ordinals the triage reads written out ("4th floor" is read "fourth floor"). */
+const ORDINALS: Readonly<Record<string, string>> = {
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourth: '4th',
+  fifth: '5th',
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+};
+
+/** One character folded as the triage folds text, one for one so that positions hold: lower case, accents dropped. */
+function foldChar(c: string): string {
+  return c.normalize('NFD').charAt(0).toLowerCase();
+}
+
+/**
+ * The words the triage quotes, as the request wrote them: the triage reads "hasn't" as "hasnt" and
+ * "4th" as "fourth", and a coordinator reading `(from "heat hasnt come on")` sees a request nobody
+ * wrote. The quote as read is kept when the request holds no such span, or one with more than words between its words.
+ */
+export function asWritten(evidence: string, request: string): string {
+  const folded = request.split('').map(foldChar).join('');
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = (w: string) => {
+    const spelled = w.split('').map(escape).join("['’]?");
+    return ORDINALS[w] ? `(?:${spelled}|${ORDINALS[w]})` : spelled;
+  };
+  const words = evidence.split(' ').filter(Boolean);
+  if (words.length === 0) return evidence;
+  const found = new RegExp(`(?<![a-z0-9])${words.map(word).join('[^a-z0-9]+')}(?![a-z0-9])`).exec(folded);
+  const span = found ? request.slice(found.index, found.index + found[0].length) : '';
+  // Only words and the marks between words of a sentence: a quote, a bracket or a line break in the span keeps the quote as read.
+  return /^[\p{L}\p{N} '’,.\-/]+$/u.test(span) ? span : evidence;
 }
