@@ -5,7 +5,12 @@ export type FixNoteReading =
   /** A repair: its verb ("Replaced") and the object as written, cleaned ("return air fan bearings"). */
   | { kind: 'fix'; verb: string; object: string[] }
   /** An outcome that is history, never a fix (a duplicate, a cancellation, no problem found). */
-  | { kind: 'not-a-fix'; outcome: string };
+  | { kind: 'not-a-fix'; outcome: string }
+  /** A treatment that names no pest ("Treated unit, gel bait"): what was treated is the ticket's request's. */
+  | { kind: 'treatment'; verb: string };
+
+/** The verb of pest treatments, whose note often names the place or the bait rather than the pest. */
+export const TREATED = 'Treated';
 
 /** A word of a note, as written and folded. */
 interface Word {
@@ -177,6 +182,8 @@ interface Candidate {
   verb: string;
   rank: number;
   object: string[];
+  /** A treatment whose object names no pest, only a place or the bait (`TREATED`). */
+  unnamed?: boolean;
 }
 
 /**
@@ -213,7 +220,8 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
     const whichPart =
       step === 1 &&
       object.length === 0 &&
-      !/\d/.test(words[i - 1]?.folded ?? '') &&
+      // A storey is written as an ordinal ("3rd floor"); a count says how many parts ("3 floor tiles").
+      !/^\d+(st|nd|rd|th)$/.test(words[i - 1]?.folded ?? '') &&
       v.partPlaces.has(w.folded) &&
       next !== undefined &&
       !v.objectBreak.has(next) &&
@@ -283,6 +291,7 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       if (named) object = [implied.object];
     }
     if (object.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length > 0) found.push({ verb: action.verb, rank: action.rank, object });
+    else if (action.verb === TREATED) found.push({ verb: action.verb, rank: action.rank, object: [], unnamed: true });
     i = since - 1;
   }
   return found;
@@ -338,12 +347,17 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
   );
   let outcome: { outcome: string; overrides: boolean } | undefined;
   let best: Candidate | undefined;
+  let unnamed: Candidate | undefined;
   for (const clause of clauses) {
     const words = wordsOf(clause);
     const found = v.outcomes.find((o) => containsPhrase(words, o.phrases));
     if (found && (!outcome || (found.overrides && !outcome.overrides))) outcome = found;
-    for (const repair of repairsIn(clause, v, knownWord)) if (!best || repair.rank <= best.rank) best = repair;
+    for (const repair of repairsIn(clause, v, knownWord)) {
+      if (repair.unnamed) unnamed ??= repair;
+      else if (!best || repair.rank <= best.rank) best = repair;
+    }
   }
   if (outcome?.overrides || (outcome && !best)) return { kind: 'not-a-fix', outcome: outcome.outcome };
+  if (!best && unnamed) return { kind: 'treatment', verb: unnamed.verb };
   return best ? { kind: 'fix', verb: best.verb, object: best.object } : undefined;
 }

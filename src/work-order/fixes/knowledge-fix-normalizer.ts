@@ -112,6 +112,11 @@ interface NoteReading {
   alternatives?: readonly { problemId: string; fix: CanonicalFix }[];
 }
 
+/** A treatment whose note names no pest ("Treated unit, gel bait"): its verb, read with the ticket's request. */
+interface UnnamedTreatment {
+  treatment: string;
+}
+
 const clip = (label: string): string => {
   const chars = Array.from(label);
   return chars.length <= MAX_FIX_LABEL ? label : `${chars.slice(0, MAX_FIX_LABEL - 1).join('')}…`;
@@ -176,7 +181,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   /** Stems of machines, positions and generic objects, which never say which part a note means. */
   private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
-  private readonly readings = new BoundedMemo<NoteReading | undefined>(REMEMBERED_NOTES);
+  private readonly readings = new BoundedMemo<NoteReading | UnnamedTreatment | undefined>(REMEMBERED_NOTES);
   /** Each problem's own words (name, symptoms, keywords), less words common to many problems and generic words. */
   private problemWords?: ReadonlyMap<string, ReadonlySet<string>>;
 
@@ -356,6 +361,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   normalize(resolutionText: string, requestText?: string): CanonicalFix | undefined {
     const reading = this.readings.get(resolutionText, () => this.read(resolutionText));
     if (!reading) return undefined;
+    if ('treatment' in reading) return requestText === undefined ? undefined : this.treatmentOfRequest(reading.treatment, requestText);
     if (reading.alternatives && requestText !== undefined) {
       const chosen = this.chosenByRequest(reading, requestText);
       if (chosen) return chosen;
@@ -394,6 +400,24 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return best.fix.key === reading.fix.key ? undefined : best.fix;
   }
 
+  /**
+   * The catalogue's treatment of the pest a request names ("roaches in bathroom": "Treat unit for
+   * cockroaches"), for a note that treated the unit or laid bait without naming the pest: the
+   * problem, among those whose canonical fix is that verb, whose own words the request names most.
+   * Undefined when the request names none.
+   */
+  private treatmentOfRequest(verb: string, requestText: string): CanonicalFix | undefined {
+    const stems = new Set(normalizerFor(this.kb).stems(requestText));
+    const words = this.ownProblemWords();
+    let best: { id: string; fix: string; named: number } | undefined;
+    for (const p of this.kb.problems) {
+      if (this.verbOf(p.id) !== verb) continue;
+      const named = [...(words.get(p.id) ?? [])].filter((s) => stems.has(s)).length;
+      if (named > (best?.named ?? 0)) best = { id: p.id, fix: p.canonical_fix, named };
+    }
+    return best && { key: `${KB_FIX_PREFIX}${best.id}`, label: best.fix };
+  }
+
   private ownProblemWords(): ReadonlyMap<string, ReadonlySet<string>> {
     if (!this.problemWords) {
       const normalizer = normalizerFor(this.kb);
@@ -409,9 +433,10 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return this.problemWords;
   }
 
-  private read(resolutionText: string): NoteReading | undefined {
+  private read(resolutionText: string): NoteReading | UnnamedTreatment | undefined {
     const known = tradeWords(this.kb);
     const read = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
+    if (read?.kind === 'treatment') return { treatment: read.verb };
     if (read?.kind !== 'fix') return undefined;
     const reading = { ...read, object: read.object.map((w) => respelled(this.kb, w)) };
     const text = textKey(this.kb, reading.verb, reading.object);
