@@ -483,6 +483,8 @@ describe('reading closing notes written in capitals with work codes', () => {
     expect(on('Treated with gel bait', 'roaches in the suite kitchen')?.key).toBe(roaches?.key);
     expect(on('see previous WO 6011 - retreated unit', 'cucarachas en la cocina, roaches still there')?.key).toBe(roaches?.key);
     expect(on('Treated suite', 'ants on the desk and windowsill')?.label).toMatch(/ants/i);
+    // Bed bugs are no cockroaches, though the catalogue's cockroaches are "bugs" too.
+    expect(on('Heat treatment room 305 and adjoining rooms', 'bed bugs in room 305')?.key).toBe('kb:bed-bugs');
     // The request names no pest: nothing says what was treated.
     expect(on('Treated unit, gel bait', 'please send someone to unit 4')).toBeUndefined();
     expect(normalizer.normalize('Treated unit, gel bait')).toBeUndefined();

@@ -161,7 +161,12 @@ function labelWords(kb: KnowledgeBase, objectWords: readonly string[]): string[]
  * own wordings of the same repair. Undefined when the canonical fix reads as no repair verb.
  */
 export function canonicalTextKey(kb: KnowledgeBase, problemId: string): string | undefined {
-  const reading = readFixNote(kb.problemById.get(problemId)?.canonical_fix ?? '', kb.fixNotes);
+  return phraseTextKey(kb, kb.problemById.get(problemId)?.canonical_fix ?? '');
+}
+
+/** The text key a catalogue phrase ("replaced diaphragm") would have if a note wrote it; undefined when it reads as no repair. */
+export function phraseTextKey(kb: KnowledgeBase, phrase: string): string | undefined {
+  const reading = readFixNote(phrase, kb.fixNotes);
   return reading?.kind === 'fix' ? textKey(kb, reading.verb, reading.object)?.key : undefined;
 }
 
@@ -177,6 +182,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
   private readonly canonicalObjects = new Map<string, readonly string[]>();
   private readonly canonicalVerbs = new Map<string, boolean>();
+  private readonly treatingProblems = new Map<string, boolean>();
   private readonly problemStems = new Map<string, ReadonlySet<string>>();
   /** Stems of machines, positions and generic objects, which never say which part a note means. */
   private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
@@ -403,19 +409,34 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   /**
    * The catalogue's treatment of the pest a request names ("roaches in bathroom": "Treat unit for
    * cockroaches"), for a note that treated the unit or laid bait without naming the pest: the
-   * problem, among those whose canonical fix is that verb, whose own words the request names most.
-   * Undefined when the request names none.
+   * problem, among those whose canonical fix or fix phrases say that verb ("treated for bed bugs"),
+   * whose own words the request names most. Undefined when the request names none.
    */
   private treatmentOfRequest(verb: string, requestText: string): CanonicalFix | undefined {
     const stems = new Set(normalizerFor(this.kb).stems(requestText));
     const words = this.ownProblemWords();
     let best: { id: string; fix: string; named: number } | undefined;
     for (const p of this.kb.problems) {
-      if (this.verbOf(p.id) !== verb) continue;
+      if (!this.treats(p.id, verb)) continue;
       const named = [...(words.get(p.id) ?? [])].filter((s) => stems.has(s)).length;
       if (named > (best?.named ?? 0)) best = { id: p.id, fix: p.canonical_fix, named };
     }
     return best && { key: `${KB_FIX_PREFIX}${best.id}`, label: best.fix };
+  }
+
+  /** Whether a problem's canonical fix or one of its fix phrases reads as the verb (`readFixNote`). */
+  private treats(problemId: string, verb: string): boolean {
+    const key = `${problemId}\u0000${verb}`;
+    let treats = this.treatingProblems.get(key);
+    if (treats === undefined) {
+      const p = this.kb.problemById.get(problemId);
+      treats = [p?.canonical_fix ?? '', ...(p?.fix_phrases ?? [])].some((phrase) => {
+        const reading = readFixNote(phrase, this.kb.fixNotes);
+        return (reading?.kind === 'fix' || reading?.kind === 'treatment') && reading.verb === verb;
+      });
+      this.treatingProblems.set(key, treats);
+    }
+    return treats;
   }
 
   private ownProblemWords(): ReadonlyMap<string, ReadonlySet<string>> {
