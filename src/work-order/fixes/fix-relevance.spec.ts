@@ -685,3 +685,32 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     expect(relevance.match(tickets[0], heater)).toBeGreaterThan(FixMatch.None);
   });
 });
+
+// A student-housing shop replaced flush valve diaphragms on "toilet running" tickets, filed as a worn
+// flapper; a request that reads as a flush valve running on was shown one of the three.
+describe("a repair the catalogue gives for the request's problem", () => {
+  const plumbing = { problemTrade: 'plumbing' };
+  const problems = [
+    { problemId: 'flush-valve-fault', trade: 'plumbing' },
+    { problemId: 'toilet-flapper-worn', trade: 'plumbing' },
+  ];
+  const tickets = [
+    past('toilet running all day', 'Replaced diaphragm on flush valve', { ...plumbing, problemId: 'toilet-flapper-worn' }),
+    past('toilet running in suite 210', 'Replaced wax ring', { ...plumbing, problemId: 'toilet-flapper-worn' }),
+    past('water pressure too high in the building', 'replaced diaphragm in PRV', { ...plumbing, problemId: 'pressure-reducing-valve-failure' }),
+    past('bathroom sink drains slow', 'cleared drain', { ...plumbing, problemId: 'bathroom-sink-slow-drain' }),
+  ];
+
+  it.each([
+    // Student housing, a facilities desk, an apartment tenant.
+    'toilet in the 3rd floor restroom will not stop running',
+    "Men's room flush valve keeps running after flushing, 2nd floor",
+    'toilet flush valve runs nonstop in unit 4',
+  ])('%p: shows the repair filed under another plausible problem of the request', (request) => {
+    const query = relevance.query(request, problems, tickets);
+    expect(relevance.match(tickets[0], query)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    // Not another repair of the same tickets, nor the same repair of a problem the request is not about.
+    expect(relevance.match(tickets[1], query)).toBeLessThan(FixMatch.SameProblemOrPart);
+    expect(relevance.match(tickets[2], query)).toBeLessThan(FixMatch.SameProblemOrPart);
+  });
+});

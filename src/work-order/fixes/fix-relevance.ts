@@ -3,7 +3,16 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, COMMON_PROBLEM_WORD_SHARE, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX, tradesOfKinds } from './knowledge-fix-normalizer';
+import {
+  canonicalTextKey,
+  COMMON_PROBLEM_WORD_SHARE,
+  KB_FIX_PREFIX,
+  machineWords,
+  phraseTextKey,
+  REPLACED,
+  TEXT_FIX_PREFIX,
+  tradesOfKinds,
+} from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -99,6 +108,8 @@ export class FixRelevance {
    * clogged condensate drain, not the refrigerant leak a technician sealed.
    */
   private readonly complaintWords = new Map<string, ReadonlySet<string>>();
+  /** Each problem's repairs as the catalogue writes them (canonical fix and fix phrases), as verb and head ("replaced diaphragm"). */
+  private readonly catalogueRepairs = new Map<string, ReadonlySet<string>>();
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -115,6 +126,10 @@ export class FixRelevance {
       );
     }
     for (const p of kb.problems) this.textFormByProblem.set(p.id, canonicalTextKey(kb, p.id));
+    for (const p of kb.problems) {
+      const repairs = p.fix_phrases.map((phrase) => phraseTextKey(kb, phrase)).filter((key): key is string => key !== undefined);
+      this.catalogueRepairs.set(p.id, new Set(repairs.map((key) => this.repairOf(key)!)));
+    }
     this.equipmentStems = kb.fixNotes.equipment_kinds.map((k) => ({
       kind: k.kind,
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
@@ -579,7 +594,19 @@ export class FixRelevance {
         !this.placeStems.has(s) &&
         (unnamed ? s === part && !this.machineWords.has(s) : !this.machineWords.has(s) || (s === part && sameTrade)),
     );
-    if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
+    // A repair the catalogue gives for the request's most plausible problem ("replaced diaphragm" of a
+    // flush valve that runs on), on a ticket filed under another plausible problem of the request
+    // (a running toilet read as a worn flapper), is about the request too.
+    const catalogueRepair =
+      top !== undefined &&
+      query.namesTopProblem &&
+      ticket.problemId !== null &&
+      query.problemIds.includes(ticket.problemId) &&
+      !otherEquipment &&
+      !partOfOther &&
+      !unnamed &&
+      this.catalogueRepairs.get(top)!.has(this.repairOf(ticket.fixKey) ?? '');
+    if (namesPart || sameProblem || catalogueRepair) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     // The name of a machine both requests are about is no shared symptom word: "AC not cooling" and
     // "AC leaking water into the closet" share the air conditioner, not what is wrong with it.
