@@ -100,6 +100,12 @@ describe('previous fixes on customer histories written like ours', () => {
     expect(suite.tickets_effected.map((id) => ticketOf('students', id).issue_description).join(' ')).not.toMatch(/bed bug/i);
   });
 
+  it('shows every thermocouple replaced on "no hot water" for a pilot light that is out', async () => {
+    const { top_5_previous_fixes: fixes } = await enrich('apartments', APARTMENT_REQUESTS[2]);
+    expect(fixes[0].fix).toMatch(/thermocouple/i);
+    expect(fixes[0].tickets_effected).toEqual(expect.arrayContaining(['APT-3328', 'APT-3329', 'APT-3334', 'APT-3428']));
+  });
+
   it('finds floor tiles replaced "3 floor tiles" at a time', async () => {
     const { top_5_previous_fixes: fixes } = await enrich('apartments', { issue_description: 'cracked tile on the kitchen floor, sharp edge' });
     expect(named(fixes, /floor tiles/i)?.tickets_effected).toContain('APT-3412');

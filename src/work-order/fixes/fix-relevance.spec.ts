@@ -342,6 +342,26 @@ describe("a machine's word written as a verb after a negation", () => {
   });
 });
 
+// "No hot water this morning, pilot light is out on the heater" was read as a light fixture, so the
+// apartment vendor's thermocouple replacements on "no hot water" tickets were left out but one.
+describe("a machine's word that names another machine's part", () => {
+  it.each([
+    ['No hot water this morning, pilot light is out on the heater', 'wh-gas-pilot-thermocouple', 'plumbing'],
+    ['Gas wall heater in 2B: pilot light keeps going out', 'wh-gas-pilot-thermocouple', 'plumbing'],
+    ['Tenant says the pilot light went out again, no hot water in 4C', 'wh-gas-pilot-thermocouple', 'plumbing'],
+  ])('%p: names no light fixture, and is shown the thermocouples of its problem', (request, problemId, trade) => {
+    expect(relevance.kindsOfText(request)).not.toContain('light fixture');
+    const thermocouple = past('no hot water in the apartment', 'Relit pilot, replaced thermocouple on water heater', { problemId, problemTrade: trade });
+    const q = relevance.query(request, [{ problemId, trade }], [thermocouple]);
+    expect(relevance.match(thermocouple, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it('still reads the light fixture of a light that is one', () => {
+    for (const request of ['ceiling light out in the hallway', 'porch light flickering', 'the light over the stove is out'])
+      expect(relevance.kindsOfText(request)).toContain('light fixture');
+  });
+});
+
 describe('repairs a request says the requester already did', () => {
   it.each([
     ['bedroom ceiling light does not turn on, changed the bulb already', 'Replaced bulbs'],

@@ -98,6 +98,8 @@ export class FixRelevance {
   private triedPatterns?: RegExp[];
   /** A stopgap clause (fix-notes.json `stopgap_words` after one of `stopgap_subjects`), built on first use. */
   private stopgapPattern?: RegExp;
+  /** `machine_word_parts` of fix-notes.json, as one pattern. */
+  private machineWordParts?: RegExp;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
   /** Each trade with the stems of what its catalogue problems work on: parts, canonical fixes, fix phrases, causes and steps. */
@@ -232,14 +234,16 @@ export class FixRelevance {
   }
 
   /**
-   * The equipment kinds a request names, less a machine's word written as a verb after a negation:
-   * a heater that "never lights" or a pilot that "won't light" names no light fixture.
+   * The equipment kinds a request names, less a machine's word written as a verb after a negation
+   * (a heater that "never lights" or a pilot that "won't light" names no light fixture) or as a part
+   * of another machine ("pilot light is out on the heater"; fix-notes.json `machine_word_parts`).
    */
   kindsOfText(text: string): string[] {
     const normalizer = normalizerFor(this.kb);
-    const verbs = text.replace(NEGATED_WORD, (whole, negation: string, word: string) =>
-      normalizer.stems(word).some((s) => this.machineWords.has(s)) ? negation : whole,
-    );
+    this.machineWordParts ??= new RegExp(`\\b(?:${this.kb.fixNotes.machine_word_parts.join('|')})\\b`, 'gi');
+    const verbs = text
+      .replace(this.machineWordParts, ' ')
+      .replace(NEGATED_WORD, (whole, negation: string, word: string) => (normalizer.stems(word).some((s) => this.machineWords.has(s)) ? negation : whole));
     return this.equipmentOf(new Set(normalizer.stems(verbs)));
   }
 
