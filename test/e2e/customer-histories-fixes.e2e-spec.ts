@@ -96,8 +96,12 @@ describe('previous fixes on customer histories written like ours', () => {
     // "Treated unit, gel bait", "gel bait treatment" and "retreated unit" treated the roaches their requests name.
     expect(treated.tickets_effected).toEqual(expect.arrayContaining(['APT-3397', 'APT-3398', 'APT-3403', 'APT-3438']));
     // The residence hall's bed bug heat treatment ($950) is no roach treatment.
-    const suite = named((await enrich('students', STUDENT_HOUSING_REQUESTS[15])).top_5_previous_fixes, /roach/i)!;
+    const hall = (await enrich('students', STUDENT_HOUSING_REQUESTS[15])).top_5_previous_fixes;
+    const suite = named(hall, /roach/i)!;
     expect(suite.tickets_effected.map((id) => ticketOf('students', id).issue_description).join(' ')).not.toMatch(/bed bug/i);
+    // "Treated lounge kitchen with gel bait" treated the roaches of its request, not a room of that name.
+    expect(suite.tickets_effected).toContain('24-0547');
+    expect(hall.map((f) => f.fix).join(' | ')).not.toMatch(/treated (lounge|kitchen)/i);
   });
 
   it('shows every thermocouple replaced on "no hot water" for a pilot light that is out', async () => {

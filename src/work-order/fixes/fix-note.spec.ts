@@ -483,6 +483,9 @@ describe('reading closing notes written in capitals with work codes', () => {
     expect(on('Treated with gel bait', 'roaches in the suite kitchen')?.key).toBe(roaches?.key);
     expect(on('see previous WO 6011 - retreated unit', 'cucarachas en la cocina, roaches still there')?.key).toBe(roaches?.key);
     expect(on('Treated suite', 'ants on the desk and windowsill')?.label).toMatch(/ants/i);
+    // A room treated is where the treatment was done: "Treated lounge kitchen" is no fix of its own.
+    expect(on('Treated lounge kitchen with gel bait', 'roaches in lounge kitchen')?.key).toBe(roaches?.key);
+    expect(on('treated kitchen and bathroom for roaches', 'roaches in unit 4')?.key).toBe(roaches?.key);
     // Bed bugs are no cockroaches, though the catalogue's cockroaches are "bugs" too.
     expect(on('Heat treatment room 305 and adjoining rooms', 'bed bugs in room 305')?.key).toBe('kb:bed-bugs');
     // The request names no pest: nothing says what was treated.

@@ -130,6 +130,8 @@ interface CompiledVocabulary {
   handedOver: string[][];
   positionPair: RegExp;
   generic: ReadonlySet<string>;
+  /** Rooms and places (`place_words`): what a treatment was done in, never the pest it treated. */
+  places: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
 }
 
@@ -170,6 +172,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       handedOver: phraseList(vocabulary.handed_over_words),
       positionPair: positionPairPattern(vocabulary.position_words),
       generic: new Set(vocabulary.generic_objects.map(fold)),
+      places: new Set(vocabulary.place_words.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
     };
     compiled.set(vocabulary, c);
@@ -275,7 +278,9 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     if (handedOver(words, i + length, v, isVerb)) continue;
     const forward = objectFrom(words, i + length, 1, v, isName, isVerb);
     let object = forward;
-    const specific = (o: string[]) => o.filter((w) => !v.generic.has(w)).length > 0;
+    // A treatment of a room names where it was done, not what was treated ("treated lounge kitchen with gel bait").
+    const treatment = action.verb === TREATED;
+    const specific = (o: string[]) => o.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w) && !(treatment && v.places.has(w))).length > 0;
     if (!specific(object) && action.objectAfter.size > 0) {
       // "treated unit for roaches": what a treatment works on follows its marker.
       const marker = words.findIndex((w, k) => k >= i + length && k <= i + length + object.length && action.objectAfter.has(w.folded));
@@ -290,8 +295,8 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
       if (named) object = [implied.object];
     }
-    if (object.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length > 0) found.push({ verb: action.verb, rank: action.rank, object });
-    else if (action.verb === TREATED) found.push({ verb: action.verb, rank: action.rank, object: [], unnamed: true });
+    if (specific(object)) found.push({ verb: action.verb, rank: action.rank, object });
+    else if (treatment) found.push({ verb: action.verb, rank: action.rank, object: [], unnamed: true });
     i = since - 1;
   }
   return found;
