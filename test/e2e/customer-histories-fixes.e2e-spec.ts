@@ -110,6 +110,12 @@ describe('previous fixes on customer histories written like ours', () => {
     expect(fixes[0].tickets_effected).toEqual(expect.arrayContaining(['APT-3328', 'APT-3329', 'APT-3334', 'APT-3428']));
   });
 
+  it('shows a leaking fan coil its condensate line, not the motors replaced on rooms too hot', async () => {
+    const { top_5_previous_fixes: fixes } = await enrich('students', STUDENT_HOUSING_REQUESTS[8]);
+    expect(fixes[0].fix).toMatch(/condensate/i);
+    expect(fixes.map((f) => f.fix).join(' | ')).not.toMatch(/motor/i);
+  });
+
   it('finds floor tiles replaced "3 floor tiles" at a time', async () => {
     const { top_5_previous_fixes: fixes } = await enrich('apartments', { issue_description: 'cracked tile on the kitchen floor, sharp edge' });
     expect(named(fixes, /floor tiles/i)?.tickets_effected).toContain('APT-3412');

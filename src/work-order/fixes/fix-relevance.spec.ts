@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { FixMatch, FixRelevance } from './fix-relevance';
-import { CLOSE_REQUEST, countParts, partLikelihood, rankPreviousFixes } from './previous-fixes';
+import { CLOSE_REQUEST, countParts, mayBeShown, partLikelihood, rankPreviousFixes } from './previous-fixes';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -732,5 +732,29 @@ describe("a repair the catalogue gives for the request's problem", () => {
     // Not another repair of the same tickets, nor the same repair of a problem the request is not about.
     expect(relevance.match(tickets[1], query)).toBeLessThan(FixMatch.SameProblemOrPart);
     expect(relevance.match(tickets[2], query)).toBeLessThan(FixMatch.SameProblemOrPart);
+  });
+});
+
+// A student-housing shop's fan coil motors, replaced on "room too hot" and "fan coil not blowing", were shown
+// first for a leaking fan coil: the machine's name qualifying the motor was read as the part the request names.
+describe("the request's machine's name qualifying another part", () => {
+  const problems = [{ problemId: 'ac-condensate-drain-clog', trade: 'hvac-cooling' }];
+  const motor = past('room 118 too hot, fan coil not blowing', 'Replaced fan coil motor', { problemId: 'room-temperature-not-held' });
+  const line = past('fan coil leaking', 'Cleared condensate line', { problemId: 'ac-condensate-drain-clog' });
+
+  it.each([
+    'fan coil closet is leaking water onto the floor',
+    'Fan coil in suite 4B dripping water on the carpet',
+    'water leaking from the fan coil unit in room 210',
+  ])('%p: is no motor replaced on another complaint, and still the condensate line', (request) => {
+    const q = relevance.query(request, problems, [motor, line]);
+    expect(mayBeShown(relevance.match(motor, q), relevance.closeness(motor, q))).toBe(false);
+    expect(relevance.match(line, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it('still shows the motor when the past request made the same complaint', () => {
+    const leaking = past('fan coil leaking and the fan is loud', 'Replaced fan coil motor', { problemId: 'room-temperature-not-held' });
+    const q = relevance.query('fan coil closet is leaking water onto the floor', problems, [leaking, line]);
+    expect(relevance.match(leaking, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
   });
 });

@@ -504,6 +504,11 @@ export class FixRelevance {
     return (this.complaintWords.get(query.problemIds[0] ?? '')?.has(stem) ?? false) && !this.requestStems(ticket).has(stem);
   }
 
+  /** The stems of every phrase of the given equipment kinds. */
+  private stemsOfKinds(kinds: readonly string[]): ReadonlySet<string> {
+    return new Set(this.equipmentStems.filter((k) => kinds.includes(k.kind)).flatMap((k) => k.phrases.flat()));
+  }
+
   /** The stems of the equipment kinds both the request and the past ticket's request name (every phrase of each kind). */
   private machineOfBoth(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): ReadonlySet<string> {
     if (query.equipment.length === 0) return new Set();
@@ -591,10 +596,18 @@ export class FixRelevance {
     // dishwasher's drain pump is no part of a laundry room's floor drain (a door's lock cylinder is
     // still the lock of a tenant locked out).
     const otherMachineAsked = !sameTrade && this.requestKinds(ticket).some((kind) => !query.equipment.includes(kind));
+    // The name of the machine the request names ("fan coil"), written by the note before another part
+    // ("Replaced fan coil motor"), says only whose part it was: it counts when the past request made
+    // the request's complaint too (a leaking fan coil is not a room too hot). A catalogue fix's
+    // machine ("Replace AC capacitor") is its problem's, judged by that problem.
+    const asked = ticket.fixKey.startsWith(TEXT_FIX_PREFIX) ? this.stemsOfKinds(query.equipment) : new Set<string>();
+    const complaint = [...(this.complaintWords.get(top ?? '') ?? [])].filter((s) => query.stems.has(s));
+    const otherComplaint = complaint.length > 0 && !complaint.some((s) => this.requestStems(ticket).has(s));
     const namesPart = named.some(
       (s) =>
         !(s === part && otherOfName) &&
         !(s !== part && otherMachineAsked) &&
+        !(s !== part && otherComplaint && asked.has(s)) &&
         !this.placeStems.has(s) &&
         (unnamed ? s === part && !this.machineWords.has(s) : !this.machineWords.has(s) || (s === part && sameTrade)),
     );
