@@ -259,6 +259,11 @@ export interface FixNoteVocabulary {
    * using the microwave").
    */
   stopgap_subjects: string[];
+  /**
+   * Phrases in which a machine's word is a part of another machine ("pilot light" of a water heater
+   * or a furnace): a request naming them names no such machine (no light fixture).
+   */
+  machine_word_parts: string[];
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
   /**

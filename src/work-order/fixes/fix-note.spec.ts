@@ -222,7 +222,8 @@ describe('reading a fix from a technician note', () => {
   it('reads a treatment written as a noun ("heat treatment for bed bugs") as the treatment done', () => {
     expect(fix('Heat treatment for bed bugs, mattress encased')?.key).toBe('kb:bed-bugs');
     expect(fix('bed bug heat treatment completed in unit 12')?.key).toBe('kb:bed-bugs');
-    expect(fix('Gel bait treatment for roaches, follow-up in 2 weeks')?.label).toBe('Treated roaches');
+    // Roaches are the catalogue's cockroaches.
+    expect(fix('Gel bait treatment for roaches, follow-up in 2 weeks')?.key).toBe('kb:cockroach-infestation');
     // A water treatment system is equipment, not a treatment done.
     expect(fix('checked water treatment system, ok')).toBeUndefined();
   });
@@ -451,5 +452,46 @@ describe('reading closing notes written in capitals with work codes', () => {
   it('ends the part at a "W/" written for "with"', () => {
     expect(fix('CLEARED DEFROST DRAIN LINE W/ HOT WATER, NO LEAK')?.label).not.toMatch(/water/i);
     expect(fix('CLEARED CONDENSATE LINE W/ NITROGEN, ADDED TABLETS')?.label).not.toMatch(/nitrogen/i);
+  });
+  it('is no repair when the note only shows the tenant what to do', () => {
+    // A garbage disposal working on arrival: the technician showed the reset button, he reset nothing.
+    expect(normalizer.normalize('Working on arrival, showed tenant reset button')).toBeUndefined();
+    expect(normalizer.normalize('Explained to resident how to reset the breaker')).toBeUndefined();
+    // A repair done beside the instruction still counts.
+    expect(fix('Showed tenant the reset button, replaced disposal')?.label).toMatch(/disposal/i);
+  });
+
+  it('reads a kit as the parts it holds, never as a kitchen', () => {
+    expect(fix('Replaced diaphragm kit on flush valve')?.label).toBe('Replaced diaphragm on flush valve');
+    expect(fix('Replaced diaphragm kit on flush valve')?.key).toBe(fix('Replaced diaphragm on flush valve')?.key);
+    expect(fix('installed rebuild kit in flushometer')?.label ?? '').not.toMatch(/kitchen/i);
+  });
+
+  it('reads a count of floor parts as the floor part, and a storey as where the work was', () => {
+    expect(fix('Replaced 3 floor tiles, regrouted')?.label).toMatch(/floor tiles/i);
+    expect(fix('replaced 2 floor drains in garage')?.label).toMatch(/floor drains/i);
+    expect(fix('replaced filter on 3rd floor')?.label).not.toMatch(/floor/i);
+  });
+  // A vendor's roach treatments written "Treated unit, gel bait" or "retreated unit" gave no fix, so the roach fix counted 1 of 6.
+  it("reads a treatment that names no pest with its ticket's request", () => {
+    const on = (note: string, request: string) => normalizer.normalize(note, request);
+    const roaches = on('Treated unit for roaches, gel bait in kitchen & bath', 'roaches in kitchen');
+    expect(roaches?.label).toMatch(/roach/i);
+    // Apartment vendor, student housing, a facilities log and a Spanish-speaking tenant's request.
+    expect(on('Treated unit, gel bait', 'roaches in bathroom')?.key).toBe(roaches?.key);
+    expect(on('gel bait treatment, follow up in 2 wks', 'seeing cockroaches everywhere at night')?.key).toBe(roaches?.key);
+    expect(on('Treated with gel bait', 'roaches in the suite kitchen')?.key).toBe(roaches?.key);
+    expect(on('see previous WO 6011 - retreated unit', 'cucarachas en la cocina, roaches still there')?.key).toBe(roaches?.key);
+    expect(on('Treated suite', 'ants on the desk and windowsill')?.label).toMatch(/ants/i);
+    // A room treated is where the treatment was done: "Treated lounge kitchen" is no fix of its own.
+    expect(on('Treated lounge kitchen with gel bait', 'roaches in lounge kitchen')?.key).toBe(roaches?.key);
+    expect(on('treated kitchen and bathroom for roaches', 'roaches in unit 4')?.key).toBe(roaches?.key);
+    // Bed bugs are no cockroaches, though the catalogue's cockroaches are "bugs" too.
+    expect(on('Heat treatment room 305 and adjoining rooms', 'bed bugs in room 305')?.key).toBe('kb:bed-bugs');
+    // The request names no pest: nothing says what was treated.
+    expect(on('Treated unit, gel bait', 'please send someone to unit 4')).toBeUndefined();
+    expect(normalizer.normalize('Treated unit, gel bait')).toBeUndefined();
+    // A named pest is read as written, whatever the request says.
+    expect(on('Treated for ants', 'roaches in kitchen')?.label).toMatch(/ants/i);
   });
 });

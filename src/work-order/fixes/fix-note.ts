@@ -5,7 +5,12 @@ export type FixNoteReading =
   /** A repair: its verb ("Replaced") and the object as written, cleaned ("return air fan bearings"). */
   | { kind: 'fix'; verb: string; object: string[] }
   /** An outcome that is history, never a fix (a duplicate, a cancellation, no problem found). */
-  | { kind: 'not-a-fix'; outcome: string };
+  | { kind: 'not-a-fix'; outcome: string }
+  /** A treatment that names no pest ("Treated unit, gel bait"): what was treated is the ticket's request's. */
+  | { kind: 'treatment'; verb: string };
+
+/** The verb of pest treatments, whose note often names the place or the bait rather than the pest. */
+export const TREATED = 'Treated';
 
 /** A word of a note, as written and folded. */
 interface Word {
@@ -125,6 +130,8 @@ interface CompiledVocabulary {
   handedOver: string[][];
   positionPair: RegExp;
   generic: ReadonlySet<string>;
+  /** Rooms and places (`place_words`): what a treatment was done in, never the pest it treated. */
+  places: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
 }
 
@@ -165,6 +172,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       handedOver: phraseList(vocabulary.handed_over_words),
       positionPair: positionPairPattern(vocabulary.position_words),
       generic: new Set(vocabulary.generic_objects.map(fold)),
+      places: new Set(vocabulary.place_words.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
     };
     compiled.set(vocabulary, c);
@@ -177,6 +185,8 @@ interface Candidate {
   verb: string;
   rank: number;
   object: string[];
+  /** A treatment whose object names no pest, only a place or the bait (`TREATED`). */
+  unnamed?: boolean;
 }
 
 /**
@@ -213,7 +223,8 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
     const whichPart =
       step === 1 &&
       object.length === 0 &&
-      !/\d/.test(words[i - 1]?.folded ?? '') &&
+      // A storey is written as an ordinal ("3rd floor"); a count says how many parts ("3 floor tiles").
+      !/^\d+(st|nd|rd|th)$/.test(words[i - 1]?.folded ?? '') &&
       v.partPlaces.has(w.folded) &&
       next !== undefined &&
       !v.objectBreak.has(next) &&
@@ -267,7 +278,9 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     if (handedOver(words, i + length, v, isVerb)) continue;
     const forward = objectFrom(words, i + length, 1, v, isName, isVerb);
     let object = forward;
-    const specific = (o: string[]) => o.filter((w) => !v.generic.has(w)).length > 0;
+    // A treatment of a room names where it was done, not what was treated ("treated lounge kitchen with gel bait").
+    const treatment = action.verb === TREATED;
+    const specific = (o: string[]) => o.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w) && !(treatment && v.places.has(w))).length > 0;
     if (!specific(object) && action.objectAfter.size > 0) {
       // "treated unit for roaches": what a treatment works on follows its marker.
       const marker = words.findIndex((w, k) => k >= i + length && k <= i + length + object.length && action.objectAfter.has(w.folded));
@@ -282,7 +295,8 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
       if (named) object = [implied.object];
     }
-    if (object.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length > 0) found.push({ verb: action.verb, rank: action.rank, object });
+    if (specific(object)) found.push({ verb: action.verb, rank: action.rank, object });
+    else if (treatment) found.push({ verb: action.verb, rank: action.rank, object: [], unnamed: true });
     i = since - 1;
   }
   return found;
@@ -338,12 +352,17 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
   );
   let outcome: { outcome: string; overrides: boolean } | undefined;
   let best: Candidate | undefined;
+  let unnamed: Candidate | undefined;
   for (const clause of clauses) {
     const words = wordsOf(clause);
     const found = v.outcomes.find((o) => containsPhrase(words, o.phrases));
     if (found && (!outcome || (found.overrides && !outcome.overrides))) outcome = found;
-    for (const repair of repairsIn(clause, v, knownWord)) if (!best || repair.rank <= best.rank) best = repair;
+    for (const repair of repairsIn(clause, v, knownWord)) {
+      if (repair.unnamed) unnamed ??= repair;
+      else if (!best || repair.rank <= best.rank) best = repair;
+    }
   }
   if (outcome?.overrides || (outcome && !best)) return { kind: 'not-a-fix', outcome: outcome.outcome };
+  if (!best && unnamed) return { kind: 'treatment', verb: unnamed.verb };
   return best ? { kind: 'fix', verb: best.verb, object: best.object } : undefined;
 }

@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 import { FixMatch, FixRelevance } from './fix-relevance';
-import { CLOSE_REQUEST, countParts, partLikelihood, rankPreviousFixes } from './previous-fixes';
+import { CLOSE_REQUEST, countParts, mayBeShown, partLikelihood, rankPreviousFixes } from './previous-fixes';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
 
@@ -338,6 +338,26 @@ describe("a machine's word written as a verb after a negation", () => {
 
   it('still reads a light named as a thing, also after "no"', () => {
     for (const request of ['hallway light not working', 'No lights in the stairwell of building C', "bedroom light won't turn on"])
+      expect(relevance.kindsOfText(request)).toContain('light fixture');
+  });
+});
+
+// "No hot water this morning, pilot light is out on the heater" was read as a light fixture, so the
+// apartment vendor's thermocouple replacements on "no hot water" tickets were left out but one.
+describe("a machine's word that names another machine's part", () => {
+  it.each([
+    ['No hot water this morning, pilot light is out on the heater', 'wh-gas-pilot-thermocouple', 'plumbing'],
+    ['Gas wall heater in 2B: pilot light keeps going out', 'wh-gas-pilot-thermocouple', 'plumbing'],
+    ['Tenant says the pilot light went out again, no hot water in 4C', 'wh-gas-pilot-thermocouple', 'plumbing'],
+  ])('%p: names no light fixture, and is shown the thermocouples of its problem', (request, problemId, trade) => {
+    expect(relevance.kindsOfText(request)).not.toContain('light fixture');
+    const thermocouple = past('no hot water in the apartment', 'Relit pilot, replaced thermocouple on water heater', { problemId, problemTrade: trade });
+    const q = relevance.query(request, [{ problemId, trade }], [thermocouple]);
+    expect(relevance.match(thermocouple, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it('still reads the light fixture of a light that is one', () => {
+    for (const request of ['ceiling light out in the hallway', 'porch light flickering', 'the light over the stove is out'])
       expect(relevance.kindsOfText(request)).toContain('light fixture');
   });
 });
@@ -683,5 +703,58 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     // The water heater's own request still gets them.
     const heater = relevance.query('water heater pilot keeps going out', [{ problemId: 'wh-gas-pilot-thermocouple', trade: 'plumbing' }], tickets);
     expect(relevance.match(tickets[0], heater)).toBeGreaterThan(FixMatch.None);
+  });
+});
+
+// A student-housing shop replaced flush valve diaphragms on "toilet running" tickets, filed as a worn
+// flapper; a request that reads as a flush valve running on was shown one of the three.
+describe("a repair the catalogue gives for the request's problem", () => {
+  const plumbing = { problemTrade: 'plumbing' };
+  const problems = [
+    { problemId: 'flush-valve-fault', trade: 'plumbing' },
+    { problemId: 'toilet-flapper-worn', trade: 'plumbing' },
+  ];
+  const tickets = [
+    past('toilet running all day', 'Replaced diaphragm on flush valve', { ...plumbing, problemId: 'toilet-flapper-worn' }),
+    past('toilet running in suite 210', 'Replaced wax ring', { ...plumbing, problemId: 'toilet-flapper-worn' }),
+    past('water pressure too high in the building', 'replaced diaphragm in PRV', { ...plumbing, problemId: 'pressure-reducing-valve-failure' }),
+    past('bathroom sink drains slow', 'cleared drain', { ...plumbing, problemId: 'bathroom-sink-slow-drain' }),
+  ];
+
+  it.each([
+    // Student housing, a facilities desk, an apartment tenant.
+    'toilet in the 3rd floor restroom will not stop running',
+    "Men's room flush valve keeps running after flushing, 2nd floor",
+    'toilet flush valve runs nonstop in unit 4',
+  ])('%p: shows the repair filed under another plausible problem of the request', (request) => {
+    const query = relevance.query(request, problems, tickets);
+    expect(relevance.match(tickets[0], query)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    // Not another repair of the same tickets, nor the same repair of a problem the request is not about.
+    expect(relevance.match(tickets[1], query)).toBeLessThan(FixMatch.SameProblemOrPart);
+    expect(relevance.match(tickets[2], query)).toBeLessThan(FixMatch.SameProblemOrPart);
+  });
+});
+
+// A student-housing shop's fan coil motors, replaced on "room too hot" and "fan coil not blowing", were shown
+// first for a leaking fan coil: the machine's name qualifying the motor was read as the part the request names.
+describe("the request's machine's name qualifying another part", () => {
+  const problems = [{ problemId: 'ac-condensate-drain-clog', trade: 'hvac-cooling' }];
+  const motor = past('room 118 too hot, fan coil not blowing', 'Replaced fan coil motor', { problemId: 'room-temperature-not-held' });
+  const line = past('fan coil leaking', 'Cleared condensate line', { problemId: 'ac-condensate-drain-clog' });
+
+  it.each([
+    'fan coil closet is leaking water onto the floor',
+    'Fan coil in suite 4B dripping water on the carpet',
+    'water leaking from the fan coil unit in room 210',
+  ])('%p: is no motor replaced on another complaint, and still the condensate line', (request) => {
+    const q = relevance.query(request, problems, [motor, line]);
+    expect(mayBeShown(relevance.match(motor, q), relevance.closeness(motor, q))).toBe(false);
+    expect(relevance.match(line, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+
+  it('still shows the motor when the past request made the same complaint', () => {
+    const leaking = past('fan coil leaking and the fan is loud', 'Replaced fan coil motor', { problemId: 'room-temperature-not-held' });
+    const q = relevance.query('fan coil closet is leaking water onto the floor', problems, [leaking, line]);
+    expect(relevance.match(leaking, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
   });
 });

@@ -3,7 +3,16 @@ import type { KnowledgeBase } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import type { TicketProblem } from '../history/problem-classifier';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { canonicalTextKey, COMMON_PROBLEM_WORD_SHARE, KB_FIX_PREFIX, machineWords, REPLACED, TEXT_FIX_PREFIX, tradesOfKinds } from './knowledge-fix-normalizer';
+import {
+  canonicalTextKey,
+  COMMON_PROBLEM_WORD_SHARE,
+  KB_FIX_PREFIX,
+  machineWords,
+  phraseTextKey,
+  REPLACED,
+  TEXT_FIX_PREFIX,
+  tradesOfKinds,
+} from './knowledge-fix-normalizer';
 
 /** How well a past ticket's fix fits the incoming work order; 0 means it is not shown. */
 export enum FixMatch {
@@ -89,6 +98,8 @@ export class FixRelevance {
   private triedPatterns?: RegExp[];
   /** A stopgap clause (fix-notes.json `stopgap_words` after one of `stopgap_subjects`), built on first use. */
   private stopgapPattern?: RegExp;
+  /** `machine_word_parts` of fix-notes.json, as one pattern. */
+  private machineWordParts?: RegExp;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
   /** Each trade with the stems of what its catalogue problems work on: parts, canonical fixes, fix phrases, causes and steps. */
@@ -99,6 +110,8 @@ export class FixRelevance {
    * clogged condensate drain, not the refrigerant leak a technician sealed.
    */
   private readonly complaintWords = new Map<string, ReadonlySet<string>>();
+  /** Each problem's repairs as the catalogue writes them (canonical fix and fix phrases), as verb and head ("replaced diaphragm"). */
+  private readonly catalogueRepairs = new Map<string, ReadonlySet<string>>();
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -115,6 +128,10 @@ export class FixRelevance {
       );
     }
     for (const p of kb.problems) this.textFormByProblem.set(p.id, canonicalTextKey(kb, p.id));
+    for (const p of kb.problems) {
+      const repairs = p.fix_phrases.map((phrase) => phraseTextKey(kb, phrase)).filter((key): key is string => key !== undefined);
+      this.catalogueRepairs.set(p.id, new Set(repairs.map((key) => this.repairOf(key)!)));
+    }
     this.equipmentStems = kb.fixNotes.equipment_kinds.map((k) => ({
       kind: k.kind,
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
@@ -217,14 +234,16 @@ export class FixRelevance {
   }
 
   /**
-   * The equipment kinds a request names, less a machine's word written as a verb after a negation:
-   * a heater that "never lights" or a pilot that "won't light" names no light fixture.
+   * The equipment kinds a request names, less a machine's word written as a verb after a negation
+   * (a heater that "never lights" or a pilot that "won't light" names no light fixture) or as a part
+   * of another machine ("pilot light is out on the heater"; fix-notes.json `machine_word_parts`).
    */
   kindsOfText(text: string): string[] {
     const normalizer = normalizerFor(this.kb);
-    const verbs = text.replace(NEGATED_WORD, (whole, negation: string, word: string) =>
-      normalizer.stems(word).some((s) => this.machineWords.has(s)) ? negation : whole,
-    );
+    this.machineWordParts ??= new RegExp(`\\b(?:${this.kb.fixNotes.machine_word_parts.join('|')})\\b`, 'gi');
+    const verbs = text
+      .replace(this.machineWordParts, ' ')
+      .replace(NEGATED_WORD, (whole, negation: string, word: string) => (normalizer.stems(word).some((s) => this.machineWords.has(s)) ? negation : whole));
     return this.equipmentOf(new Set(normalizer.stems(verbs)));
   }
 
@@ -485,6 +504,11 @@ export class FixRelevance {
     return (this.complaintWords.get(query.problemIds[0] ?? '')?.has(stem) ?? false) && !this.requestStems(ticket).has(stem);
   }
 
+  /** The stems of every phrase of the given equipment kinds. */
+  private stemsOfKinds(kinds: readonly string[]): ReadonlySet<string> {
+    return new Set(this.equipmentStems.filter((k) => kinds.includes(k.kind)).flatMap((k) => k.phrases.flat()));
+  }
+
   /** The stems of the equipment kinds both the request and the past ticket's request name (every phrase of each kind). */
   private machineOfBoth(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): ReadonlySet<string> {
     if (query.equipment.length === 0) return new Set();
@@ -572,14 +596,34 @@ export class FixRelevance {
     // dishwasher's drain pump is no part of a laundry room's floor drain (a door's lock cylinder is
     // still the lock of a tenant locked out).
     const otherMachineAsked = !sameTrade && this.requestKinds(ticket).some((kind) => !query.equipment.includes(kind));
+    // The name of the machine the request names ("fan coil"), written by the note before another part
+    // ("Replaced fan coil motor"), says only whose part it was: it counts when the past request made
+    // the request's complaint too (a leaking fan coil is not a room too hot). A catalogue fix's
+    // machine ("Replace AC capacitor") is its problem's, judged by that problem.
+    const asked = ticket.fixKey.startsWith(TEXT_FIX_PREFIX) ? this.stemsOfKinds(query.equipment) : new Set<string>();
+    const complaint = [...(this.complaintWords.get(top ?? '') ?? [])].filter((s) => query.stems.has(s));
+    const otherComplaint = complaint.length > 0 && !complaint.some((s) => this.requestStems(ticket).has(s));
     const namesPart = named.some(
       (s) =>
         !(s === part && otherOfName) &&
         !(s !== part && otherMachineAsked) &&
+        !(s !== part && otherComplaint && asked.has(s)) &&
         !this.placeStems.has(s) &&
         (unnamed ? s === part && !this.machineWords.has(s) : !this.machineWords.has(s) || (s === part && sameTrade)),
     );
-    if (namesPart || sameProblem) return FixMatch.SameProblemOrPart + specific;
+    // A repair the catalogue gives for the request's most plausible problem ("replaced diaphragm" of a
+    // flush valve that runs on), on a ticket filed under another plausible problem of the request
+    // (a running toilet read as a worn flapper), is about the request too.
+    const catalogueRepair =
+      top !== undefined &&
+      query.namesTopProblem &&
+      ticket.problemId !== null &&
+      query.problemIds.includes(ticket.problemId) &&
+      !otherEquipment &&
+      !partOfOther &&
+      !unnamed &&
+      this.catalogueRepairs.get(top)!.has(this.repairOf(ticket.fixKey) ?? '');
+    if (namesPart || sameProblem || catalogueRepair) return FixMatch.SameProblemOrPart + specific;
     if (!sameTrade) return FixMatch.None;
     // The name of a machine both requests are about is no shared symptom word: "AC not cooling" and
     // "AC leaking water into the closet" share the air conditioner, not what is wrong with it.

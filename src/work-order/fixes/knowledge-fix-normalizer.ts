@@ -112,6 +112,11 @@ interface NoteReading {
   alternatives?: readonly { problemId: string; fix: CanonicalFix }[];
 }
 
+/** A treatment whose note names no pest ("Treated unit, gel bait"): its verb, read with the ticket's request. */
+interface UnnamedTreatment {
+  treatment: string;
+}
+
 const clip = (label: string): string => {
   const chars = Array.from(label);
   return chars.length <= MAX_FIX_LABEL ? label : `${chars.slice(0, MAX_FIX_LABEL - 1).join('')}…`;
@@ -156,7 +161,12 @@ function labelWords(kb: KnowledgeBase, objectWords: readonly string[]): string[]
  * own wordings of the same repair. Undefined when the canonical fix reads as no repair verb.
  */
 export function canonicalTextKey(kb: KnowledgeBase, problemId: string): string | undefined {
-  const reading = readFixNote(kb.problemById.get(problemId)?.canonical_fix ?? '', kb.fixNotes);
+  return phraseTextKey(kb, kb.problemById.get(problemId)?.canonical_fix ?? '');
+}
+
+/** The text key a catalogue phrase ("replaced diaphragm") would have if a note wrote it; undefined when it reads as no repair. */
+export function phraseTextKey(kb: KnowledgeBase, phrase: string): string | undefined {
+  const reading = readFixNote(phrase, kb.fixNotes);
   return reading?.kind === 'fix' ? textKey(kb, reading.verb, reading.object)?.key : undefined;
 }
 
@@ -172,11 +182,12 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
   private readonly canonicalObjects = new Map<string, readonly string[]>();
   private readonly canonicalVerbs = new Map<string, boolean>();
+  private readonly treatingProblems = new Map<string, boolean>();
   private readonly problemStems = new Map<string, ReadonlySet<string>>();
   /** Stems of machines, positions and generic objects, which never say which part a note means. */
   private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
-  private readonly readings = new BoundedMemo<NoteReading | undefined>(REMEMBERED_NOTES);
+  private readonly readings = new BoundedMemo<NoteReading | UnnamedTreatment | undefined>(REMEMBERED_NOTES);
   /** Each problem's own words (name, symptoms, keywords), less words common to many problems and generic words. */
   private problemWords?: ReadonlyMap<string, ReadonlySet<string>>;
 
@@ -356,6 +367,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   normalize(resolutionText: string, requestText?: string): CanonicalFix | undefined {
     const reading = this.readings.get(resolutionText, () => this.read(resolutionText));
     if (!reading) return undefined;
+    if ('treatment' in reading) return requestText === undefined ? undefined : this.treatmentOfRequest(reading.treatment, requestText);
     if (reading.alternatives && requestText !== undefined) {
       const chosen = this.chosenByRequest(reading, requestText);
       if (chosen) return chosen;
@@ -394,6 +406,39 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return best.fix.key === reading.fix.key ? undefined : best.fix;
   }
 
+  /**
+   * The catalogue's treatment of the pest a request names ("roaches in bathroom": "Treat unit for
+   * cockroaches"), for a note that treated the unit or laid bait without naming the pest: the
+   * problem, among those whose canonical fix or fix phrases say that verb ("treated for bed bugs"),
+   * whose own words the request names most. Undefined when the request names none.
+   */
+  private treatmentOfRequest(verb: string, requestText: string): CanonicalFix | undefined {
+    const stems = new Set(normalizerFor(this.kb).stems(requestText));
+    const words = this.ownProblemWords();
+    let best: { id: string; fix: string; named: number } | undefined;
+    for (const p of this.kb.problems) {
+      if (!this.treats(p.id, verb)) continue;
+      const named = [...(words.get(p.id) ?? [])].filter((s) => stems.has(s)).length;
+      if (named > (best?.named ?? 0)) best = { id: p.id, fix: p.canonical_fix, named };
+    }
+    return best && { key: `${KB_FIX_PREFIX}${best.id}`, label: best.fix };
+  }
+
+  /** Whether a problem's canonical fix or one of its fix phrases reads as the verb (`readFixNote`). */
+  private treats(problemId: string, verb: string): boolean {
+    const key = `${problemId}\u0000${verb}`;
+    let treats = this.treatingProblems.get(key);
+    if (treats === undefined) {
+      const p = this.kb.problemById.get(problemId);
+      treats = [p?.canonical_fix ?? '', ...(p?.fix_phrases ?? [])].some((phrase) => {
+        const reading = readFixNote(phrase, this.kb.fixNotes);
+        return (reading?.kind === 'fix' || reading?.kind === 'treatment') && reading.verb === verb;
+      });
+      this.treatingProblems.set(key, treats);
+    }
+    return treats;
+  }
+
   private ownProblemWords(): ReadonlyMap<string, ReadonlySet<string>> {
     if (!this.problemWords) {
       const normalizer = normalizerFor(this.kb);
@@ -409,9 +454,10 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     return this.problemWords;
   }
 
-  private read(resolutionText: string): NoteReading | undefined {
+  private read(resolutionText: string): NoteReading | UnnamedTreatment | undefined {
     const known = tradeWords(this.kb);
     const read = readFixNote(resolutionText, this.kb.fixNotes, (word) => known.has(word));
+    if (read?.kind === 'treatment') return { treatment: read.verb };
     if (read?.kind !== 'fix') return undefined;
     const reading = { ...read, object: read.object.map((w) => respelled(this.kb, w)) };
     const text = textKey(this.kb, reading.verb, reading.object);

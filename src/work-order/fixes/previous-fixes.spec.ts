@@ -82,6 +82,34 @@ describe('previous fixes', () => {
     expect(fixes[0].fix).toBe('Replaced motor');
   });
 
+  it('names a group by its one canonical fix when the notes only wrote its vaguest wording', () => {
+    const forms: Record<string, string> = { 'kb:condensate': 'text:cleaned line condensat drain' };
+    const rank = (tickets: SimilarWorkOrder[]) =>
+      rankPreviousFixes(
+        tickets,
+        new Set(),
+        () => FixMatch.SameProblemOrPart,
+        () => 0,
+        {
+          objectOf: () => ['line'],
+          likelihood: new Map([['line', 1]]),
+          textFormOf: (k) => forms[k],
+        },
+      );
+    const vague = ticket('c', 'text:cleaned line', { fixLabel: 'Cleaned line' });
+    const fixes = rank([
+      ticket('a', 'kb:condensate', { fixLabel: 'Clear AC condensate drain line' }),
+      ticket('b', 'kb:condensate', { fixLabel: 'Clear AC condensate drain line' }),
+      vague,
+    ]);
+    expect(fixes).toHaveLength(1);
+    expect(fixes[0]).toMatchObject({ fix: 'Clear AC condensate drain line', frequency: 3 });
+    // Written more often than the canonical fix, the notes' wording still names the group.
+    expect(rank([ticket('a', 'kb:condensate', { fixLabel: 'Clear AC condensate drain line' }), vague, { ...vague, workOrderId: 'd' }])[0].fix).toBe(
+      'Cleaned line',
+    );
+  });
+
   it('computes frequency, mean cost (invoices, then estimated when no actual), success rate and the usual vendor', () => {
     const fixes = rankPreviousFixes(
       [

@@ -47,10 +47,16 @@ function mostFrequentVendor(tickets: SimilarWorkOrder[]): string {
 /**
  * The most common label of a group; ties go to the shortest (usually the plainest wording). A
  * canonical fix that joined a broader wording (`fixGroups`) does not name the group: "Replace
- * furnace blower motor" would misname the other motors of a "Replaced motor" group.
+ * furnace blower motor" would misname the other motors of a "Replaced motor" group. Unless the notes'
+ * own wordings are only the group's vaguest one ("blew out line") and every other ticket is one
+ * canonical fix, written at least as often: the vague notes then name nothing else, and the group
+ * is that repair ("Clear AC condensate drain line", not "Cleaned line").
  */
 function groupLabel(key: string, tickets: SimilarWorkOrder[]): string {
   const naming = tickets.filter((t) => t.fixKey === key || !t.fixKey!.startsWith(KB_FIX_PREFIX));
+  const canonical = new Set(tickets.filter((t) => !naming.includes(t)).map((t) => t.fixKey));
+  const vagueOnly = naming.length > 0 && naming.every((t) => t.fixKey === key) && key.startsWith(TEXT_FIX_PREFIX);
+  if (vagueOnly && canonical.size === 1 && tickets.length - naming.length >= naming.length) return tickets.find((t) => !naming.includes(t))!.fixLabel!;
   const counts = new Map<string, number>();
   for (const t of naming.length > 0 ? naming : tickets) counts.set(t.fixLabel!, (counts.get(t.fixLabel!) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0];
