@@ -59,6 +59,13 @@ describe('complaint text of a CMMS work order', () => {
     },
   );
 
+  it.each([
+    ['Room 12 in Oak Hall has lost power completely: nothing turns on', 'lost power completely'],
+    ['Unit 3B lost heat overnight: 50 degrees inside', 'lost heat overnight'],
+  ])('keeps a leading label that says what was lost: %p', (raw, kept) => {
+    expect(complaintText(raw)).toContain(kept);
+  });
+
   it('reads a minus sign before a reading as part of the complaint, not as a separator after a place', () => {
     expect(complaintText('The freezer in room 12 is reading -40 and climbing, it should be at -80.')).toContain('freezer');
     expect(complaintText('Walk-in in Hall 3 kitchen shows -5 F, should be -10')).toContain('Walk-in');
