@@ -185,7 +185,8 @@ export class ContextReader {
     this.negations = new Set(file.negation.flatMap((w) => this.normalizer.words(w).map(stem)));
     const words = file.negation.map((w) => foldText(w)).join('|');
     const things = [...file.negatable].sort((a, b) => b.length - a.length).join('|');
-    const device = file.devices?.length ? `(?!\\s+(?:${file.devices.join('|')})\\b)` : '';
+    // "no smoke detector", and as notices write it: "no smoke/CO alarms", "no smoke or carbon monoxide detector", "no smoke-detector".
+    const device = file.devices?.length ? `(?![\\s/&-]+(?:(?:and|or|co|carbon|monoxide|heat|fire)[\\s/&-]+){0,3}(?:${file.devices.join('|')})\\b)` : '';
     this.negatedPhrase = new RegExp(
       `\\b(?:no|${words}|never|nor|(?:don|doesn|didn|isn|aren|wasn|weren|haven|hasn|hadn|won|wouldn|can|couldn|shouldn)'?t)\\s+(?:(?:any|visible|active|sign|signs|of|evidence|more|longer|see|seeing|seen|a|an|the|appear|appears|seem|seems|to|be|like|there|is|are|was|were)\\s+){0,5}(?:${things})\\b${device}[^.,;:!?]*?(?=[.,;:!?]|\\b(?:but|and|just|only)\\b|$)`,
       'g',
