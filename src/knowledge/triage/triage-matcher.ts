@@ -167,7 +167,7 @@ function outdoorMarker(degrees: number): string {
 }
 
 /** Ordinal words of the storeys a request names with digits ("1st", "3rd"). */
-const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+export const STOREY_ORDINALS: readonly string[] = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
 
 /**
  * The word for a storey named with digits ("3rd floor", "floors 3 thru 6", "FL 2"): an ordinal up
@@ -176,7 +176,7 @@ const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
  */
 function storeyWord(digits: string): string {
   const n = parseInt(digits, 10);
-  return ORDINALS[n] ?? 'upper';
+  return STOREY_ORDINALS[n] ?? 'upper';
 }
 
 /**
@@ -189,7 +189,7 @@ function rewriteNumbers(folded: string): string {
   return (
     folded
       .replace(PEOPLE_COUNTED, 'several ')
-      .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_m: string, n: string) => ORDINALS[Number(n)])
+      .replace(/\b([1-5])(?:st|nd|rd|th)\b/g, (_m: string, n: string) => STOREY_ORDINALS[Number(n)])
       .replace(/\b(\d{1,3})(?:st|nd|rd|th)?\s+(?=(?:floor|flr|fl|level)s?\b)/g, (_m: string, n: string) => `${storeyWord(n)} `)
       .replace(
         /\b(floors?|flrs?|fl|levels?)\s+(\d{1,3})\b(?!\s*(?:days?|hrs?|hours?|weeks?|wks?|months?|years?|times?|inch|inches|in\b|ft\b|feet|%|x\b|°|\*|deg|f\b))/g,
@@ -401,7 +401,7 @@ const TOTAL_WORDS: ReadonlySet<string> = new Set(['all', 'anywhere', 'whatsoever
  * nor a gap ("...") of a phrase.
  */
 const STOREY_STEMS: ReadonlySet<string> = new Set(
-  ORDINALS.slice(2)
+  STOREY_ORDINALS.slice(2)
     .concat('upper')
     .map((w) => stem(w)),
 );

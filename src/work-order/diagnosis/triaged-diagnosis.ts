@@ -1,5 +1,6 @@
 import type { TriageResult } from '../../knowledge/triage/urgency-triage';
 import { TRIAGE_SEVERITY_FLOOR } from '../../knowledge/triage/urgency-triage';
+import { STOREY_ORDINALS } from '../../knowledge/triage/triage-matcher';
 import { DiagnosisDto, Severity } from '../dto/work-order-enrichment.dto';
 
 const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, emergency: 3 };
@@ -44,19 +45,10 @@ export function triageInsights(triage: TriageResult, request?: string): string[]
   );
 }
 
-/** Ordinals the triage reads written out ("4th floor" is read "fourth floor"). */
-const ORDINALS: Readonly<Record<string, string>> = {
-  first: '1st',
-  second: '2nd',
-  third: '3rd',
-  fourth: '4th',
-  fifth: '5th',
-  sixth: '6th',
-  seventh: '7th',
-  eighth: '8th',
-  ninth: '9th',
-  tenth: '10th',
-};
+/** The storeys the triage reads written out ("4th floor" is read "fourth floor"), each with the digits a request writes. */
+const ORDINALS: Readonly<Record<string, string>> = Object.fromEntries(
+  STOREY_ORDINALS.slice(1).map((word, i) => [word, `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'}`]),
+);
 
 /** One character folded as the triage folds text, one for one so that positions hold: lower case, accents dropped. */
 function foldChar(c: string): string {
