@@ -1,6 +1,7 @@
 import { AssetProfileDto, AssetSpecDto, ManufactureDateDto, SpecSource } from '../dto/asset-profile.dto';
 import type { AssetKnowledge } from '../knowledge/knowledge.loader';
 import type { Brand, EquipmentCategory } from '../knowledge/knowledge.types';
+import { withArticle } from './article';
 import { normalizeBrand } from './brand-normalizer';
 import { resolveManufactureDate } from './date-resolver';
 import { computeLifecycle } from './lifecycle';
@@ -44,7 +45,7 @@ export function buildAssetProfile(knowledge: AssetKnowledge, input: BuildAssetPr
     warnings.push(
       match.matchedBy === 'empty'
         ? 'No brand was given: the serial cannot be decoded.'
-        : `Unknown brand "${match.input}": manufacturer, date format and model nomenclature are unknown.`,
+        : `Unknown brand "${match.input}": manufacturer, date format and model nomenclature are unknown.${match.note && match.note !== `"${match.input}" is not a known brand.` ? ` ${match.note}` : ''}`,
     );
   else if (match.note) warnings.push(`Brand: ${match.note}`);
 
@@ -56,7 +57,7 @@ export function buildAssetProfile(knowledge: AssetKnowledge, input: BuildAssetPr
   const model = decodeModel(knowledge, match.brand?.id ?? null, modelRaw);
   if (modelRaw && match.brand && !model.ruleId && !maker) {
     warnings.push(
-      `Model ${modelRaw} does not follow a ${match.brand.display} nomenclature the decoder knows: equipment type and capacity were not decoded from it.`,
+      `Model ${modelRaw} does not follow ${withArticle(match.brand.display)} nomenclature the decoder knows: equipment type and capacity were not decoded from it.`,
     );
   }
   if (model.seriesOnly) {
@@ -156,7 +157,7 @@ function manufactureDate(
   const families = (suited.length > 0 ? suited : all).filter((f) => f.decodable);
   if (families.length === 0) {
     const why = all.find((f) => !f.decodable)?.source ?? `no documented ${brand.display} serial date format is known`;
-    warnings.push(`The serial of a ${brand.display} unit does not give its date: ${why}. Read the manufacture date on the plate.`);
+    warnings.push(`The serial of ${withArticle(brand.display)} unit does not give its date: ${why}. Read the manufacture date on the plate.`);
     return resolveManufactureDate([], ctx).date;
   }
   const read = readSerial(

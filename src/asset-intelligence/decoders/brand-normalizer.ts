@@ -114,12 +114,36 @@ export function normalizeBrand(knowledge: AssetKnowledge, raw: string | null | u
   if (prefix) return pick(input, byKey.get(prefix)!, 'prefix', 0.8, hints, `"${input}" begins with the brand name`);
 
   const { best, bestKeys } = nearestKeys(key, keys, index.nearest);
-  if (bestKeys.length > 0) {
+  if (bestKeys.length > 0 && !readsAsOwnName(key, best, bestKeys)) {
     const brands = [...new Set(bestKeys.flatMap((k) => byKey.get(k)!))];
     const confidence = Math.round(Math.max(0.5, 0.95 - (0.6 * best) / key.length) * 100) / 100;
     return pick(input, brands, 'fuzzy', confidence, hints, `"${input}" read as a misspelling (${best} edit${best > 1 ? 's' : ''})`);
   }
+  if (bestKeys.length > 0) {
+    // Two edits turn one real company's name into another's ("Liebert" -> "Liberty"): keep the name the caller typed.
+    const near = [...new Set(bestKeys.flatMap((k) => byKey.get(k)!))].map((b) => b.display).join(' or ');
+    return {
+      brand: null,
+      input,
+      matchedBy: 'unknown',
+      confidence: 0,
+      alternatives: [],
+      note: `"${input}" is not in the knowledge base; it was kept as written rather than read as ${near}.`,
+    };
+  }
   return { brand: null, input, matchedBy: 'unknown', confidence: 0, alternatives: [], note: `"${input}" is not a known brand.` };
+}
+
+/**
+ * Whether a name the brand list does not hold reads as a name of its own rather than a misspelling.
+ * One slip (a doubled, missing, swapped or wrong letter) is a misspelling, but two edits in a
+ * name under ten letters usually make another company's name ("Liebert" / "Liberty", "Mueller" /
+ * "Miller", "Goodway" / "Goodman"), and so does another first letter in a short name ("Crane" /
+ * "Trane"): people misspell the middle of a name, not its first letter.
+ */
+function readsAsOwnName(key: string, distance: number, nearest: string[]): boolean {
+  if (distance >= 2 && key.length < 10) return true;
+  return key.length <= 6 && nearest.every((k) => k[0] !== key[0]);
 }
 
 /** Keys within the allowed edit distance of `key`, closest first; memoised because technicians repeat the same misspellings. */

@@ -1,6 +1,7 @@
 import { LifecycleStage } from '../dto/asset-profile.dto';
 import type { LifespanDto, ManufactureDateDto, WarrantyDto } from '../dto/asset-profile.dto';
 import type { AssetKnowledge } from '../knowledge/knowledge.loader';
+import { withArticle } from './article';
 import { representativeDay, yearsBetween } from './calendar';
 
 /** Age, life expectancy and warranty position of a unit. */
@@ -56,7 +57,7 @@ export function computeLifecycle(
     const coverYears = parts ?? major;
     const likelyCovered = ageYears === null || coverYears === null ? null : ageYears < coverYears;
     const notes = [norm.notes];
-    if (decodedWarrantyYears !== null) notes.push(`The model number carries a ${decodedWarrantyYears}-year tank and parts warranty.`);
+    if (decodedWarrantyYears !== null) notes.push(`The model number carries ${withArticle(`${decodedWarrantyYears}-year`)} tank and parts warranty.`);
     if (ageYears !== null && likelyCovered === false && major !== null && parts !== null && major > parts && ageYears < major) {
       notes.push(`Parts coverage has likely ended, but the ${major}-year major-component warranty may still apply.`);
     }

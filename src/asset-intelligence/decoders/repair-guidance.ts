@@ -31,9 +31,13 @@ const ROOM_UNIT_TYPES = new Set(['room-ac', 'ptac']);
 /** EPA: no new R-22 equipment from 1 January 2010; R-22 production and import ended 1 January 2020. */
 const R22_LAST_YEAR = 2009;
 
+/** Alarms and detectors are not repaired: a unit that fails its test, or has reached its replacement date, is replaced (NFPA 72). */
+const REPLACE_ONLY_TYPES = new Set(['smoke-alarm', 'co-alarm', 'smoke-co-alarm', 'smoke-detector']);
+
 /** Repair-or-replace advice with thresholds a property manager can act on; null when nothing is known. */
 export function repairVsReplace(input: GuidanceInput): string | null {
   if (input.equipmentTypeId === null && input.ageYears === null) return null;
+  if (input.equipmentTypeId !== null && REPLACE_ONLY_TYPES.has(input.equipmentTypeId)) return replaceOnlyAdvice(input);
   const parts: string[] = [];
   const age = input.ageYears;
   const life = input.typicalYears;
@@ -87,4 +91,15 @@ export function repairVsReplace(input: GuidanceInput): string | null {
     parts.push('50% rule for room units: once past half its life, replace when the repair costs more than half the price of a new one.');
   }
   return parts.join(' ');
+}
+
+function replaceOnlyAdvice(input: GuidanceInput): string {
+  const { ageYears: age, typicalYears: life } = input;
+  const due =
+    age === null || life === null
+      ? `Read the manufacture date on its label: it is replaced${life !== null ? ` ${life} years after that date` : ' at the end of its rated life'}.`
+      : age >= life
+        ? `At ${age} years it is past its ${life}-year replacement date: replace it now.`
+        : `Replace it ${life} years after manufacture (about ${Math.max(1, Math.round(life - age))} more year${Math.round(life - age) <= 1 ? '' : 's'}).`;
+  return `Not repaired: replace the device when it fails its test or sounds its end-of-life signal. ${due}`;
 }

@@ -144,7 +144,7 @@ export class AssetProfileDto {
   @ApiPropertyOptional({ description: 'Kind of equipment.', nullable: true, type: String, example: 'split-system AC condenser' })
   equipment_type: string | null;
 
-  @ApiPropertyOptional({ description: 'Category: HVAC, water heating, appliance...', nullable: true, type: String, example: 'HVAC' })
+  @ApiPropertyOptional({ description: 'Category: HVAC, water heating, appliance, life safety, plumbing', nullable: true, type: String, example: 'HVAC' })
   category: string | null;
 
   @ApiProperty({ description: 'Manufacture date decoded from the serial or read from the plate.', type: ManufactureDateDto })

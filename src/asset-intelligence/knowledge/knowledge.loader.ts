@@ -5,6 +5,7 @@ import lifespansFile from './lifespans.json';
 import maintenanceFile from './maintenance.json';
 import modelGrammarsFile from './model-grammars.json';
 import modelRulesAppliancesFile from './model-rules.appliances.json';
+import modelRulesBuildingFile from './model-rules.building.json';
 import modelRulesHvacFile from './model-rules.hvac.json';
 import modelRulesWaterFile from './model-rules.water-heating.json';
 import codeTablesFile from './serial-code-tables.json';
@@ -79,6 +80,7 @@ export const KNOWLEDGE_FILES: Record<string, unknown> = {
   'model-rules.hvac.json': modelRulesHvacFile,
   'model-rules.water-heating.json': modelRulesWaterFile,
   'model-rules.appliances.json': modelRulesAppliancesFile,
+  'model-rules.building.json': modelRulesBuildingFile,
   'model-grammars.json': modelGrammarsFile,
 };
 
@@ -152,7 +154,9 @@ export function buildKnowledge(files: Record<string, unknown>): AssetKnowledge {
 
   const brands = parseBrands(file('brands.json'), new Set(families.keys()), typeIds);
   const brandsById = new Map(brands.map((b) => [b.id, b]));
-  const located = ['model-rules.hvac.json', 'model-rules.water-heating.json', 'model-rules.appliances.json'].flatMap((n) => parseModelRules(n, file(n)));
+  const located = ['model-rules.hvac.json', 'model-rules.water-heating.json', 'model-rules.appliances.json', 'model-rules.building.json'].flatMap((n) =>
+    parseModelRules(n, file(n)),
+  );
   checkModelRuleReferences(located, new Set(brandsById.keys()), typeIds);
   const modelRulesByBrand = new Map<string, ModelRule[]>();
   for (const { rule } of located) for (const b of rule.brands) modelRulesByBrand.set(b, [...(modelRulesByBrand.get(b) ?? []), rule]);
@@ -200,6 +204,7 @@ interface RawBrand {
   maker_prefixes?: Array<[string, string]>;
   model_patterns?: string[] | null;
   default?: boolean;
+  plate_word?: boolean;
 }
 
 function parseBrands(root: unknown, familyIds: Set<string>, typeIds: Set<string>): Brand[] {
@@ -233,6 +238,7 @@ function parseBrands(root: unknown, familyIds: Set<string>, typeIds: Set<string>
       defaultEquipmentType,
       modelPatterns,
       isDefault: b.default ?? false,
+      plateWord: b.plate_word ?? false,
       makerPrefixes,
     };
   });

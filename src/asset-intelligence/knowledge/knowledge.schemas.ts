@@ -5,7 +5,7 @@ import { range, record, TEXT, texts } from '../../knowledge/knowledge.schemas';
 // work-order knowledge. Cross-references (a brand's serial families exist, a rule's groups are in
 // its pattern, worked examples decode) are checked in code after the schema pass.
 
-const CATEGORY = { enum: ['HVAC', 'water heating', 'appliance'] };
+const CATEGORY = { enum: ['HVAC', 'water heating', 'appliance', 'life safety', 'plumbing'] };
 const NULLABLE_TEXT = { anyOf: [TEXT, { type: 'null' }] };
 /** A regular expression source anchored with ^ (it is compiled, and so checked, in code). */
 const ANCHORED = { type: 'string', pattern: '^\\^' };
@@ -62,8 +62,9 @@ export const BRANDS_SCHEMA = knowledgeFile(
       maker_prefixes: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2, items: [{ type: 'string', pattern: '^\\d{3}$' }, TEXT] } },
       model_patterns: { anyOf: [{ type: 'array', minItems: 1, items: TEXT }, { type: 'null' }] },
       default: { type: 'boolean' },
+      plate_word: { type: 'boolean' },
     },
-    ['default_equipment_type', 'maker_prefixes', 'model_patterns', 'default'],
+    ['default_equipment_type', 'maker_prefixes', 'model_patterns', 'default', 'plate_word'],
   ),
 );
 

@@ -1,5 +1,5 @@
 /** High-level category of equipment, as the profile reports it. */
-export type EquipmentCategory = 'HVAC' | 'water heating' | 'appliance';
+export type EquipmentCategory = 'HVAC' | 'water heating' | 'appliance' | 'life safety' | 'plumbing';
 
 /** A kind of equipment the decoders can name. */
 export interface EquipmentType {
@@ -65,6 +65,8 @@ export interface Brand {
   modelPatterns: RegExp[];
   /** Whether this brand wins when a shared name cannot be told apart. */
   isDefault: boolean;
+  /** The display name is also an ordinary word on plates ("DELTA T", "SIMPLEX" pump controls): plates are read for the longer aliases only. */
+  plateWord: boolean;
   /** Model-number prefixes naming the real maker (Kenmore), as [prefix, brand id]. */
   makerPrefixes: Array<[string, string]>;
 }

@@ -1,6 +1,7 @@
-import { normalizeBrand } from '../decoders/brand-normalizer';
+import { brandKey, normalizeBrand } from '../decoders/brand-normalizer';
 import { readSerial } from '../decoders/serial-decoder';
 import type { AssetKnowledge } from '../knowledge/knowledge.loader';
+import type { Brand } from '../knowledge/knowledge.types';
 import { grammarForm } from '../knowledge/model-grammars.loader';
 import type { NameplateParserOptions } from './parsing/nameplate-fields';
 
@@ -22,9 +23,10 @@ function fitsModelGrammar(knowledge: AssetKnowledge, brand: string | null, model
 
 /** The parser options the API reads plates with: every brand name and alias, serials judged by the decoders, models by the brand's grammars. */
 export function nameplateParserOptions(knowledge: AssetKnowledge): NameplateParserOptions {
+  const plateNames = (b: Brand): string[] => [b.display, ...b.aliases].filter((name) => !b.plateWord || brandKey(name) !== brandKey(b.display));
   return {
-    knownBrands: knowledge.brands.flatMap((b) => [b.display, ...b.aliases]),
-    brandGroups: Object.fromEntries(knowledge.brands.flatMap((b) => [b.display, ...b.aliases].map((name) => [name, b.display]))),
+    knownBrands: knowledge.brands.flatMap(plateNames),
+    brandGroups: Object.fromEntries(knowledge.brands.flatMap((b) => plateNames(b).map((name) => [name, b.display]))),
     isPlausibleSerial: (brand, serial) => isPlausibleSerial(knowledge, brand, serial),
     fitsModelGrammar: (brand, model) => fitsModelGrammar(knowledge, brand, model),
   };

@@ -1,0 +1,157 @@
+import { buildAssetProfile } from './asset-profile.builder';
+import { indefiniteArticle } from './article';
+import { normalizeBrand } from './brand-normalizer';
+import { loadAssetKnowledge } from '../knowledge/knowledge.loader';
+
+// Brands and kinds of equipment a university or apartment maintenance team meets besides the
+// residential HVAC, water heaters and kitchen appliances: life safety, plumbing, precision cooling.
+const knowledge = loadAssetKnowledge();
+const NOW = new Date('2026-11-22');
+const profile = (brand: string, model: string, serial?: string) => buildAssetProfile(knowledge, { brand, model, serial, now: NOW });
+const spec = (p: ReturnType<typeof profile>, name: string) => p.specs.find((s) => s.name === name)?.value;
+
+describe('a brand the caller typed is never turned into another company', () => {
+  it.each([
+    ['Mueller', 'Nordyne'], // two edits from the "Miller" alias
+    ['Goodway', 'Goodman'], // two edits
+    ['Crane', 'Trane'], // one edit, but another first letter
+  ])('%s is kept as typed, not read as %s', (typed, other) => {
+    const m = normalizeBrand(knowledge, typed);
+    expect(m.brand).toBeNull();
+    expect(m.matchedBy).toBe('unknown');
+    const p = profile(typed, 'ABC123');
+    expect(p.brand).toBe(typed);
+    expect(p.manufacturer).toBeNull();
+    expect(p.brand).not.toBe(other);
+    expect(p.warnings.join(' ')).toMatch(/not in the knowledge base/);
+  });
+
+  it.each([
+    ['Liebert', 'Liebert', 'Vertiv'],
+    ['Liberty Pumps', 'Liberty Pumps', 'Liberty Pumps'],
+    ['Liberty', 'Liberty Pumps', 'Liberty Pumps'],
+  ])('prefers the exact known brand: %s is %s', (typed, display, maker) => {
+    const m = normalizeBrand(knowledge, typed);
+    expect(m.matchedBy).toBe('exact');
+    expect(m.brand?.display).toBe(display);
+    expect(m.brand?.manufacturer).toMatch(maker);
+  });
+});
+
+describe('life-safety equipment', () => {
+  it.each([
+    ['Kidde', 'i12060', 'smoke alarm', 10],
+    ['Kidde', 'PI2010', 'smoke alarm', 10],
+    ['First Alert', '9120B', 'smoke alarm', 10],
+    ['BRK', 'SA320CN', 'smoke alarm', 10],
+    ['First Alert', 'SC9120B', 'combination smoke / carbon monoxide alarm', 10],
+    ['Kidde', 'KN-COSM-B', 'combination smoke / carbon monoxide alarm', 10],
+    ['Kidde', 'KN-COB-B', 'carbon monoxide alarm', 7],
+    ['First Alert', 'CO605', 'carbon monoxide alarm', 7],
+    ['Kidde', 'FA110', 'portable fire extinguisher', 12],
+    ['Kidde', 'PRO 5 MP', 'portable fire extinguisher', 12],
+    ['System Sensor', '2WT-B', 'system smoke detector (fire alarm)', 10],
+    ['Notifier', 'FSP-851', 'system smoke detector (fire alarm)', 10],
+    ['Edwards', 'SIGA-PD', 'system smoke detector (fire alarm)', 10],
+    ['Notifier', 'NFS2-3030', 'fire alarm control panel', 15],
+    ['Simplex', '4100ES', 'fire alarm control panel', 15],
+  ])('%s %s is a %s with a %i-year life', (brand, model, type, life) => {
+    const p = profile(brand, model);
+    expect(p).toMatchObject({ equipment_type: type, category: 'life safety' });
+    expect(p.manufacturer).not.toBeNull();
+    expect(p.expected_lifespan?.typical_years).toBe(life);
+    expect(p.warnings.join(' ')).not.toMatch(/does not follow/);
+  });
+
+  it.each([
+    ['Kidde', 'i9050'],
+    ['First Alert', 'SCO5CN'],
+  ])('advises replacing, never repairing, a %s %s alarm, and says where its date is', (brand, model) => {
+    const p = profile(brand, model, 'AB1234567');
+    expect(p.repair_vs_replace).toMatch(/^Not repaired: replace/);
+    expect(p.repair_vs_replace).not.toMatch(/50%|\$5,000/);
+    expect(p.warnings.join(' ')).toMatch(/date of manufacture .* back label/);
+  });
+});
+
+describe('plumbing and precision cooling', () => {
+  it.each([
+    ['Sloan', 'Royal 111-1.28', 'flushometer (commercial flush valve)', 'plumbing'],
+    ['Sloan', '8111', 'flushometer (commercial flush valve)', 'plumbing'],
+    ['Zurn', 'Z6000AV', 'flushometer (commercial flush valve)', 'plumbing'],
+    ['Zurn', 'ZER6000AV-ONE', 'flushometer (commercial flush valve)', 'plumbing'],
+    ['Sloan', 'EAF-275', 'faucet', 'plumbing'],
+    ['Liebert', 'DS035AUA0EI', 'precision cooling unit (computer room air conditioner)', 'HVAC'],
+    ['Vertiv', 'CW106', 'precision cooling unit (computer room air conditioner)', 'HVAC'],
+    ['Friedrich', 'PDE09K3SG', 'packaged terminal air conditioner (PTAC)', 'HVAC'],
+    ['Friedrich', 'KCQ10A10A', 'room (window) air conditioner', 'HVAC'],
+  ])('%s %s is a %s (%s)', (brand, model, type, category) => {
+    const p = profile(brand, model);
+    expect(p).toMatchObject({ equipment_type: type, category });
+    expect(p.expected_lifespan).not.toBeNull();
+  });
+
+  it('reads a Liebert DS model as a 35 kW air-cooled unit, and a Friedrich PTAC as 9,000 BTU/h', () => {
+    const liebert = profile('Liebert', 'DS035AUA0EI');
+    expect(spec(liebert, 'nominal_capacity_kw')).toBe('35');
+    expect(spec(liebert, 'heat_rejection')).toBe('air-cooled');
+    expect(spec(profile('Friedrich', 'PDE09K3SG'), 'capacity_btuh')).toBe('9000');
+  });
+
+  it.each([
+    ['Kohler', 'plumbing'],
+    ['Elkay', 'plumbing'],
+    ['Delta Faucet', 'plumbing'],
+    ['Moen', 'plumbing'],
+    ['American Standard Brands', 'plumbing'],
+    ['McQuay', 'HVAC'],
+    ['Danby', 'appliance'],
+    ['Summit', 'appliance'],
+  ])('knows the brand %s (%s) and its maker', (brand, category) => {
+    const p = profile(brand, 'X1');
+    expect(p.manufacturer).not.toBeNull();
+    expect(p.warnings.join(' ')).not.toMatch(/Unknown brand/);
+    if (category !== 'appliance' || p.category !== null) expect([category, null]).toContain(p.category);
+  });
+});
+
+describe('garbage disposers named by series and size', () => {
+  it.each([
+    ['InSinkErator', 'Badger 5', '1/2'],
+    ['InSinkErator', 'Badger5', '1/2'],
+    ['InSinkErator', 'Badger 1', '1/3'],
+    ['InSinkErator', 'Badger 5XP', '3/4'],
+    ['InSinkErator', 'Evolution Excel', '1'],
+    ['Moen', 'GX50C', '1/2'],
+    ['Moen', 'GXS75C', '3/4'],
+  ])('%s %s is a garbage disposal of %s hp', (brand, model, hp) => {
+    const p = profile(brand, model);
+    expect(p.equipment_type).toBe('garbage disposal');
+    expect(spec(p, 'horsepower')).toBe(hp);
+    expect(p.expected_lifespan?.typical_years).toBe(12);
+    expect(p.warnings.join(' ')).not.toMatch(/does not follow/);
+  });
+
+  it.each([['InSinkErator'], ['A. O. Smith']])('writes "an" before %s in its texts', (brand) => {
+    const p = profile(brand, 'QQ-NOT-A-MODEL');
+    const text = p.warnings.join(' ');
+    expect(text).toMatch(/does not follow an /);
+    expect(text).not.toMatch(/\ba (?:InSinkErator|A\. O\. Smith)/);
+  });
+
+  it.each([
+    ['InSinkErator', 'an'],
+    ['A. O. Smith', 'an'],
+    ['LG', 'an'],
+    ['Emerson', 'an'],
+    ['8-year', 'an'],
+    ['11-year', 'an'],
+    ['GE', 'a'],
+    ['Trane', 'a'],
+    ['unit', 'a'],
+    ['6-year', 'a'],
+    ['10-year', 'a'],
+  ])('the article before %s is "%s"', (word, article) => {
+    expect(indefiniteArticle(word)).toBe(article);
+  });
+});
