@@ -182,3 +182,25 @@ describe('buildAssetProfile date choices and warnings', () => {
     expect(p.repair_vs_replace).toMatch(/R-22/);
   });
 });
+
+describe('Whirlpool serial years against the model generation', () => {
+  it.each([
+    ['WDF520PADM7', 'FW1234567'],
+    ['WDT750SAHZ0', 'CT4512345'],
+  ])('a %s (W-prefixed dishwasher line, 2010 on) with the letter-year serial %s gets no year instead of a 1990s-2000s one', (model, serial) => {
+    const p = buildAssetProfile(knowledge, { brand: 'Whirlpool', model, serial, now: NOW });
+    expect(p.equipment_type).toBe('dishwasher');
+    expect(p.manufacture_date.year).toBeNull();
+    expect(p.age_years).toBeNull();
+    expect(p.warnings.join(' ')).toMatch(/Serial date conflict: the serial reads \d{2}\/20\d{2}, but the model family .* was made 2010-today/);
+  });
+
+  it.each([
+    ['WDF520PADM7', 'F83012345', 2018],
+    ['DU1055XTVQ', 'FW1234567', 2008],
+  ])('still dates %s / %s as %i when serial and model agree (or the model has no known years)', (model, serial, year) => {
+    const p = buildAssetProfile(knowledge, { brand: 'Whirlpool', model, serial, now: NOW });
+    expect(p.manufacture_date.year).toBe(year);
+    expect(p.warnings.join(' ')).not.toMatch(/conflict/);
+  });
+});

@@ -82,6 +82,14 @@ export function resolveManufactureDate(readings: SerialReading[], ctx: DateConte
       for (const r of pool) if (!inWindow.includes(r)) reasons.set(r, `Not chosen: outside the years the model family (${label}) was made, ${window}`);
       pool = inWindow;
       why = `the model family (${label}) was made ${window}`;
+    } else if (inWindow.length === 0) {
+      // The serial's code reads a year the model did not exist in (a reused year code, a misread
+      // serial, or a serial from another unit): stating that year would be stating a wrong age.
+      for (const r of pool) reasons.set(r, `Not chosen: outside the years the model family (${label}) was made, ${window}`);
+      warnings.push(
+        `Serial date conflict: the serial reads ${describe(pool)}, but the model family (${label}) was made ${window}; the manufacture year is left unknown. Check the serial against the unit, or read the date on the plate.`,
+      );
+      return { date: { ...UNKNOWN_DATE, candidates: toCandidates(null) }, warnings };
     }
   }
 

@@ -94,6 +94,17 @@ describe("Bradford White's 20-year letter cycle: every candidate listed, ambigui
     expect(date.candidates.find((c) => c.year === 2025)!.reason).toMatch(/outside the years the model family/);
   });
 
+  it.each([[{ from: 2010, to: 2014, label: 'a 2010-2014 line' }], [{ from: 1990, to: 1999, label: 'a 1990s line' }]])(
+    "states no year when every reading falls outside the model family's years (%p)",
+    (modelYears) => {
+      const { date, warnings } = resolveManufactureDate(readings, { modelYears, plausibleMaxAgeYears: 30, now: NOW });
+      expect(date.year).toBeNull();
+      expect(date.confidence).toBe(0);
+      expect(date.candidates.every((c) => /Not chosen/.test(c.reason))).toBe(true);
+      expect(warnings.join()).toMatch(/Serial date conflict: .* was made/);
+    },
+  );
+
   it('without plate date or model, drops the implausible 1985, keeps 2025 and 2005 as candidates and warns', () => {
     const { date, warnings } = resolveManufactureDate(readings, { plausibleMaxAgeYears: 30, now: NOW });
     expect(date.candidates.map((c) => c.year)).toEqual([2025, 2005, 1985]);
