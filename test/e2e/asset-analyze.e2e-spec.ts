@@ -72,6 +72,25 @@ describe('POST /asset-intelligence/analyze, offline', () => {
     expect(res.body.warnings.join(' ')).not.toMatch(/unknown brand/i);
   });
 
+  it.each([
+    ['Liebert', 'DS035AUA0EI', 'Liebert', 'precision cooling unit (computer room air conditioner)'],
+    ['Kidde', 'i12060', 'Kidde', 'smoke alarm'],
+    ['Sloan', 'Royal 111-1.28', 'Sloan', 'flushometer (commercial flush valve)'],
+  ])('knows the commercial-building brand %s %s: its own name, maker and equipment type', async (brand, model, display, type) => {
+    const res = await analyze({ brand_name: brand, model_number: model, serial_number: 'XY12345678' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ brand: display, equipment_type: type });
+    expect(res.body.manufacturer).toEqual(expect.any(String));
+    expect(res.body.expected_lifespan.typical_years).toBeGreaterThan(0);
+  });
+
+  it.each([['Mueller'], ['Goodway']])('keeps the brand %s as typed instead of a near-named company', async (brand) => {
+    const res = await analyze({ brand_name: brand, model_number: 'ABC123' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ brand, manufacturer: null });
+    expect(res.body.warnings.join(' ')).toMatch(/not in the knowledge base/);
+  });
+
   it('answers an unreadable serial with a warning and no confident date', async () => {
     const p = (await analyze({ brand_name: 'Carrier', model_number: '24ACC636A003', serial_number: '!!!' })).body;
     expect(p.manufacture_date.year).toBeNull();

@@ -157,7 +157,9 @@ function manufactureDate(
   const families = (suited.length > 0 ? suited : all).filter((f) => f.decodable);
   if (families.length === 0) {
     const why = all.find((f) => !f.decodable)?.source ?? `no documented ${brand.display} serial date format is known`;
-    warnings.push(`The serial of ${withArticle(brand.display)} unit does not give its date: ${why}. Read the manufacture date on the plate.`);
+    warnings.push(
+      `The serial of ${withArticle(brand.display)} unit does not give its date: ${why.replace(/^No /, 'no ')}. Read the manufacture date on the plate.`,
+    );
     return resolveManufactureDate([], ctx).date;
   }
   const read = readSerial(

@@ -74,6 +74,23 @@ describe('life-safety equipment', () => {
   });
 });
 
+it.each([
+  ['System Sensor', '2WT-B'],
+  ['Notifier', 'FSP-851'],
+])('advises replacing a %s %s detector when its sensitivity test fails, not on an end-of-life chirp it does not have', (brand, model) => {
+  const p = profile(brand, model, '1234567');
+  expect(p.repair_vs_replace).toMatch(/sensitivity test/);
+  expect(p.repair_vs_replace).not.toMatch(/end-of-life signal/);
+});
+
+it.each([
+  ['InSinkErator', 'Badger 5'],
+  ['Liebert', 'DS035AUA0EI'],
+])('says in one sentence that the serial of %s %s carries no date', (brand, model) => {
+  const p = profile(brand, model, 'XY12345678');
+  expect(p.warnings.join(' ')).toMatch(/does not give its date: no public .* rule/);
+});
+
 describe('plumbing and precision cooling', () => {
   it.each([
     ['Sloan', 'Royal 111-1.28', 'flushometer (commercial flush valve)', 'plumbing'],

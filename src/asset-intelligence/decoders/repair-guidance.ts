@@ -101,5 +101,10 @@ function replaceOnlyAdvice(input: GuidanceInput): string {
       : age >= life
         ? `At ${age} years it is past its ${life}-year replacement date: replace it now.`
         : `Replace it ${life} years after manufacture (about ${Math.max(1, Math.round(life - age))} more year${Math.round(life - age) <= 1 ? '' : 's'}).`;
-  return `Not repaired: replace the device when it fails its test or sounds its end-of-life signal. ${due}`;
+  // A system detector reports to the panel (trouble, dirty chamber); an alarm chirps on its own.
+  const when =
+    input.equipmentTypeId === 'smoke-detector'
+      ? 'when it fails its sensitivity test or the panel reports it dirty or in trouble'
+      : 'when it fails its test or sounds its end-of-life signal';
+  return `Not repaired: replace the device ${when}. ${due}`;
 }

@@ -52,8 +52,8 @@ describe('families without a public date rule say so instead of guessing', () =>
   });
 
   it.each([
-    ['Fujitsu', 'ASU12RLS3', 'E012345', /No public Fujitsu General rule/],
-    ['Noritz', 'NRC111-DV', '1234567890', /No public Noritz rule/],
+    ['Fujitsu', 'ASU12RLS3', 'E012345', /no public Fujitsu General rule/],
+    ['Noritz', 'NRC111-DV', '1234567890', /no public Noritz rule/],
   ])('the profile of a %s unit gives no serial date and says why', (brand, model, serial, why) => {
     const p = buildAssetProfile(KNOWLEDGE, { brand, model, serial, now: NOW });
     expect(p.manufacture_date.year).toBeNull();
