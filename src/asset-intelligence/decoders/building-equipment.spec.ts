@@ -172,3 +172,22 @@ describe('garbage disposers named by series and size', () => {
     expect(indefiniteArticle(word)).toBe(article);
   });
 });
+
+describe('repair-or-replace advice without a known age', () => {
+  it.each([
+    ['InSinkErator', 'Badger 5', null],
+    ['Friedrich', 'PDE09K3SG', 'LCKR12345'],
+  ])('does not repeat the 50%% rule about the half-life of a %s %s whose age is unknown', (brand, model, serial) => {
+    const p = profile(brand, model, serial ?? undefined);
+    expect(p.age_years).toBeNull();
+    expect(p.repair_vs_replace).toMatch(/^Age unknown/);
+    expect(p.repair_vs_replace).not.toMatch(/past half its life/);
+  });
+
+  it.each([
+    ['Maytag', 'MVWC565FW', 'C91234567'],
+    ['Amana', 'PTH123G35AXXX', '1306123456'],
+  ])('still gives the 50%% rule once a %s %s is known to be past half its life', (brand, model, serial) => {
+    expect(profile(brand, model, serial).repair_vs_replace).toMatch(/50% rule for (appliances|room units): once past half its life/);
+  });
+});

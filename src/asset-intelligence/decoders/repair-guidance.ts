@@ -84,10 +84,12 @@ export function repairVsReplace(input: GuidanceInput): string | null {
     }
   }
   if (input.equipmentTypeId !== null && TANK_TYPES.has(input.equipmentTypeId)) parts.push('A leaking tank cannot be repaired: replace the heater.');
-  if (input.category === 'appliance' && input.stage !== LifecycleStage.New) {
+  // With the age unknown the advice above already says "more than 50% of a new unit"; the rule's "past half its life" would repeat it about an age no one knows.
+  const halfLifeKnown = input.stage !== LifecycleStage.New && input.stage !== LifecycleStage.Unknown;
+  if (input.category === 'appliance' && halfLifeKnown) {
     parts.push('50% rule for appliances: once past half its life, replace when the repair costs more than half the price of a new one.');
   }
-  if (roomUnit && input.stage !== LifecycleStage.New) {
+  if (roomUnit && halfLifeKnown) {
     parts.push('50% rule for room units: once past half its life, replace when the repair costs more than half the price of a new one.');
   }
   return parts.join(' ');
