@@ -104,6 +104,8 @@ export function buildAssetProfile(knowledge: AssetKnowledge, input: BuildAssetPr
       manufactureYear: date.year,
       refrigerant,
       likelyCovered: life.warranty?.likely_covered ?? null,
+      otherYears: date.candidates.filter((c) => c.year !== date.year && /most recent plausible reading is preferred/.test(c.reason)).map((c) => c.year),
+      now,
     }),
     specs,
     common_issues: equipmentTypeId ? [...(knowledge.commonIssues.get(equipmentTypeId) ?? [])] : [],

@@ -191,3 +191,22 @@ describe('repair-or-replace advice without a known age', () => {
     expect(profile(brand, model, serial).repair_vs_replace).toMatch(/50% rule for (appliances|room units): once past half its life/);
   });
 });
+
+describe('advice resting on an ambiguous serial date code', () => {
+  it.each([
+    ['Mitsubishi Electric', 'MUZ-FH12NA', '54U01234', 2025, 2015],
+    ['Whirlpool', 'WRF555SDFZ09', 'K41412345', 2024, 2014],
+  ])('%s %s / %s: the advice says it assumes %i and that the code also fits %i', (brand, model, serial, assumed, other) => {
+    const p = profile(brand, model, serial);
+    expect(p.manufacture_date.year).toBe(assumed);
+    expect(p.repair_vs_replace).toContain(`assumes the unit was made in ${assumed}`);
+    expect(p.repair_vs_replace).toMatch(new RegExp(`also fits [^:]*${other} \\(about ${2026 - other} years old\\)`));
+  });
+
+  it.each([
+    ['Carrier', '24ACC636A003', '2212E12345'],
+    ['Bosch', 'SHE3AR75UC', 'FD9402'],
+  ])('says nothing of the kind for the unambiguous %s %s / %s', (brand, model, serial) => {
+    expect(profile(brand, model, serial).repair_vs_replace).not.toMatch(/also fits/);
+  });
+});

@@ -18,6 +18,10 @@ export interface GuidanceInput {
   refrigerant: string | null;
   /** Whether the unit is likely still under warranty. */
   likelyCovered: boolean | null;
+  /** Other plausible years an ambiguous serial date code reads as (older than the assumed one). */
+  otherYears?: number[];
+  /** Today, to tell the age the other years would mean. */
+  now?: Date;
 }
 
 const COOLING_TYPES = new Set(['ac-condenser', 'heat-pump', 'package-unit', 'mini-split']);
@@ -91,6 +95,15 @@ export function repairVsReplace(input: GuidanceInput): string | null {
   }
   if (roomUnit && halfLifeKnown) {
     parts.push('50% rule for room units: once past half its life, replace when the repair costs more than half the price of a new one.');
+  }
+  const others = [...new Set(input.otherYears ?? [])].filter((y) => y !== input.manufactureYear);
+  if (others.length > 0 && input.manufactureYear !== null && input.now) {
+    // A repeating year code can put a 12-year-old unit at 2 years old: the advice above is only as good as that guess.
+    const nowYear = input.now.getUTCFullYear();
+    const alternatives = others.map((y) => `${y} (about ${nowYear - y} years old)`).join(' or ');
+    parts.push(
+      `This assumes the unit was made in ${input.manufactureYear}, but its serial's date code also fits ${alternatives}: confirm the date on the plate before approving a major repair or a warranty claim.`,
+    );
   }
   return parts.join(' ');
 }
