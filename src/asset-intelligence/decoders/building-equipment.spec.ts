@@ -210,3 +210,17 @@ describe('advice resting on an ambiguous serial date code', () => {
     expect(profile(brand, model, serial).repair_vs_replace).not.toMatch(/also fits/);
   });
 });
+
+describe('Trane furnaces named by their series', () => {
+  it.each([
+    ['XR80', '80'],
+    ['XV95', '95'],
+    ['XC95', '95'],
+  ])('Trane %s is a gas furnace of %s%% AFUE whose input the series does not say', (model, afue) => {
+    const p = profile('Trane', model);
+    expect(p.equipment_type).toBe('gas furnace');
+    expect(spec(p, 'afue')).toBe(afue);
+    expect(p.expected_lifespan?.typical_years).toBe(18);
+    expect(p.warnings.join(' ')).toMatch(/names the product series/);
+  });
+});
