@@ -116,6 +116,37 @@ describe('previous fixes on customer histories written like ours', () => {
     expect(fixes.map((f) => f.fix).join(' | ')).not.toMatch(/motor/i);
   });
 
+  it('shows the fixes of the same fixture and failure only, named as the notes name the part', async () => {
+    const ids = (fixes: Fix[]) => fixes.flatMap((f) => f.tickets_effected);
+    // A kitchen sink is no tub, though both drains were cleared by the same shop.
+    for (const issue_description of ['kitchen sink wont drain, dirty water sitting in it', 'our kitchen sink is backed up and the water just sits there']) {
+      const fixes = (await enrich('apartments', { issue_description })).top_5_previous_fixes;
+      expect(fixes.map((f) => f.fix).join(' | ')).not.toMatch(/tub/i);
+      expect(
+        ids(fixes)
+          .map((id) => ticketOf('apartments', id).issue_description)
+          .join(' '),
+      ).not.toMatch(/tub/i);
+      expect(fixes[0].fix).toMatch(/kitchen/i);
+    }
+    // A toilet that runs is no toilet that overflowed, though both are in a "3rd floor restroom".
+    for (const issue_description of ['toilet in the 3rd floor restroom will not stop running', 'the 3rd floor restroom toilet keeps running nonstop']) {
+      const fixes = (await enrich('students', { issue_description })).top_5_previous_fixes;
+      expect(fixes.map((f) => f.fix).join(' | ')).not.toMatch(/cleared toilet|augered|plunged/i);
+      expect(fixes[0].fix).toMatch(/diaphragm/i);
+    }
+    // A refrigerator's defrost thermostat is named as such, and is no room thermostat.
+    const fridge = (await enrich('apartments', { issue_description: 'refrigerator stopped cooling, freezer still works' })).top_5_previous_fixes;
+    expect(named(fridge, /defrost thermostat/i)).toBeDefined();
+    expect(named(fridge, /^replace thermostat$/i)).toBeUndefined();
+    const room = (await enrich('students', { issue_description: 'room is freezing, thermostat does not respond' })).top_5_previous_fixes;
+    expect(
+      ids(room)
+        .map((id) => ticketOf('students', id).issue_description)
+        .join(' '),
+    ).not.toMatch(/fridge/i);
+  });
+
   it('finds floor tiles replaced "3 floor tiles" at a time', async () => {
     const { top_5_previous_fixes: fixes } = await enrich('apartments', { issue_description: 'cracked tile on the kitchen floor, sharp edge' });
     expect(named(fixes, /floor tiles/i)?.tickets_effected).toContain('APT-3412');

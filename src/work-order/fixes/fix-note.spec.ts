@@ -156,7 +156,7 @@ describe('reading a fix from a technician note', () => {
     expect(fix('2024-08-02 - 41010 - Jo Reyes-Sump pump has been replaced, running now - Jo Reyes')?.label).toBe('Replace sump pump');
     expect(fix('the supply fan belt was changed out')?.key).toBe(fix('replaced the supply fan belt')?.key);
     expect(fix('Bathroom exhaust duct got cleaned')?.label).toBe('Cleaned bathroom exhaust duct');
-    expect(fix('Old wall thermostat was swapped')?.label).toBe('Replace thermostat');
+    expect(fix('Old wall thermostat was swapped')?.label).toBe('Replaced wall thermostat');
   });
 
   it('reads a verb standing alone after a dash or comma as done to the part named before it', () => {
@@ -493,5 +493,21 @@ describe('reading closing notes written in capitals with work codes', () => {
     expect(normalizer.normalize('Treated unit, gel bait')).toBeUndefined();
     // A named pest is read as written, whatever the request says.
     expect(on('Treated for ants', 'roaches in kitchen')?.label).toMatch(/ants/i);
+  });
+});
+
+describe("a part the catalogue's fix does not qualify, qualified by the note as another part of that name", () => {
+  it.each([
+    ['defrosted evap coil, replaced defrost thermostat', /^Replaced defrost thermostat/],
+    ['Swapped the bad defrost t-stat in the reach-in', /^Replaced defrost thermostat/],
+    ['new high limit thermostat installed on boiler 2', /^Replaced high limit thermostat/],
+  ])('%p is not the room thermostat\'s "Replace thermostat"', (note, label) => {
+    expect(fix(note)?.label).toMatch(label);
+    expect(fix(note)?.key).not.toBe(fix('replaced thermostat')?.key);
+  });
+
+  it('still reads a thermostat and an entry lock the way requests name them as the catalogue fix', () => {
+    expect(fix('new t-stat installed, cooling ok')?.label).toBe('Replace thermostat');
+    expect(fix('Re-keyed entry lock after move out')?.key).toBe('kb:lock-rekey');
   });
 });

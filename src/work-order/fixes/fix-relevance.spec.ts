@@ -633,13 +633,13 @@ describe('a fix on a customer history of closing notes in capitals', () => {
     expect(relevance.closeness(tickets[0], ptac)).toBeGreaterThan(0);
   });
 
-  it("does not count a refrigerator's thermostat as the air conditioner's, though the note reads as the same catalogue fix", () => {
-    // Apartment tenant; the history's notes read "replaced defrost thermostat" as "Replace thermostat".
+  it("does not count a refrigerator's thermostat as the air conditioner's", () => {
+    // Apartment tenant; the history's notes name the refrigerator's "defrost thermostat", no room thermostat.
     const tickets = [
       past('fridge not cooling, freezer fine', 'replaced defrost thermostat', { problemId: 'refrigerator-not-cooling', problemTrade: 'appliance' }),
       past('thermostat blank no AC', 'REPLACED THERMOSTAT. SYSTEM COOLING.', { problemId: 'cooling-thermostat-fault' }),
     ];
-    expect(tickets[0].fixKey).toBe(tickets[1].fixKey);
+    expect(tickets[0].fixLabel).toBe('Replaced defrost thermostat');
     const ac = relevance.query(
       "AC not cooling in my apartment, thermostat set to 70 but it's 80 inside",
       [{ problemId: 'cooling-thermostat-fault', trade: 'hvac-cooling' }],
@@ -756,5 +756,97 @@ describe("the request's machine's name qualifying another part", () => {
     const leaking = past('fan coil leaking and the fan is loud', 'Replaced fan coil motor', { problemId: 'room-temperature-not-held' });
     const q = relevance.query('fan coil closet is leaking water onto the floor', problems, [leaking, line]);
     expect(relevance.match(leaking, q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+  });
+});
+
+describe('a fix of the same trade for another fixture or another failure of the same one', () => {
+  const drains = [
+    past('tub wont drain, standing water', 'Cleared tub drain, hair clog removed', { problemId: 'tub-shower-drain-clog', problemTrade: 'drains-sewer' }),
+    past('bathtub takes forever to drain', 'snaked bathtub drain', { problemId: 'tub-shower-drain-clog', problemTrade: 'drains-sewer' }),
+    past('kitchen sink backed up again', 'Cleared kitchen drain line, grease', { problemId: 'kitchen-sink-clog', problemTrade: 'drains-sewer' }),
+  ];
+
+  it.each([['kitchen sink wont drain, dirty water sitting in it'], ['Kitchen sink is backed up and nothing goes down']])(
+    '%p: is not shown the tub drains cleared, only the kitchen sink',
+    (request) => {
+      const q = relevance.query(request, [{ problemId: 'kitchen-sink-clog', trade: 'drains-sewer' }], drains);
+      for (const tub of drains.slice(0, 2)) {
+        expect(relevance.closeness(tub, q)).toBe(0);
+        expect(relevance.match(tub, q)).toBeLessThan(FixMatch.SameProblemOrPart);
+      }
+      expect(relevance.match(drains[2], q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    },
+  );
+
+  const toilets = [
+    past('toilet overflowing in 3rd floor restroom', 'augered toilet, cleared', { problemId: 'fixture-overflow-flood', problemTrade: 'plumbing' }),
+    past('2nd floor restroom toilet overflowed onto the floor', 'Plunged toilet', { problemId: 'fixture-overflow-flood', problemTrade: 'plumbing' }),
+    past('toilet runs constantly 2nd floor mens room', 'replaced diaphragm kit, flush valve ok', {
+      problemId: 'toilet-flapper-worn',
+      problemTrade: 'plumbing',
+    }),
+  ];
+
+  it.each([['toilet in the 3rd floor restroom will not stop running'], ['The toilet in the 2nd floor restroom keeps running all night']])(
+    '%p: is not shown a clogged toilet cleared, however alike the place, only the running one',
+    (request) => {
+      const q = relevance.query(
+        request,
+        [
+          { problemId: 'flush-valve-fault', trade: 'plumbing' },
+          { problemId: 'toilet-flapper-worn', trade: 'plumbing' },
+          { problemId: 'fixture-overflow-flood', trade: 'plumbing' },
+        ],
+        toilets,
+      );
+      for (const clogged of toilets.slice(0, 2)) {
+        expect(relevance.closeness(clogged, q)).toBe(0);
+        expect(relevance.match(clogged, q)).toBe(FixMatch.None);
+      }
+      expect(relevance.match(toilets[2], q)).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
+    },
+  );
+});
+
+describe('a request that names the part it needs', () => {
+  const retrieved = [
+    past('AC not cooling in 210', 'replaced condenser fan motor'),
+    past('AC unit not cooling well', 'replaced fan motor, unit cooling'),
+    past('AC blowing warm', 'changed filters'),
+    past('AC low on charge', 'recharged refrigerant, checked for leaks'),
+  ];
+  const objectOf = (key: string) => [relevance.partStem(key)].filter((s): s is string => s !== undefined);
+  // The client's cooling history: motors far more often than refrigerant.
+  const likelihood = new Map([
+    [relevance.partStem(retrieved[0].fixKey!)!, 0.4],
+    [relevance.partStem(retrieved[2].fixKey!)!, 0.3],
+    [relevance.partStem(retrieved[3].fixKey!)!, 0.12],
+  ]);
+
+  it.each([['Please add refrigerant to the a/c unit in 204'], ['Unit 12 AC is low on refrigerant, please top it off']])(
+    '%p: shows the refrigerant first',
+    (request) => {
+      const query = relevance.query(request, [{ problemId: 'ac-refrigerant-leak', trade: 'hvac-cooling' }], retrieved);
+      const fixes = rankPreviousFixes(
+        retrieved,
+        new Set(),
+        (t) => relevance.match(t, query),
+        (t) => relevance.closeness(t, query),
+        { objectOf, likelihood, named: (key) => relevance.namesPartOf(key, query) },
+      );
+      expect(fixes[0].fix).toMatch(/refrigerant/i);
+    },
+  );
+
+  it('still orders by what such requests usually need when the request names no part', () => {
+    const query = relevance.query('AC is not cooling, room is 84', [{ problemId: 'ac-refrigerant-leak', trade: 'hvac-cooling' }], retrieved);
+    const fixes = rankPreviousFixes(
+      retrieved,
+      new Set(),
+      (t) => relevance.match(t, query),
+      (t) => relevance.closeness(t, query),
+      { objectOf, likelihood, named: (key) => relevance.namesPartOf(key, query) },
+    );
+    expect(fixes[0].fix).toMatch(/motor/i);
   });
 });

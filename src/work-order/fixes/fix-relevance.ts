@@ -92,6 +92,8 @@ export class FixRelevance {
   private readonly partPairs: ReadonlySet<string>;
   /** Stems of fix-notes.json `object_stop_words` ("loose", "cracked", "broken"): a part's condition, never which part. */
   private readonly conditionStems: ReadonlySet<string>;
+  /** Stems of the words the catalogue names parts with (their names in problems' `parts`): what a fix may work on, not "temperature" or "water". */
+  private readonly partNameStems: ReadonlySet<string>;
   /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
   private readonly placeStems: ReadonlySet<string>;
   /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
@@ -158,6 +160,7 @@ export class FixRelevance {
       ]),
     );
     this.machineStems = new Set(this.equipmentStems.flatMap((k) => k.phrases.flat()));
+    this.partNameStems = new Set(kb.problems.flatMap((p) => p.parts.flatMap((part) => normalizer.stems(part.name))));
     const stop = new Set(kb.fixNotes.object_stop_words);
     const replacing = kb.fixNotes.actions.find((a) => a.verb === REPLACED)?.words ?? [];
     this.replacingStems = new Set(replacing.filter((w) => !w.includes(' ') && !stop.has(w)).flatMap((w) => normalizer.stems(w)));
@@ -300,8 +303,9 @@ export class FixRelevance {
    * leaking water on floor", however many words they share; two requests about the same machine are
    * compared by what they say of it, the stems of its name weighing nothing.
    */
-  closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'> & { fixKey?: string | null }, query: FixQuery): number {
+  closeness(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'> & { fixKey?: string | null; problemId?: string | null }, query: FixQuery): number {
     if (this.aboutOtherEquipment(ticket, query) || this.replacedMachineUnasked(ticket.fixKey, query)) return 0;
+    if (this.otherFailure({ ...ticket, problemId: ticket.problemId ?? null }, query)) return 0;
     // Two requests about the same machine read alike by what they say of it, its name aside: "AC not
     // cooling" is no "AC leaking water into the closet".
     const machine = this.machineOfBoth(ticket, query);
@@ -315,6 +319,25 @@ export class FixRelevance {
     let asked = 0;
     for (const s of query.stems) asked += weight(s);
     return asked + own === 0 ? 0 : (2 * shared) / (asked + own);
+  }
+
+  /**
+   * Whether the request names the part a fix works on (`partStem`) outright: not a machine's name,
+   * a place, a generic word or the complaint of the request's most plausible problem ("leaking" is
+   * no leak repaired). "Please add refrigerant to the AC" names the refrigerant of "Recharged
+   * refrigerant"; "the AC is not cooling" names no part.
+   */
+  namesPartOf(fixKey: string, query: FixQuery): boolean {
+    const part = this.partStem(fixKey);
+    return (
+      part !== undefined &&
+      query.stems.has(part) &&
+      this.partNameStems.has(part) &&
+      !this.machineStems.has(part) &&
+      !this.placeStems.has(part) &&
+      !this.generic.has(part) &&
+      !(this.complaintWords.get(query.problemIds[0] ?? '')?.has(part) ?? false)
+    );
   }
 
   /** The text key a canonical fix would have if a note wrote it (`canonicalTextKey`), for grouping; undefined for other keys. */
@@ -524,6 +547,23 @@ export class FixRelevance {
   }
 
   /**
+   * Whether the past request is about another failure of the machine this one names: both name a
+   * kind of equipment in common, this one makes the complaint of its most plausible problem
+   * (`complaintWords`: the "running" of a toilet that runs), the past one makes none of it, and it
+   * was filed under another problem. A toilet that overflowed was cleared of a clog; that says
+   * nothing of a toilet that will not stop running, however many words of its place ("3rd floor
+   * restroom") the two requests share.
+   */
+  private otherFailure(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription' | 'problemId'>, query: FixQuery): boolean {
+    const top = query.problemIds[0];
+    if (top === undefined || ticket.problemId === top || query.equipment.length === 0) return false;
+    const complaint = [...(this.complaintWords.get(top) ?? [])].filter((s) => query.stems.has(s));
+    if (complaint.length === 0 || !this.requestKinds(ticket).some((kind) => query.equipment.includes(kind))) return false;
+    const stems = this.requestStems(ticket);
+    return !complaint.some((s) => stems.has(s));
+  }
+
+  /**
    * How well the fix of a past ticket fits the request: its FixMatch level, plus a tenth for each
    * word of the fix's object the request names (at most 0.9), so among fixes of one level the more
    * specific one comes first ("Replaced fan blade on condenser fan motor" before "Replaced motor").
@@ -544,12 +584,19 @@ export class FixRelevance {
     // unless its part is work of the request's trade and not of that one (a sink's P-trap filed as
     // a refrigerator's leak is still a plumber's): a leak an HVAC technician sealed on "not cooling
     // upstairs" is no leaking refrigerator's.
-    const unnamed = this.machineUnnamed(ticket, object, query);
+    // A note read as the catalogue fix of the request's most plausible problem is that problem's
+    // repair, whatever machine the request names besides ("Clear main sewer line" for sewage backing
+    // up into the tub).
+    const unnamed = ticket.fixKey !== `${KB_FIX_PREFIX}${query.problemIds[0]}` && this.machineUnnamed(ticket, object, query);
     const filedElsewhere = unnamed && !sameTrade && !this.partOfRequestTrade(object, ticket.problemTrade!, query);
     // A fix that works on a machine as a whole, its part left unsaid ("Reglazed window"), is about the
     // request's machine, not its complaint: only a ticket filed under a plausible problem of the
     // request counts by the machine's name (a window that will not stay open needs no reglazing).
-    const wholeMachine = this.wholeMachineRepair(ticket.fixKey, object) && ticket.problemId !== null && !query.problemIds.includes(ticket.problemId);
+    // Nor when the past request was about another failure of that machine (`otherFailure`): a toilet
+    // cleared of a clog is no repair of one that runs.
+    const otherFailure = this.otherFailure(ticket, query);
+    const wholeMachine =
+      this.wholeMachineRepair(ticket.fixKey, object) && ((ticket.problemId !== null && !query.problemIds.includes(ticket.problemId)) || otherFailure);
     // The request says which part of that name it is ("ceiling tile"), the past request said another
     // ("floor tile cracked"), and the fix says neither: a flooring vendor's tiles are no drop ceiling's.
     const otherNamed = this.askedOtherwise(this.partStem(ticket.fixKey), object, ticket, query);
@@ -624,7 +671,8 @@ export class FixRelevance {
       !unnamed &&
       this.catalogueRepairs.get(top)!.has(this.repairOf(ticket.fixKey) ?? '');
     if (namesPart || sameProblem || catalogueRepair) return FixMatch.SameProblemOrPart + specific;
-    if (!sameTrade) return FixMatch.None;
+    // Words two requests about different failures of one machine share are its place, not a symptom.
+    if (!sameTrade || otherFailure) return FixMatch.None;
     // The name of a machine both requests are about is no shared symptom word: "AC not cooling" and
     // "AC leaking water into the closet" share the air conditioner, not what is wrong with it.
     const machine = this.machineOfBoth(ticket, query);

@@ -184,6 +184,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerbs = new Map<string, boolean>();
   private readonly treatingProblems = new Map<string, boolean>();
   private readonly problemStems = new Map<string, ReadonlySet<string>>();
+  private readonly partComplaints = new Map<string, ReadonlySet<string>>();
   /** Stems of machines, positions and generic objects, which never say which part a note means. */
   private wordClasses?: { machines: ReadonlySet<string>; positions: ReadonlySet<string>; generic: ReadonlySet<string> };
   private kindStems?: { kind: string; phrases: (readonly string[])[] }[];
@@ -330,9 +331,29 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const head = headOf(this.kb, object);
     // The canonical fix says which part of that name it is ("light" switch), and the note does not say it.
     const canonicalQualifier = this.canonicalObject(match.problemId).some((s) => s !== head && !positions.has(s) && !generic.has(s) && !named.has(s));
-    if (!canonicalQualifier) return false;
+    // When it does not ("Replace thermostat"), a qualifier that no request about that part ever says
+    // (the catalogue's symptoms naming it) is another part of that name: a refrigerator's "defrost"
+    // thermostat is no room thermostat, while a "wall" thermostat or an "entry" lock is the one such
+    // requests name.
+    const complained = this.complaintStemsOf(head ?? '');
     const partNames = partWords(this.kb);
-    return part.some((word) => partNames.has(foldText(word)) && normalizer.stems(word).some((s) => s !== head && qualifies(s) && !own.has(s)));
+    return part.some(
+      (word) =>
+        partNames.has(foldText(word)) &&
+        normalizer.stems(word).some((s) => s !== head && qualifies(s) && !own.has(s) && (canonicalQualifier || !complained.has(s))),
+    );
+  }
+
+  /** The stems of what requesters say of a part (`head`): the names, symptoms and keywords of the problems that name it there. */
+  private complaintStemsOf(head: string): ReadonlySet<string> {
+    let stems = this.partComplaints.get(head);
+    if (!stems) {
+      const normalizer = normalizerFor(this.kb);
+      const texts = this.kb.problems.map((p) => normalizer.stems([p.name, ...p.symptoms, ...p.symptoms_es, ...p.keywords].join('. ')));
+      stems = new Set(texts.filter((t) => t.includes(head)).flat());
+      this.partComplaints.set(head, stems);
+    }
+    return stems;
   }
 
   /** The sentences of a note that name every stem of the part. */

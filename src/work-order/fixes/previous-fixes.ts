@@ -149,6 +149,17 @@ export const EQUIPMENT_PART_SHARE = 0.2;
  */
 export const FREQUENCY_EXPONENT = 0.3;
 
+/**
+ * How much more a fix counts in the order when the request names the part it works on ("please add
+ * refrigerant to the a/c unit": "Recharged refrigerant"; "the walk in cooler has a torn gasket":
+ * "Replaced door gaskets"): the request says what it needs, which the client's habit over the whole
+ * trade (motors, filters) does not. Not a lead whatever else: a part a request names in passing
+ * ("coupling broke, seal leaking, no heat") is one of its complaints. Tuned on the tune half of the
+ * shared real history (BENCHMARKS.md, issue 20): of 519 requests, 1 gave 309, 3 311, 5 314, 7 313,
+ * 10 311, 25 309, an outright lead 309 (with the top fix's frequency > 1 falling from 78% to 70%).
+ */
+export const NAMED_PART_WEIGHT = 5;
+
 /** How often each part (the stem of what a fix works on, `FixRelevance.partStem`) was repaired, counted over tickets; `total` is the sum over tickets. */
 export interface PartCounts {
   counts: ReadonlyMap<string, number>;
@@ -209,6 +220,8 @@ export interface PartRanking {
   textFormOf?: (kbKey: string) => string | undefined;
   /** Whether the request says its requester already tried this fix ("changed the bulb already"): such fixes come after the others. */
   tried?: (fixKey: string) => boolean;
+  /** Whether the request names the part the fix works on ("add refrigerant"; `FixRelevance.namesPartOf`). */
+  named?: (fixKey: string) => boolean;
 }
 
 /**
@@ -265,6 +278,7 @@ export function rankPreviousFixes(
         fix,
         stems: [...new Set(parts?.objectOf(key) ?? [])],
         tried: tickets.some((t) => parts?.tried?.(t.fixKey!) ?? false),
+        named: match >= FixMatch.SameProblemOrPart && tickets.some((t) => parts?.named?.(t.fixKey!) ?? false),
         votes,
         match,
         held,
@@ -279,7 +293,8 @@ export function rankPreviousFixes(
   const mostDone = Math.max(1, ...entries.map((e) => e.fix.frequency));
   const gain = (entry: (typeof entries)[number]) =>
     entry.stems.reduce((best, s) => Math.max(best, covered.has(s) ? 0 : (parts.likelihood.get(s) ?? 0)), 0) *
-    (entry.fix.frequency / mostDone) ** FREQUENCY_EXPONENT;
+    (entry.fix.frequency / mostDone) ** FREQUENCY_EXPONENT *
+    (entry.named ? NAMED_PART_WEIGHT : 1);
   const picked: PreviousFixDto[] = [];
   while (picked.length < MAX_PREVIOUS_FIXES && entries.length > 0) {
     // The first entry of the best gain: entries are already in fallback order. A fix the requester

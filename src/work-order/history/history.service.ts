@@ -113,7 +113,13 @@ export class HistoryService {
       calledBack,
       (t) => match.get(t.id) ?? 0,
       (t) => closeness.get(t.id) ?? 0,
-      { objectOf, likelihood, textFormOf: (fixKey) => this.relevance.textFormOf(fixKey), tried: (fixKey) => tried.has(this.relevance.repairOf(fixKey) ?? '') },
+      {
+        objectOf,
+        likelihood,
+        textFormOf: (fixKey) => this.relevance.textFormOf(fixKey),
+        tried: (fixKey) => tried.has(this.relevance.repairOf(fixKey) ?? ''),
+        named: (fixKey) => this.relevance.namesPartOf(fixKey, query),
+      },
     );
     return { recorded, problems, similar, calledBack, previousFixes, context: summarizeContext(similar), retrievalPath };
   }
