@@ -116,3 +116,32 @@ describe('triage: sparks from hot work and a drip caught in a bucket', () => {
     expect(level(text)).toBe('emergency');
   });
 });
+
+describe('triage: water out of a device mounted in a ceiling or wall, or standing in an elevator pit', () => {
+  it.each([
+    'water is dripping out of the exit sign over the stairwell door',
+    'RM 140 - WATER COMING FROM HORN STROBE IN CEILING',
+    'the emergency light in the hall has water pouring out of it',
+    'the elevator pit has a good foot of water in it',
+    'ELEVATOR 2 PIT FILLED WITH WATER',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each(['the exit sign over the stairwell door is out', 'elevator pit needs cleaning, trash and dust'])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
+
+describe('triage: a broken lawn or courtyard sprinkler is outside work, a fire sprinkler inside is not', () => {
+  it.each([
+    'the irrigation sprinkler by the quad is broken and shooting water onto the path',
+    'courtyard sprinkler head snapped off, water running across the pavers',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it('"the sprinkler head in the 2nd floor hallway got knocked and is spraying" is an emergency', () => {
+    expect(level('the sprinkler head in the 2nd floor hallway got knocked and is spraying')).toBe('emergency');
+  });
+});

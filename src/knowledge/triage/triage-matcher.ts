@@ -367,6 +367,12 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'smoking',
   'sparking',
   'melting',
+  // "the irrigation head is broken and shooting water onto the path": what the thing named does.
+  'spraying',
+  'shooting',
+  'pouring',
+  'gushing',
+  'spewing',
 ]);
 /** Words after which an opening "hot" names a thing of its own ("... and hot water is out"), not a state. */
 const HOT_THINGS: ReadonlySet<string> = new Set(['water', 'side', 'tap', 'faucet', 'line', 'pipe', 'pipes', 'plate', 'tub', 'shower']);
