@@ -145,3 +145,55 @@ describe('triage: a broken lawn or courtyard sprinkler is outside work, a fire s
     expect(level('the sprinkler head in the 2nd floor hallway got knocked and is spraying')).toBe('emergency');
   });
 });
+
+describe('triage: water told by where it shows (a wall, a sagging ceiling, rain into a room, sewage-looking water on a floor)', () => {
+  it.each([
+    'the wall in the shower room is blistered and water keeps running out of it at the bottom',
+    'the wall by the dishwasher is swollen and water is pouring out of it',
+    'the kitchen ceiling is bowing and soggy with water',
+    'hallway ceiling is sagging and heavy with water above room 12',
+    'wind broke the pane and rain is blowing into the bedroom',
+    'rain coming into the office around the window frame',
+    'sewage smell and brown water on the floor of the boiler room',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'sewer smell in the basement, the floor is dry',
+    'the old mattress is stained and heavy',
+    'rain is forecast, please check the gutters before it comes',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
+
+describe('triage: a panel popping or crackling, entrance doors left unlocked overnight', () => {
+  it.each([
+    'the panel in the laundry closet is popping and the lights keep dimming',
+    'PANEL B2 POPPING NOISES, TENANTS CONCERNED',
+    'MAIN ENTRANCE DOORS UNLOCKED ALL NIGHT',
+    'back entrance gate unlocked overnight again',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each(['the ceiling access panel popped out of its frame', 'please leave the office door unlocked for the cleaners'])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});
+
+describe('triage: no heat where no one lives, and a situation the writer says is fixed or passes', () => {
+  it.each([
+    'no heat in the detached garage',
+    'the shed heater does not work',
+    'the elevator got stuck with my neighbor in it this morning, repaired now',
+    'ELEV 4 HAD A PASSENGER STUCK EARLIER - FIXED NOW',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+
+  it.each(['no heat in our apartment and the baby is cold', 'my neighbor is stuck in the elevator right now'])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+});

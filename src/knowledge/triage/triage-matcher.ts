@@ -367,6 +367,11 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'smoking',
   'sparking',
   'melting',
+  // "the ceiling is sagging and heavy with water": the state of the thing named.
+  'heavy',
+  'soaked',
+  'soggy',
+  'swollen',
   // "the irrigation head is broken and shooting water onto the path": what the thing named does.
   'spraying',
   'shooting',
