@@ -197,3 +197,17 @@ describe('triage: no heat where no one lives, and a situation the writer says is
     expect(level(text)).toBe('emergency');
   });
 });
+
+describe('triage: an odor the writer suspects is gas', () => {
+  it.each([
+    'Caller notes an odor by the water heater, suspected gas',
+    'RM 12 - STRONG ODOR IN CORRIDOR, POSSIBLE GAS',
+    'weird smell in the basement - potential gas?',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it('"possible gas line install for the new range, need a quote" is no emergency', () => {
+    expect(level('possible gas line install for the new range, need a quote')).not.toBe('emergency');
+  });
+});
