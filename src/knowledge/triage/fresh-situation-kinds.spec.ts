@@ -211,3 +211,21 @@ describe('triage: an odor the writer suspects is gas', () => {
     expect(level('possible gas line install for the new range, need a quote')).not.toBe('emergency');
   });
 });
+
+describe('triage: water getting under doors, taps dry across a building', () => {
+  it.each([
+    'the corridor on 3 has standing water and it is creeping under the dorm room doors',
+    'water from the mech room is getting under the doors of the offices next to it',
+    'faucets are dry in the entire dorm since 6am',
+    'SINKS RUN DRY ACROSS THE WHOLE BLDG',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each(['cold air is getting under the front door, need a sweep', 'the sink in the break room is dry and dusty, nobody uses it'])(
+    '"%s" is no emergency',
+    (text) => {
+      expect(level(text)).not.toBe('emergency');
+    },
+  );
+});
