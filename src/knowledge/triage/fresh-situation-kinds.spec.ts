@@ -229,3 +229,27 @@ describe('triage: water getting under doors, taps dry across a building', () => 
     },
   );
 });
+
+describe('triage: terse CMMS titles of water from above, a relief valve discharging, steam indoors, an elevator car', () => {
+  it.each([
+    'RM 12 - WATER FROM ABOVE ONTO LAB BENCH',
+    'Requestor says water is coming from above into the storage room',
+    'BOILER RM - PRESSURE RELIEF VALVE DISCHARGING CONTINUOUSLY ONTO FLOOR',
+    'the relief valve on the water heater is dumping water all over the closet floor',
+    'STEAM ESCAPING FROM WALL IN CORRIDOR B',
+    'steam is coming out from under the floor grate by the stairs',
+    'SERVICE ELEVATOR - CAR STOPPED SHORT OF THE LOADING DOCK LEVEL, DOORS CLOSED, WORKER INSIDE',
+    'the lift car froze at the lobby with the doors shut and a student inside',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each([
+    'steam coming from the manhole in the street outside the hall',
+    'ELEV 2 - CAR STOPPED AT LOBBY, EMPTY, OUT OF SERVICE',
+    'my car is stuck in the snow in lot C and my son is inside',
+    'relief valve on the water heater needs replacing per PM',
+  ])('"%s" is no emergency', (text) => {
+    expect(level(text)).not.toBe('emergency');
+  });
+});

@@ -306,6 +306,11 @@ describe('triageUrgency: loss of heat, water and power', () => {
     expect(triage('the office door stays open').level).not.toBe('emergency');
   });
 
+  it('reads an elevator car stopped as same-day, and now with someone inside (round 19)', () => {
+    expectHit('ELEVATOR 1 - CAR STUCK AT 2ND FL, DOORS SHUT, PASSENGER INSIDE', 'emergency', 'elevator-car-stopped');
+    expectHit('the elevator cab will not move, nobody was riding it', 'urgent', 'elevator-car-stopped');
+  });
+
   it('quotes the reading when a temperature decided', () => {
     expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
     expect(triage('freezer at 10 degrees').level).toBe('routine');
