@@ -355,7 +355,32 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   // "a tree fell across the road and into the building": where it went, said of the same subject.
   'into',
   'onto',
+  // "the panel is buzzing and warm to the touch", "the transformer is humming and very hot": a state
+  // said of the same thing (a bare "hot" opens a subject of its own before "water", see below).
+  'warm',
+  'hot',
+  'very',
+  'buzzing',
+  'humming',
+  'crackling',
+  'sizzling',
+  'smoking',
+  'sparking',
+  'melting',
+  // "the ceiling is sagging and heavy with water": the state of the thing named.
+  'heavy',
+  'soaked',
+  'soggy',
+  'swollen',
+  // "the irrigation head is broken and shooting water onto the path": what the thing named does.
+  'spraying',
+  'shooting',
+  'pouring',
+  'gushing',
+  'spewing',
 ]);
+/** Words after which an opening "hot" names a thing of its own ("... and hot water is out"), not a state. */
+const HOT_THINGS: ReadonlySet<string> = new Set(['water', 'side', 'tap', 'faucet', 'line', 'pipe', 'pipes', 'plate', 'tub', 'shower']);
 /** Words that say where water comes from ("water pouring from the ceiling"): a clause holding one names its own source. */
 const SOURCE_WORDS: ReadonlySet<string> = new Set(['from', 'out', 'outta', 'under', 'behind', 'through', 'thru']);
 
@@ -540,7 +565,8 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         maxField > 0 && i > 0 && FIELD_BREAK.test(parts[i - 1]) && contentWords(clause) <= maxField && contentWords(previous ?? clause) <= maxField;
       // "between floors 2 and 3 are out": the number that closes a range is no subject of its own.
       const opening = /^\d+$/.test(raw[0] ?? '') && raw.length > 1 ? raw[1] : raw[0];
-      const continuesWithoutSubject = i > 0 && CONTINUING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(opening);
+      const opensOnAThing = opening === 'hot' && HOT_THINGS.has(raw[raw.indexOf(opening) + 1] ?? '');
+      const continuesWithoutSubject = i > 0 && CONTINUING_BREAK.test(parts[i - 1]) && CONTINUATION_STARTS.has(opening) && !opensOnAThing;
       // Read for the subject's exceptions only: unlike a clause over "and", it is not joined to the one before.
       const continuesAfterComma = i > 0 && COMMA_BREAK.test(parts[i - 1]) && CONTINUING_PARTICIPLES.has(opening);
       const continued = raw.some((w) => PRONOUNS.has(w)) || continuesWithoutSubject;

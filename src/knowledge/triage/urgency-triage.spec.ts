@@ -289,6 +289,28 @@ describe('triageUrgency: loss of heat, water and power', () => {
     expect(categories('the walk-in cooler is at 50 degrees', WINTER)).not.toContain('cold-inside');
   });
 
+  it('reads a whole building or wing at 56-62°F in the cold season as a building without heat (round 19)', () => {
+    expectHit('the chiller plant is fine but the whole building is at 60 degrees', 'emergency', 'cold-building', WINTER);
+    expectHit('NORTH WING TEMPS 57 DEG THROUGHOUT', 'emergency', 'cold-building', WINTER);
+    expect(triage('room is 60 degrees', WINTER).level).toBe('urgent');
+  });
+
+  it('reads nothing coming out of any fixture as a unit without water (round 19)', () => {
+    expectHit('nothing comes out of the shower, none of the faucets either', 'emergency', 'no-water-every-fixture');
+    expectHit('Tenant opened every tap in the unit and nothing came out', 'emergency', 'no-water-every-fixture');
+  });
+
+  it('reads a door standing open to a space that must stay secured as an emergency (round 19)', () => {
+    expectHit('the pharmacy stock room door is left open, the closer snapped', 'emergency', 'secured-door-open');
+    expectHit('HAZMAT STORAGE DOOR STUCK OPEN', 'emergency', 'secured-door-open');
+    expect(triage('the office door stays open').level).not.toBe('emergency');
+  });
+
+  it('reads an elevator car stopped as same-day, and now with someone inside (round 19)', () => {
+    expectHit('ELEVATOR 1 - CAR STUCK AT 2ND FL, DOORS SHUT, PASSENGER INSIDE', 'emergency', 'elevator-car-stopped');
+    expectHit('the elevator cab will not move, nobody was riding it', 'urgent', 'elevator-car-stopped');
+  });
+
   it('quotes the reading when a temperature decided', () => {
     expect(triage('TEMP IN SERVER ROOM IS 84 DEGREES').reasons[0].evidence).toBe('84 degrees');
     expect(triage('freezer at 10 degrees').level).toBe('routine');
