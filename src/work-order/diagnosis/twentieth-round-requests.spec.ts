@@ -69,6 +69,19 @@ describe('the right trade among the three diagnoses (issue 21, trade19)', () => 
     expect((await trades('the manhole cover by the dining hall is missing'))[0]).toBe('drains-sewer');
   });
 
+  // A smell of smoke with no source named is a possible fire or a wiring fault, not a gas line nor trash.
+  it.each([
+    'LAB 204 - SMOKE SMELL, NO VISIBLE SMOKE',
+    'smoke smell in the hallway outside the mail room',
+    'strong smoky odor in the stairwell since this morning',
+  ])('"%s" is sent to fire and life safety or the electrician first', async (text) => {
+    expect(['fire-life-safety', 'electrical']).toContain((await trades(text))[0]);
+  });
+
+  it('while a smell of gas stays a gas leak', async () => {
+    expect((await trades('smells like gas in the hallway'))[0]).toBe('plumbing');
+  });
+
   it.each(['dust blowing out of the vents when the AC kicks on', 'lots of dust coming from the ceiling vent in my room'])(
     'while dust the air brings in "%s" stays an air-conditioning fault',
     async (text) => {
