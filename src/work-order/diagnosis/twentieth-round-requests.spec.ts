@@ -82,6 +82,14 @@ describe('the right trade among the three diagnoses (issue 21, trade19)', () => 
     expect((await trades('smells like gas in the hallway'))[0]).toBe('plumbing');
   });
 
+  // A pool's chlorine or chemical feed is the plumber's water treatment, not a sump or a sewage pump.
+  it.each(['the chlorine feed pump at the rec center pool stopped', 'POOL CHEMICAL FEEDER NOT PUMPING - AQUATIC CTR'])(
+    '"%s" is sent to the plumber first',
+    async (text) => {
+      expect((await trades(text))[0]).toBe('plumbing');
+    },
+  );
+
   it.each(['dust blowing out of the vents when the AC kicks on', 'lots of dust coming from the ceiling vent in my room'])(
     'while dust the air brings in "%s" stays an air-conditioning fault',
     async (text) => {
