@@ -253,3 +253,20 @@ describe('triage: terse CMMS titles of water from above, a relief valve discharg
     expect(level(text)).not.toBe('emergency');
   });
 });
+
+describe('triage: a pipe, valve or supply line that is spraying', () => {
+  it.each([
+    'the shutoff under the bathroom sink is spraying, I have a rag wrapped around it',
+    'SUPPLY LINE TO ICE MAKER SPRAYING BEHIND FRIDGE IN BREAK RM 210',
+    'valve on the boiler room feed pipe is spraying, floor getting wet',
+  ])('"%s" is an emergency', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
+
+  it.each(['the kitchen faucet sprayer is spraying sideways when I turn it on', 'tiny drip onto the closet floor from the valve, a cup catches it'])(
+    '"%s" is no emergency',
+    (text) => {
+      expect(level(text)).not.toBe('emergency');
+    },
+  );
+});
