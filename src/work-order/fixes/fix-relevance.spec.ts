@@ -823,30 +823,26 @@ describe('a request that names the part it needs', () => {
     [relevance.partStem(retrieved[3].fixKey!)!, 0.12],
   ]);
 
-  it.each([['Please add refrigerant to the a/c unit in 204'], ['Unit 12 AC is low on refrigerant, please top it off']])(
-    '%p: shows the refrigerant first',
-    (request) => {
-      const query = relevance.query(request, [{ problemId: 'ac-refrigerant-leak', trade: 'hvac-cooling' }], retrieved);
-      const fixes = rankPreviousFixes(
-        retrieved,
-        new Set(),
-        (t) => relevance.match(t, query),
-        (t) => relevance.closeness(t, query),
-        { objectOf, likelihood, named: (key) => relevance.namesPartOf(key, query) },
-      );
-      expect(fixes[0].fix).toMatch(/refrigerant/i);
-    },
-  );
-
-  it('still orders by what such requests usually need when the request names no part', () => {
-    const query = relevance.query('AC is not cooling, room is 84', [{ problemId: 'ac-refrigerant-leak', trade: 'hvac-cooling' }], retrieved);
-    const fixes = rankPreviousFixes(
+  /** The previous fixes shown for a request read as a refrigerant leak. */
+  const fixesFor = (request: string) => {
+    const query = relevance.query(request, [{ problemId: 'ac-refrigerant-leak', trade: 'hvac-cooling' }], retrieved);
+    return rankPreviousFixes(
       retrieved,
       new Set(),
       (t) => relevance.match(t, query),
       (t) => relevance.closeness(t, query),
       { objectOf, likelihood, named: (key) => relevance.namesPartOf(key, query) },
     );
-    expect(fixes[0].fix).toMatch(/motor/i);
+  };
+
+  it.each([['Please add refrigerant to the a/c unit in 204'], ['Unit 12 AC is low on refrigerant, please top it off']])(
+    '%p: shows the refrigerant first',
+    (request) => {
+      expect(fixesFor(request)[0].fix).toMatch(/refrigerant/i);
+    },
+  );
+
+  it('still orders by what such requests usually need when the request names no part', () => {
+    expect(fixesFor('AC is not cooling, room is 84')[0].fix).toMatch(/motor/i);
   });
 });
