@@ -224,3 +224,54 @@ describe('Trane furnaces named by their series', () => {
     expect(p.warnings.join(' ')).toMatch(/names the product series/);
   });
 });
+
+describe('ice machines, drinking fountains and circulators a campus team photographs', () => {
+  it.each([
+    ['Hoshizaki', 'KM-660MAJ', 'commercial ice machine'],
+    ['Hoshizaki', 'F-801MWJ', 'commercial ice machine'],
+    ['Manitowoc', 'IYT0500A-161', 'commercial ice machine'],
+    ['Manitowoc Ice', 'UDF0140A', 'commercial ice machine'],
+    ['Scotsman', 'C0630SA-32', 'commercial ice machine'],
+    ['Elkay', 'LZS8WSSP', 'drinking fountain / bottle filler'],
+    ['Elkay', 'EZSTL8C', 'drinking fountain / bottle filler'],
+    ['Halsey Taylor', 'HTHB-HAC8PV-NF', 'drinking fountain / bottle filler'],
+    ['Taco', '007-F5-7IFC', 'inline circulator pump'],
+    ['Grundfos', 'UPS 26-99 FC', 'inline circulator pump'],
+    ['B&G', 'NRF-25', 'inline circulator pump'],
+    ['Wilo', 'Star S 21 F', 'inline circulator pump'],
+  ])('%s %s is typed as %s, with a life, upkeep and issues of its own', (brand, model, type) => {
+    const p = profile(brand, model);
+    expect(p.equipment_type).toBe(type);
+    expect(p.expected_lifespan?.typical_years).toBeGreaterThan(0);
+    expect(p.maintenance_schedule.length).toBeGreaterThanOrEqual(3);
+    expect(p.common_issues.length).toBeGreaterThanOrEqual(3);
+    expect(p.warnings.join(' ')).not.toMatch(/nomenclature the decoder knows|Unknown brand/);
+  });
+
+  it('an ice machine lives about 8 years, is cleaned every 6 months and its serial date is read from the plate', () => {
+    const p = profile('Hoshizaki', 'KM-515MAJ', 'M00417J');
+    expect(p.expected_lifespan).toMatchObject({ low_years: 6, typical_years: 8, high_years: 10 });
+    expect(p.maintenance_schedule.map((m) => `${m.task} ${m.interval}`).join(' | ')).toMatch(/sanitize.*6 months/i);
+    expect(p.warnings.join(' ')).toMatch(/does not give its date/);
+    expect(p.manufacture_date.year).toBeNull();
+  });
+
+  it('a circulator made 9 years ago is judged on its own life, not by the $5,000 rule of central systems', () => {
+    const p = buildAssetProfile(knowledge, { brand: 'Taco', model: '0015e3-2F3', plateDate: { year: 2017 }, now: NOW });
+    expect(Math.floor(p.age_years ?? 0)).toBe(9);
+    expect(p.lifecycle_stage).not.toBe('unknown');
+    expect(p.repair_vs_replace).toContain('of about 10 years');
+    expect(p.repair_vs_replace).not.toMatch(/\$5,000 rule/);
+    const condenser = buildAssetProfile(knowledge, { brand: 'Carrier', model: '24ACC636A003', plateDate: { year: 2017 }, now: NOW });
+    expect(condenser.repair_vs_replace).toMatch(/\$5,000 rule/);
+  });
+
+  it.each([
+    ['Elkay', 'LRAD2522'], // a stainless sink
+    ['Taco', '571-2'], // a zone valve
+    ['Grundfos', 'CR 32-2'], // a base-mounted multistage pump
+    ['Hoshizaki', 'CR1S-FS'], // a reach-in refrigerator
+  ])('%s %s is another product of the same maker and stays untyped', (brand, model) => {
+    expect(profile(brand, model).equipment_type).toBeNull();
+  });
+});

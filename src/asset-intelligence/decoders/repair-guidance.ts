@@ -32,6 +32,8 @@ const TANK_TYPES = new Set(['tank-water-heater-gas', 'tank-water-heater-electric
  * more than a new unit ("any quote over $834" for a $450 window unit at 6 years).
  */
 const ROOM_UNIT_TYPES = new Set(['room-ac', 'ptac']);
+/** HVAC equipment replaced whole for a few hundred dollars, where the $5,000 rule would approve any repair: room units and inline circulators. */
+const NO_5000_RULE_TYPES = new Set([...ROOM_UNIT_TYPES, 'circulator-pump']);
 /** EPA: no new R-22 equipment from 1 January 2010; R-22 production and import ended 1 January 2020. */
 const R22_LAST_YEAR = 2009;
 
@@ -73,7 +75,8 @@ export function repairVsReplace(input: GuidanceInput): string | null {
       );
   }
   const roomUnit = input.equipmentTypeId !== null && ROOM_UNIT_TYPES.has(input.equipmentTypeId);
-  if (input.category === 'HVAC' && !roomUnit && age !== null && age > 0) {
+  const no5000Rule = input.equipmentTypeId !== null && NO_5000_RULE_TYPES.has(input.equipmentTypeId);
+  if (input.category === 'HVAC' && !no5000Rule && age !== null && age > 0) {
     const threshold = Math.ceil(5000 / age);
     parts.push(
       `$5,000 rule: age x repair quote above $5,000 favors replacement; at ${age} years that is any quote over $${threshold.toLocaleString('en-US')}.`,
