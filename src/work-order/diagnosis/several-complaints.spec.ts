@@ -64,4 +64,23 @@ describe('further complaints named in the insights (review 15)', () => {
     const notes = further('The bathroom faucet drips all night. Also the closet door is off its track.');
     expect(notes).toEqual([expect.stringMatching(/closet door off track \(Handyman\); dispatch it separately/)]);
   });
+
+  it.each([
+    ['the toilet in the 2nd floor restroom keeps running and the handle is loose', 'plumbing'],
+    ['Washer in laundry room B will not drain and the knob is missing', 'appliance'],
+    ['our shower drips constantly and the handle feels wobbly', 'plumbing'],
+  ])('"%s": a bare handle or knob is the fixture\'s own part, no second job for a locksmith', (request, trade) => {
+    const several = readSeveralProblems(kb, complaintText(request), winter);
+    expect(diagnoseOffline(kb, { text: several.text, safetyFlags: [], history: new Map() })[0].trade).toBe(trade);
+    expect(further(request).join(' ')).not.toMatch(/Locksmith|door knob|handle/i);
+  });
+
+  it('a door handle named as such is still a job of its own', () => {
+    const request = 'the toilet is running and the bedroom door handle is broken';
+    const several = readSeveralProblems(kb, complaintText(request), winter);
+    const served = diagnoseOffline(kb, { text: several.text, safetyFlags: [], history: new Map() }).map((d) => d.trade);
+    const answer = [...served, ...further(request)].join(' ');
+    expect(answer).toMatch(/doors-locks|\(Locksmith\)/);
+    expect(answer).toMatch(/plumbing|\(Plumber\)/);
+  });
 });

@@ -120,13 +120,20 @@ const HAS_PREDICATE = new RegExp(`\\b(?:${PREDICATE})\\b`, 'i');
 
 /** A subject that points back at the thing just named ("... and the light on it is out" is the vent's light). */
 const POINTS_BACK = /^(?:the|my|our|his|her|their)\s+(?:[a-z'-]+\s+){0,3}(?:on|in|inside|of|under|behind|from)\s+(?:it|them)\b/i;
+/**
+ * A subject that is only a part some fixture or machine has, named bare ("... keeps running and the
+ * handle is loose", "... won't drain and the knob is missing"): the part of the thing just named, not
+ * a door's handle or another job.
+ */
+const BARE_PART =
+  /^(?:the|its|my|our|his|her|their)\s+(?:handle|handles|knob|knobs|lever|lid|seat|chain|spout|nozzle|button|buttons|dial|dials)\s+(?:is|are|was|were|has|have|came|keeps|won'?t|doesn'?t|isn'?t|broke|fell|feels|seems|looks)\b/i;
 
 /** A complaint cut at each "and" that joins two clauses with predicates of their own, unless the second goes on about the first's thing. */
 function clausesJoinedByAnd(sentence: string): string[] {
   const [head, ...rest] = sentence.split(AND_A_CLAUSE);
   const parts = [head];
   for (const next of rest) {
-    if (HAS_PREDICATE.test(parts[parts.length - 1]) && !POINTS_BACK.test(next)) parts.push(next);
+    if (HAS_PREDICATE.test(parts[parts.length - 1]) && !POINTS_BACK.test(next) && !BARE_PART.test(next)) parts.push(next);
     else parts[parts.length - 1] += ` and ${next}`;
   }
   return parts;
