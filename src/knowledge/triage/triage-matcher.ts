@@ -323,6 +323,12 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'started',
   'starts',
   'wont',
+  // "the microwave turns on but does not heat": "does not" told of the microwave, written out.
+  'does',
+  'did',
+  'didnt',
+  'dont',
+  'never',
   'doesnt',
   'isnt',
   'cant',
