@@ -30,3 +30,25 @@ describe('toilet problems only for a request that names the toilet', () => {
     expect(problemIds(text).slice(0, 2)).toContain(id);
   });
 });
+
+/** An elevator's problems likewise need the elevator (or a lift, its cab or shaft) named: a door that will not close is not the elevator's. */
+describe('elevator problems only for a request that names the elevator', () => {
+  const kb = loadKnowledgeBase();
+  const { problemIds, trades } = offlineReadings(kb, new Date('2026-01-15T12:00:00Z'));
+
+  it.each([
+    'The oven door will not close all the way',
+    'the door to room 204 will not close, it keeps reopening',
+    'buttons on the microwave are not lighting up',
+  ])('"%s" offers no elevator problem', (text) => {
+    expect(trades(text)).not.toContain('elevator');
+  });
+
+  it.each([
+    ['freight elevator doors stay open', 'elevator-doors-malfunction'],
+    ['ELEV 2 OUT OF SERVICE', 'elevator-out-of-service'],
+    ['the lift stops a few inches below the 3rd floor', 'elevator-misleveling'],
+  ])('"%s" still reads as %s', (text, id) => {
+    expect(problemIds(text)[0]).toBe(id);
+  });
+});
