@@ -10,13 +10,15 @@ import { offlineReadings } from '../../../test/support/offline-readings';
 describe('toilet problems only for a request that names the toilet', () => {
   const kb = loadKnowledgeBase();
   const { problemIds } = offlineReadings(kb, new Date('2026-01-15T12:00:00Z'));
-  const TOILET = ['toilet-flapper-worn', 'toilet-fill-valve-failure', 'toilet-base-leak-wax-ring'];
+  const TOILET = ['toilet-flapper-worn', 'toilet-fill-valve-failure', 'toilet-base-leak-wax-ring', 'toilet-clog'];
 
   it.each([
     'Water heater in the garage is leaking from the bottom, puddle on the floor',
     'BLDG 40 RM 12 - HOT WATER TANK LEAKING AT BASE',
     'the radiator in my bedroom is leaking from the bottom onto the floor',
     'There is a puddle at the bottom of the fridge every morning',
+    'Snow not cleared from the back stairs, very icy',
+    'the gutter downspout is clogged with leaves',
   ])('"%s" offers no toilet problem', (text) => {
     expect(problemIds(text).filter((id) => TOILET.includes(id))).toEqual([]);
   });
@@ -26,6 +28,8 @@ describe('toilet problems only for a request that names the toilet', () => {
     ['water all around the bottom of the commode in unit 3', 'toilet-base-leak-wax-ring'],
     ['the toilet in our suite keeps running all night', 'toilet-flapper-worn'],
     ['toilet tank takes forever to fill and hisses', 'toilet-fill-valve-failure'],
+    ['the commode in 2B is stopped up again', 'toilet-clog'],
+    ['womens restroom clogged and overflowing', 'toilet-clog'],
   ])('"%s" still reads as %s', (text, id) => {
     expect(problemIds(text).slice(0, 2)).toContain(id);
   });
