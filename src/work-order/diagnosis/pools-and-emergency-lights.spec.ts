@@ -32,3 +32,23 @@ describe('pools and spas, and emergency lights called bug eyes', () => {
     expect(trades(text)[0]).toBe('fire-life-safety');
   });
 });
+
+/** A fire door that will not latch read only as a deadbolt out of line, and a broken irrigation line as the backflow preventer. */
+describe('fire doors that will not latch, and broken irrigation lines', () => {
+  const kb = loadKnowledgeBase();
+  const { problemIds } = offlineReadings(kb, new Date('2026-07-15T12:00:00Z'));
+
+  it.each(['HALL B - FIRE DOOR AT EAST STAIR WILL NOT LATCH', 'the smoke door on our floor does not latch when it closes'])(
+    '"%s" offers the fire door',
+    (text) => {
+      expect(problemIds(text)).toContain('fire-door-not-closing');
+    },
+  );
+
+  it.each(['QUAD - IRRIGATION LINE BROKEN BY THE FLAGPOLE', 'irrigation line broke next to the parking lot, water running down the curb'])(
+    '"%s" is the irrigation, for the grounds crew',
+    (text) => {
+      expect(problemIds(text)[0]).toBe('irrigation-leak');
+    },
+  );
+});
