@@ -24,7 +24,7 @@ class GaugeSources {
 }
 
 /** Which statements a similar-ticket search ran (DEPLOYMENT.md, Metrics). */
-export type RetrievalStep = 'problem' | 'unit_or_asset' | 'property' | 'full_text' | 'trigram';
+export type RetrievalStep = 'problem' | 'unit_or_asset' | 'property' | 'full_text' | 'trigram' | 'named_part';
 
 /** What happened to an imported row. */
 export type ImportOutcome = 'inserted' | 'updated' | 'unchanged' | 'rejected';

@@ -6,6 +6,7 @@ import { TicketProblems1764200000000 } from './1764200000000-ticket-problems';
 import { ClientTrigramIndex1764300000000 } from './1764300000000-client-trigram-index';
 import { PropertyProblemIndex1764400000000 } from './1764400000000-property-problem-index';
 import { ShortSummaryTrigramIndex1764500000000 } from './1764500000000-short-summary-trigram-index';
+import { ClientFixKeyIndex1764600000000 } from './1764600000000-client-fix-key-index';
 
 /** Every migration of the service, in order; hosts that embed the modules run these too. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ClientTrigramIndex1764300000000,
   PropertyProblemIndex1764400000000,
   ShortSummaryTrigramIndex1764500000000,
+  ClientFixKeyIndex1764600000000,
 ];

@@ -4,7 +4,7 @@ import type { HistoryRepository } from '../history/history.repository';
 import type { ProblemClassifier } from '../history/problem-classifier';
 import type { FixNormalizer } from './fix-normalizer';
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
-import { CONCURRENT_READS, FIRST_READ_WAIT_MS, FIX_COUNTS_TTL_MS, FixFrequencyRepository } from './fix-frequency.repository';
+import { CONCURRENT_READS, FIRST_READ_WAIT_MS, FIX_COUNTS_TTL_MS, FixFrequencyRepository, KEYS_PER_PART } from './fix-frequency.repository';
 import { FixRelevance } from './fix-relevance';
 
 const relevance = new FixRelevance(loadKnowledgeBase());
@@ -94,6 +94,30 @@ describe('fix counts of a client, per trade', () => {
     // Both come from one read.
     expect(await repository.partCountsByTrade('client-e', 1)).toBe(byTrade);
     expect(calls).toHaveLength(1);
+  });
+
+  it("keeps each part's fix wordings, most often written first, at most KEYS_PER_PART, over every trade", async () => {
+    const wordings = Array.from({ length: KEYS_PER_PART + 3 }, (_, i) => ({
+      trade: 'hvac-cooling',
+      fix_key: `text:replaced belt ${'x'.repeat(i + 1)}`,
+      n: i + 1,
+    }));
+    const { dataSource } = fakeDataSource([
+      [
+        ...wordings,
+        { trade: 'hvac-heating', fix_key: 'text:replaced belt', n: 30 },
+        { trade: 'hvac-cooling', fix_key: 'text:replaced belt', n: 5 },
+        { trade: 'plumbing', fix_key: 'text:cleared drain', n: 2 },
+      ],
+    ]);
+    const { keysByPart } = await new FixFrequencyRepository(dataSource, relevance).partCounts('client-k', 0);
+    const belts = keysByPart.get(relevance.partStem('text:replaced belt')!)!;
+    expect(belts).toHaveLength(KEYS_PER_PART);
+    // 35 tickets over two trades first, then the other wordings by their counts; the rarest left out.
+    expect(belts[0]).toBe('text:replaced belt');
+    expect(belts[1]).toBe(wordings.at(-1)!.fix_key);
+    expect(belts).not.toContain(wordings[0].fix_key);
+    expect(keysByPart.get(relevance.partStem('text:cleared drain')!)).toEqual(['text:cleared drain']);
   });
 
   it('reads the counts again once a client is forgotten (after an import), and only that client', async () => {

@@ -14,7 +14,20 @@ export type PartCountsByTrade = ReadonlyMap<string, PartCounts>;
 export interface ClientPartCounts {
   byTrade: PartCountsByTrade;
   byEquipment: ReadonlyMap<string, PartCounts>;
+  /**
+   * Per part (`FixRelevance.partStem`), the fix keys of the client's finished tickets that work on
+   * it, most often written first, at most `KEYS_PER_PART`: what a request naming the part looks up
+   * (`SimilarWorkOrdersService.fixedOnParts`), whatever problem those tickets were filed under.
+   */
+  keysByPart: ReadonlyMap<string, readonly string[]>;
 }
+
+/**
+ * Fix keys kept per part. A part's repairs are written a few dozen ways in a big history, most of
+ * them once; the most frequent wordings hold most of its tickets, and each key kept is one bounded
+ * index read per request naming the part.
+ */
+export const KEYS_PER_PART = 12;
 
 /**
  * One aggregate over the client's finished fixed tickets. It reads all of the client's rows, so it
@@ -59,7 +72,7 @@ const MAX_CACHED_CLIENTS = 500;
  */
 export const CONCURRENT_READS = 2;
 
-const NO_COUNTS: ClientPartCounts = { byTrade: new Map(), byEquipment: new Map() };
+const NO_COUNTS: ClientPartCounts = { byTrade: new Map(), byEquipment: new Map(), keysByPart: new Map() };
 
 interface Entry {
   at: number;
@@ -72,7 +85,7 @@ interface Entry {
  * never waited for long: expired counts are served while fresh ones are read in the background.
  * Fix keys are reduced to their part (`FixRelevance.partStem`) as they are read, so what is kept
  * grows with the parts a client repairs (hundreds), not with the ways its technicians wrote the
- * fixes. A failed read orders by the retrieved tickets alone and is tried again on the next request.
+ * fixes (only the `KEYS_PER_PART` most frequent wordings of each part are kept). A failed read orders by the retrieved tickets alone and is tried again on the next request.
  */
 @Injectable()
 export class FixFrequencyRepository {
@@ -134,12 +147,25 @@ export class FixFrequencyRepository {
       if (part !== undefined) entry.counts.set(part, (entry.counts.get(part) ?? 0) + n);
       side.set(key, entry);
     };
+    const keysOfPart = new Map<string, Map<string, number>>();
     for (const r of rows) {
       const n = Number(r.n);
       const part = this.relevance.partStem(r.fix_key);
       add(byTrade, r.trade, part, n);
       for (const kind of r.equipment ?? []) add(byEquipment, kind, part, n);
+      if (part === undefined) continue;
+      const keys = keysOfPart.get(part) ?? new Map<string, number>();
+      keysOfPart.set(part, keys.set(r.fix_key, (keys.get(r.fix_key) ?? 0) + n));
     }
-    return { byTrade, byEquipment };
+    const keysByPart = new Map(
+      [...keysOfPart].map(([part, keys]) => [
+        part,
+        [...keys]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, KEYS_PER_PART)
+          .map(([key]) => key),
+      ]),
+    );
+    return { byTrade, byEquipment, keysByPart };
   }
 }

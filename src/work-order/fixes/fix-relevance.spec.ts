@@ -4,6 +4,7 @@ import { FixMatch, FixRelevance } from './fix-relevance';
 import { CLOSE_REQUEST, countParts, mayBeShown, partLikelihood, rankPreviousFixes } from './previous-fixes';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
+import { createProblemClassifier } from './fix-normalizer.factory';
 
 const kb = loadKnowledgeBase();
 const relevance = new FixRelevance(kb);
@@ -845,4 +846,25 @@ describe('a request that names the part it needs', () => {
   it('still orders by what such requests usually need when the request names no part', () => {
     expect(fixesFor('AC is not cooling, room is 84')[0].fix).toMatch(/motor/i);
   });
+});
+
+describe('the parts a request names, looked up in the history whatever problem they were filed under', () => {
+  const classifier = createProblemClassifier(kb);
+  const partsOf = (request: string) => relevance.namedParts(relevance.query(request, classifier.candidates(request), []));
+  const stemOf = (note: string) => relevance.partStem(normalizer.normalize(note)!.key)!;
+
+  it.each([
+    ['Belt squealing on the supply fan of AHU-2', 'replaced belt'],
+    ['Replace the ballast in the hallway light, room 12', 'replaced ballast'],
+    ['HVAC filter change out in all restrooms', 'changed filters'],
+  ])('%p names the part of %p', (request, note) => {
+    expect(partsOf(request)).toContain(stemOf(note));
+  });
+
+  it.each([['AC is not cooling, room is 84'], ['The room temperature is too high all day'], ['Air handler making a loud noise']])(
+    '%p names no part',
+    (request) => {
+      expect(partsOf(request)).toEqual([]);
+    },
+  );
 });

@@ -94,6 +94,12 @@ export class FixRelevance {
   private readonly conditionStems: ReadonlySet<string>;
   /** Stems of the words the catalogue names parts with (their names in problems' `parts`): what a fix may work on, not "temperature" or "water". */
   private readonly partNameStems: ReadonlySet<string>;
+  /**
+   * The stems that end a part's name in the catalogue, each alternative of a name on its own
+   * ("Battery, filters or controls": battery, filter, control; "Temperature and pressure relief
+   * valve": valve): what a part is called, not a word that says which one or what it does.
+   */
+  private readonly partHeadStems: ReadonlySet<string>;
   /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
   private readonly placeStems: ReadonlySet<string>;
   /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
@@ -161,6 +167,9 @@ export class FixRelevance {
     );
     this.machineStems = new Set(this.equipmentStems.flatMap((k) => k.phrases.flat()));
     this.partNameStems = new Set(kb.problems.flatMap((p) => p.parts.flatMap((part) => normalizer.stems(part.name))));
+    this.partHeadStems = new Set(
+      kb.problems.flatMap((p) => p.parts.flatMap((part) => part.name.split(/,|\bor\b/i).flatMap((alternative) => normalizer.stems(alternative).slice(-1)))),
+    );
     const stop = new Set(kb.fixNotes.object_stop_words);
     const replacing = kb.fixNotes.actions.find((a) => a.verb === REPLACED)?.words ?? [];
     this.replacingStems = new Set(replacing.filter((w) => !w.includes(' ') && !stop.has(w)).flatMap((w) => normalizer.stems(w)));
@@ -329,8 +338,22 @@ export class FixRelevance {
    */
   namesPartOf(fixKey: string, query: FixQuery): boolean {
     const part = this.partStem(fixKey);
+    return part !== undefined && this.namesPart(part, query);
+  }
+
+  /**
+   * The parts (`partStem`s) the request names outright, as `namesPartOf` reads them, by a word that
+   * ends a part's name in the catalogue (`partHeadStems`): "the belt is squealing on AHU-2" names
+   * the belt; "the AC is not cooling" none, nor "the room temperature is too high" (a temperature
+   * sensor's word, not its name). What a request naming a part looks up in the client's fixes of
+   * that part, whatever problem they were filed under.
+   */
+  namedParts(query: FixQuery): string[] {
+    return [...query.stems].filter((s) => this.partHeadStems.has(s) && this.namesPart(s, query));
+  }
+
+  private namesPart(part: string, query: FixQuery): boolean {
     return (
-      part !== undefined &&
       query.stems.has(part) &&
       this.partNameStems.has(part) &&
       !this.machineStems.has(part) &&

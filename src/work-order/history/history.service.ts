@@ -8,7 +8,7 @@ import { FixNormalizer } from '../fixes/fix-normalizer';
 import { FixRelevance } from '../fixes/fix-relevance';
 import { countParts, isPreviousFix, mayBeShown, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
-import { CONTEXT_LIMIT, SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
+import { CONTEXT_LIMIT, SimilarityQuery, SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
 import { HistoryRow, toHistoryRow } from './history-row';
 import { HistoryRepository } from './history.repository';
 import { ProblemClassifier, TicketProblem } from './problem-classifier';
@@ -54,7 +54,7 @@ export class HistoryService {
     const written = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
     const text = this.relevance.withoutStopgaps(written);
     const problems = this.classifier.candidates(text);
-    const { tickets: found, path: retrievalPath } = await this.similarWorkOrders.search({
+    const similarityQuery: SimilarityQuery = {
       clientId,
       text,
       unitKey: recorded.unit_key,
@@ -65,22 +65,28 @@ export class HistoryService {
       problemIds: problems.map((p) => p.problemId),
       excludeWorkOrderId: recorded.work_order_id,
       now,
-    });
+    };
+    const { tickets: found, path: retrievalPath } = await this.similarWorkOrders.search(similarityQuery);
     const similar = this.aboutTheSameProblem(found.slice(0, CONTEXT_LIMIT), this.classifier.readAs(text));
+    const query = this.relevance.query(text, problems, found);
+    // A request that names a part ("replace the belt on AHU-2") also gets the client's fixes of that
+    // part filed under other problems, which retrieval by problem and words does not reach. The
+    // client's counts say which fix keys work on the part.
+    const namedParts = this.relevance.namedParts(query);
+    const partCounts = found.some(isPreviousFix) || namedParts.length > 0 ? await this.fixCounts.partCounts(clientId) : null;
+    const partKeys = namedParts.flatMap((part) => partCounts?.keysByPart.get(part) ?? []);
+    const onParts = await this.similarWorkOrders.fixedOnParts(similarityQuery, partKeys, new Set(found.map((t) => t.id)));
     // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
     // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
-    const fixTickets = found.filter(isPreviousFix);
-    const query = this.relevance.query(text, problems, found);
+    const retrieved = [...found, ...onParts];
+    const fixTickets = retrieved.filter(isPreviousFix);
     const match = new Map(fixTickets.map((t) => [t.id, this.relevance.match(t, query)]));
     const closeness = new Map(fixTickets.map((t) => [t.id, this.relevance.closeness(t, query)]));
     // Whether a ticket was called back only counts for fixes that may be shown and for the
     // context's tickets; checking just those keeps the callback statement to a few dozen tickets.
     const inContext = new Set(similar.map((t) => t.id));
     const checked = fixTickets.filter((t) => inContext.has(t.id) || mayBeShown(match.get(t.id)!, closeness.get(t.id)!));
-    const [calledBack, partCounts] = await Promise.all([
-      this.callbacks.calledBack(clientId, checked, keyTerms(text), this.settings.callbackWindowDays),
-      fixTickets.length > 0 ? this.fixCounts.partCounts(clientId) : null,
-    ]);
+    const calledBack = await this.callbacks.calledBack(clientId, checked, keyTerms(text), this.settings.callbackWindowDays);
     const partsByTrade = partCounts?.byTrade ?? new Map<string, PartCounts>();
     await this.repository.upsertBatch(clientId, [recorded]);
     // Each fix counts for the one part it works on, so the fixes shown first cover different parts.
@@ -109,7 +115,7 @@ export class HistoryService {
         .filter((repair): repair is string => repair !== undefined),
     );
     const previousFixes = rankPreviousFixes(
-      found,
+      retrieved,
       calledBack,
       (t) => match.get(t.id) ?? 0,
       (t) => closeness.get(t.id) ?? 0,

@@ -7,6 +7,7 @@ import { LexemeFrequencies } from './lexeme-frequencies';
 import { FULL_MATCH_TERMS, keyTerms, minimumMatchedTerms } from './query-terms';
 import { similarityScore } from './similarity';
 import { selectList } from '../history/work-order-columns';
+import { FINISHED_STATUSES } from '../history/work-order-fields';
 
 /** The incoming work order, as retrieval sees it. */
 export interface SimilarityQuery {
@@ -192,6 +193,25 @@ const SAME_UNIT_OR_ASSET_SQL = `
   LIMIT $5`;
 
 /**
+ * The newest finished tickets of each fix key (`$2`) of the client: the fixes of the parts a
+ * request names, whatever problem their tickets were filed under (`fixedOnParts`). One bounded
+ * read per key of (client_id, fix_key, opened_at DESC) (migration 1764600000000), so the cost
+ * follows the keys asked for and `$6`, never the client's history.
+ */
+const FIXED_WITH_KEYS_SQL = `
+  SELECT c.* FROM unnest($2::text[]) AS k(fix_key)
+  CROSS JOIN LATERAL (
+    SELECT ${SELECT_COLUMNS}, ${MATCHED('$5')}, 0::float AS trigram
+    FROM work_orders w
+    WHERE w.client_id = $1 AND w.fix_key = k.fix_key AND w.status_norm = ANY($3::text[]) AND ($4::text IS NULL OR w.work_order_id <> $4)
+    ORDER BY w.opened_at DESC
+    LIMIT $6
+  ) c`;
+
+/** Newest finished tickets read per fix key of a part the request names. */
+export const TICKETS_PER_FIX_KEY = 10;
+
+/**
  * A tsquery a candidate must satisfy: any lexeme when there are one or two, otherwise any two
  * (an OR of all pairs, which the GIN index answers without touching tickets that share only
  * one common word with the incoming one).
@@ -298,6 +318,34 @@ export class SimilarWorkOrdersService {
     return { tickets, path };
   }
 
+  /**
+   * The client's newest finished tickets fixed with any of `fixKeys` (the wordings of the fixes of
+   * the parts the request names, `ClientPartCounts.keysByPart`), up to `TICKETS_PER_FIX_KEY` per
+   * key, less those in `known` (already retrieved). They are similar by the part their fix works
+   * on, not by their words: scored as the other candidates, but never left out for sharing too few.
+   */
+  async fixedOnParts(query: SimilarityQuery, fixKeys: readonly string[], known: ReadonlySet<string>): Promise<SimilarWorkOrder[]> {
+    if (fixKeys.length === 0) return [];
+    const rows = await readFromReplica(this.dataSource, async (runner) => {
+      const terms = keyTerms(query.text);
+      const lexemes = terms.length > 0 ? await this.lexemesOf(runner, terms) : [];
+      const end = serviceMetrics.retrievalStatements.startTimer({ step: 'named_part' });
+      try {
+        return (await runner.query(FIXED_WITH_KEYS_SQL, [
+          query.clientId,
+          fixKeys,
+          FINISHED_STATUSES,
+          query.excludeWorkOrderId,
+          lexemes,
+          TICKETS_PER_FIX_KEY,
+        ])) as CandidateRow[];
+      } finally {
+        end();
+      }
+    });
+    return rows.filter((r) => !known.has(r.id)).map((r) => this.toSimilar(r, query));
+  }
+
   private async findWith(runner: QueryRunner, query: SimilarityQuery, steps: RetrievalStep[]): Promise<SimilarWorkOrder[]> {
     // Each statement is timed by step, so an operator sees which one grows with the table.
     const run = async <T>(step: RetrievalStep, statement: () => Promise<T>): Promise<T> => {
@@ -396,13 +444,20 @@ export class SimilarWorkOrdersService {
     return sameProblem || (row.term_count > 0 && row.matched >= minimumMatchedTerms(row.term_count)) || row.trigram >= TRIGRAM_MIN_SIMILARITY;
   }
 
-  private score(row: CandidateRow, query: SimilarityQuery): SimilarWorkOrder | undefined {
+  /** Share of the key terms a candidate matched (full at `FULL_MATCH_TERMS`), at least `SAME_PROBLEM_MATCH` for a ticket of a plausible problem. */
+  private termMatch(row: CandidateRow, query: SimilarityQuery): number {
     const sameProblem = row.problem_id !== null && query.problemIds.includes(row.problem_id);
-    const termMatch = Math.max(
-      row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0,
-      sameProblem ? SAME_PROBLEM_MATCH : 0,
-    );
+    return Math.max(row.term_count > 0 ? Math.min(1, row.matched / Math.min(row.term_count, FULL_MATCH_TERMS)) : 0, sameProblem ? SAME_PROBLEM_MATCH : 0);
+  }
+
+  private score(row: CandidateRow, query: SimilarityQuery): SimilarWorkOrder | undefined {
+    const termMatch = this.termMatch(row, query);
     if (!this.textSimilar(row, query)) return undefined;
+    return this.toSimilar(row, query, termMatch);
+  }
+
+  /** A candidate as a similar ticket, scored by its text match (`termMatch`: by default its share of the key terms) and context. */
+  private toSimilar(row: CandidateRow, query: SimilarityQuery, termMatch = this.termMatch(row, query)): SimilarWorkOrder {
     const context = {
       sameUnit: query.unitKey !== null && row.unit_key === query.unitKey,
       sameAsset: query.assetKey !== null && row.asset_key === query.assetKey,
