@@ -113,4 +113,34 @@ describe('triageUrgency on kinds missed in a fresh set (round 21)', () => {
       expect(level('basement floor drain backing up with standing water across the floor')).toBe('emergency');
     });
   });
+
+  describe('emergencies told by what happened to a line, a room or a way out', () => {
+    it.each([
+      ['the contractor digging by the east lot nicked a gas line', 'gas-leak'],
+      ['sewer is coming up out of the floor drain in the cafeteria kitchen', 'sewage-backup'],
+      ['horns are blaring on every floor and the fire panel is in alarm', 'fire-alarm-sounding'],
+      ['a server at the cafe got trapped inside the walk-in cooler, the handle inside broke', 'shut-in-cold-room'],
+      ['ammonia leak at the rink, the staff evacuated the building', 'chemical-odor'],
+      ['Gas water heater in basement: vent connector separated from chimney.', 'flue-disconnected'],
+      ['Boiler flue rusted through in two places.', 'flue-disconnected'],
+      ['Rear exit door padlocked shut from inside; occupants have no second way out.', 'egress-blocked'],
+      ['fire escape blocked by bikes and furniture on the 3rd floor landing', 'egress-blocked'],
+      ['TUNNEL 4 STEAM LEAK HEAVY', 'steam-leak'],
+      ['Owner turned off the heat to all apartments to save money.', 'no-heat'],
+      ['Electricity service to unit 3 terminated; tenant without lights or refrigeration.', 'no-power'],
+    ])('%s is an emergency (%s)', (text, category) => {
+      expect(level(text)).toBe('emergency');
+      expect(categories(text)).toContain(category);
+    });
+
+    it.each([
+      'I shut off the heat in my bedroom because it was stuffy',
+      'the dryer vent hose came off the back of the dryer',
+      'a little lint on the exit sign, please dust it',
+      'my ice cube tray is stuck in the freezer',
+      'kitchen sink backing up into the other side of the sink',
+    ])('%s is no emergency', (text) => {
+      expect(level(text)).not.toBe('emergency');
+    });
+  });
 });

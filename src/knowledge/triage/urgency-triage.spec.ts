@@ -823,6 +823,10 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     // Weather through a broken window, a safety shower running onto a floor (round 21).
     ['the wind took out the bay window upstairs and rain is pouring in', 'weather-coming-in'],
     ['the safety shower in our teaching lab is spraying and there is water all across the floor', 'safety-shower-running'],
+    // Someone shut in a cold room, a way out blocked, a flue that lets exhaust in (round 21).
+    ['the dishwasher guy is locked inside the walk-in freezer and cannot open it', 'shut-in-cold-room'],
+    ['the exit at the end of the hall is chained shut', 'egress-blocked'],
+    ['the furnace vent pipe fell off and the basement smells like exhaust', 'flue-disconnected'],
     // An odor that is making people sick.
     ['our lounge has a strong chemical smell and two residents are dizzy', 'chemical-odor'],
     ['fumes in the hallway, my roommate says her eyes are stinging', 'chemical-odor'],
