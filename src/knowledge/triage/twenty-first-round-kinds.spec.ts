@@ -125,6 +125,7 @@ describe('triageUrgency on kinds missed in a fresh set (round 21)', () => {
       ['Boiler flue rusted through in two places.', 'flue-disconnected'],
       ['Rear exit door padlocked shut from inside; occupants have no second way out.', 'egress-blocked'],
       ['fire escape blocked by bikes and furniture on the 3rd floor landing', 'egress-blocked'],
+      ['Fire escape on the north side pulling away from the building; unusable.', 'egress-blocked'],
       ['TUNNEL 4 STEAM LEAK HEAVY', 'steam-leak'],
       ['Owner turned off the heat to all apartments to save money.', 'no-heat'],
       ['Electricity service to unit 3 terminated; tenant without lights or refrigeration.', 'no-power'],
