@@ -40,6 +40,10 @@ describe('triageUrgency on kinds missed in a fresh set (round 21)', () => {
       expect(categories(text)).toContain('weather-coming-in');
     });
 
+    it('rain coming in since a day named is still coming in', () => {
+      expect(level('snow has been blowing in since Sunday where the pane cracked out of the frame')).toBe('emergency');
+    });
+
     it('a broken upper window letting in only cold air is same-day', () => {
       expect(level('a gust broke the glass in my 6th floor window and cold air is rushing in')).toBe('urgent');
     });
@@ -140,6 +144,9 @@ describe('triageUrgency on kinds missed in a fresh set (round 21)', () => {
       'a little lint on the exit sign, please dust it',
       'my ice cube tray is stuck in the freezer',
       'kitchen sink backing up into the other side of the sink',
+      'snow is coming in on Saturday, please salt the front steps before it does',
+      'the safety shower by lab 5 leaks a little, there is a floor drain under it',
+      'a hand truck is parked in front of the exit door, please move it when you get a chance',
     ])('%s is no emergency', (text) => {
       expect(level(text)).not.toBe('emergency');
     });
