@@ -133,6 +133,10 @@ describe('triageUrgency on kinds missed in a fresh set (round 21)', () => {
       ['TUNNEL 4 STEAM LEAK HEAVY', 'steam-leak'],
       ['Owner turned off the heat to all apartments to save money.', 'no-heat'],
       ['Electricity service to unit 3 terminated; tenant without lights or refrigeration.', 'no-power'],
+      ['a guy was trying to climb in through our ground floor window last night', 'break-in'],
+      ['the CO monitor in the hallway shows 90 ppm', 'carbon-monoxide'],
+      ['my little brother is locked in the bathroom, the knob broke and he cannot get out', 'shut-in-room'],
+      ['RM 114 - EMPLOYEE STUCK IN OFFICE, LATCH JAMMED, CANNOT GET OUT', 'shut-in-room'],
     ])('%s is an emergency (%s)', (text, category) => {
       expect(level(text)).toBe('emergency');
       expect(categories(text)).toContain(category);
@@ -147,6 +151,8 @@ describe('triageUrgency on kinds missed in a fresh set (round 21)', () => {
       'snow is coming in on Saturday, please salt the front steps before it does',
       'the safety shower by lab 5 leaks a little, there is a floor drain under it',
       'a hand truck is parked in front of the exit door, please move it when you get a chance',
+      'my laptop charger is locked inside the study room, can someone let me in tomorrow',
+      'we were stuck in the lab late so please come by in the morning',
     ])('%s is no emergency', (text) => {
       expect(level(text)).not.toBe('emergency');
     });

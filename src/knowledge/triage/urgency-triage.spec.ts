@@ -826,6 +826,7 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     // Someone shut in a cold room, a way out blocked, a flue that lets exhaust in (round 21).
     ['the dishwasher guy is locked inside the walk-in freezer and cannot open it', 'shut-in-cold-room'],
     ['the exit at the end of the hall is chained shut', 'egress-blocked'],
+    ['my roommate is stuck in her room, the handle fell off inside and she cannot get out', 'shut-in-room'],
     ['the furnace vent pipe fell off and the basement smells like exhaust', 'flue-disconnected'],
     // An odor that is making people sick.
     ['our lounge has a strong chemical smell and two residents are dizzy', 'chemical-odor'],
