@@ -820,6 +820,14 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     ['all the emergency lights and corridor lights are out on our wing, it is pitch dark', 'life-safety-device'],
     // Water coming through an opening named in the clause before.
     ['there is a crack in the roof and rain is coming through', 'water-through-opening'],
+    // Weather through a broken window, a safety shower running onto a floor (round 21).
+    ['the wind took out the bay window upstairs and rain is pouring in', 'weather-coming-in'],
+    ['the safety shower in our teaching lab is spraying and there is water all across the floor', 'safety-shower-running'],
+    // Someone shut in a cold room, a way out blocked, a flue that lets exhaust in (round 21).
+    ['the dishwasher guy is locked inside the walk-in freezer and cannot open it', 'shut-in-cold-room'],
+    ['the exit at the end of the hall is chained shut', 'egress-blocked'],
+    ['my roommate is stuck in her room, the handle fell off inside and she cannot get out', 'shut-in-room'],
+    ['the furnace vent pipe fell off and the basement smells like exhaust', 'flue-disconnected'],
     // An odor that is making people sick.
     ['our lounge has a strong chemical smell and two residents are dizzy', 'chemical-odor'],
     ['fumes in the hallway, my roommate says her eyes are stinging', 'chemical-odor'],

@@ -228,8 +228,11 @@ export class UrgencyTriage {
     // Per category with a `several` level: which of its kinds the clauses it counted in name.
     const kindsSeen = new Map<number, Set<number>>();
     // The last clause saying the situation has settled ("it's fine now"): hits up to it are softened.
+    // One that also says it goes on ("the smell doesn't go away after I turn it off") settles nothing.
     let settledUpTo = -1;
-    if (!this.resolved.empty) clauses.forEach((clause, i) => this.present(this.resolved, clause.tokens) && (settledUpTo = i));
+    if (!this.resolved.empty) {
+      clauses.forEach((clause, i) => this.present(this.resolved, clause.tokens) && !this.active.test(clause.tokens) && (settledUpTo = i));
+    }
     // "It went away, now I smell it again": a settlement that a later clause takes back does not count.
     if (settledUpTo >= 0 && this.cameBack(clauses[settledUpTo].tokens, this.resolved, clauses.slice(settledUpTo + 1, settledUpTo + 2))) settledUpTo = -1;
     // A preventive-maintenance task ("..., MONTHLY, SMOKE DETECTOR, TEST & INSPECT, FIRE, ..."): its
