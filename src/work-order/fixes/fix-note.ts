@@ -44,10 +44,13 @@ const CONNECTORS: ReadonlySet<string> = new Set(['on', 'of']);
 const CLAUSE_BREAK = /[.;:!?,()|\n]+|\s[-/]\s/;
 
 const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  // Most words are printable ASCII, which decomposing and stripping marks leaves as it is.
+  /^[ -~]*$/.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
 
 /** Words of a clause: letters and digits, "&" kept apart so "R&R" reads as "r r". */
 function wordsOf(clause: string): Word[] {
@@ -81,20 +84,35 @@ function firstWordIndex(list: string[][]): Map<string, string[][]> {
   return index;
 }
 
+/** Whether `phrase`, whose first word is word i's, goes on with the words after i. */
+function matchesAt(words: Word[], i: number, phrase: string[]): boolean {
+  let k = 1;
+  while (k < phrase.length && words[i + k]?.folded === phrase[k]) k++;
+  return k === phrase.length;
+}
+
 /** Length of the phrase of `list` (the first one, longest first) that starts at word i, or 0. */
 function phraseAt(words: Word[], i: number, list: string[][]): number {
   const word = words[i];
   const phrases = word === undefined ? undefined : firstWordIndex(list).get(word.folded);
-  if (!phrases) return 0;
-  for (const phrase of phrases) {
-    let k = 1;
-    while (k < phrase.length && words[i + k]?.folded === phrase[k]) k++;
-    if (k === phrase.length) return phrase.length;
-  }
-  return 0;
+  return phrases?.find((phrase) => matchesAt(words, i, phrase))?.length ?? 0;
 }
 
 const containsPhrase = (words: Word[], list: string[][]): boolean => words.some((_, i) => phraseAt(words, i, list) > 0);
+
+/** The first action (in the vocabulary's order) with a phrase starting at word i, and that phrase. */
+function verbAt(words: Word[], i: number, v: CompiledVocabulary): VerbPhrase | undefined {
+  const word = words[i];
+  const candidates = word === undefined ? undefined : v.verbsByFirstWord.get(word.folded);
+  return candidates?.find((c) => matchesAt(words, i, c.phrase));
+}
+
+/** Length of the longest repair verb phrase of any action starting at word i, or 0. */
+function longestVerbAt(words: Word[], i: number, v: CompiledVocabulary): number {
+  const word = words[i];
+  const candidates = word === undefined ? undefined : v.verbsByFirstWord.get(word.folded);
+  return (candidates ?? []).reduce((longest, c) => (c.phrase.length > longest && matchesAt(words, i, c.phrase) ? c.phrase.length : longest), 0);
+}
 
 /** The log entries of a note with their bookkeeping prefix, signature, dates, e-mails and phones removed. */
 export function noteEntries(note: string): string[] {
@@ -111,14 +129,28 @@ export function noteEntries(note: string): string[] {
     .filter((entry) => entry.length > 0);
 }
 
+interface CompiledAction {
+  verb: string;
+  rank: number;
+  phrases: string[][];
+  objectAfter: ReadonlySet<string>;
+  implied?: { object: string; words: ReadonlySet<string>; notAfter: ReadonlySet<string> };
+}
+
+/** A repair verb's phrase, with the action it belongs to. */
+interface VerbPhrase {
+  action: CompiledAction;
+  phrase: string[];
+}
+
 interface CompiledVocabulary {
-  actions: {
-    verb: string;
-    rank: number;
-    phrases: string[][];
-    objectAfter: ReadonlySet<string>;
-    implied?: { object: string; words: ReadonlySet<string>; notAfter: ReadonlySet<string> };
-  }[];
+  /**
+   * Every action's phrases by their first word, in the actions' order and each action's own
+   * (longest first): the first that matches at a word is the action and the phrase that asking
+   * each action in turn would give. One look-up per word instead of one per action (24), which
+   * was a tenth of an imported row's CPU on distinct notes (BENCHMARKS.md, session 23).
+   */
+  verbsByFirstWord: ReadonlyMap<string, VerbPhrase[]>;
   notDone: string[][];
   outcomes: { outcome: string; overrides: boolean; phrases: string[][] }[];
   bookkeeping: string[][];
@@ -146,21 +178,35 @@ function positionPairPattern(words: readonly string[]): RegExp {
   return new RegExp(`\\b(?:${any})\\s*(?:and|&|/)\\s*(?:${any})\\b`, 'gi');
 }
 
+function verbIndex(actions: CompiledAction[]): Map<string, VerbPhrase[]> {
+  const index = new Map<string, VerbPhrase[]>();
+  for (const action of actions) {
+    for (const phrase of action.phrases) {
+      if (phrase.length === 0) continue;
+      const same = index.get(phrase[0]);
+      if (same) same.push({ action, phrase });
+      else index.set(phrase[0], [{ action, phrase }]);
+    }
+  }
+  return index;
+}
+
 function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
   let c = compiled.get(vocabulary);
   if (!c) {
+    const actions: CompiledAction[] = vocabulary.actions.map((a, rank) => ({
+      verb: a.verb,
+      rank,
+      phrases: phraseList(a.words),
+      objectAfter: new Set((a.object_after ?? []).map(fold)),
+      implied: a.implied_object && {
+        object: fold(a.implied_object.object),
+        words: new Set(a.implied_object.words.map(fold)),
+        notAfter: new Set(a.implied_object.not_after.map(fold)),
+      },
+    }));
     c = {
-      actions: vocabulary.actions.map((a, rank) => ({
-        verb: a.verb,
-        rank,
-        phrases: phraseList(a.words),
-        objectAfter: new Set((a.object_after ?? []).map(fold)),
-        implied: a.implied_object && {
-          object: fold(a.implied_object.object),
-          words: new Set(a.implied_object.words.map(fold)),
-          notAfter: new Set(a.implied_object.not_after.map(fold)),
-        },
-      })),
+      verbsByFirstWord: verbIndex(actions),
       notDone: phraseList(vocabulary.not_done_words),
       outcomes: vocabulary.outcomes.map((o) => ({ outcome: o.outcome, overrides: o.overrides_work, phrases: phraseList(o.phrases) })),
       bookkeeping: phraseList(vocabulary.bookkeeping_words),
@@ -260,18 +306,20 @@ function handedOver(words: Word[], start: number, v: CompiledVocabulary, isVerb:
 function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: string) => boolean): Candidate[] {
   const words = wordsOf(clause);
   const isName = properNameTest(words, knownWord);
-  const actionAt = (i: number) => v.actions.find((a) => phraseAt(words, i, a.phrases) > 0);
-  const isVerb = (k: number) => actionAt(k) !== undefined;
+  // The verb at each word, read once: the object readers ask about the same words again.
+  const verbs = words.map((_, i) => verbAt(words, i, v));
+  const isVerb = (k: number) => verbs[k] !== undefined;
   const found: Candidate[] = [];
   let since = 0;
   for (let i = 0; i < words.length; i++) {
-    const action = actionAt(i);
-    if (!action) continue;
+    const verb = verbs[i];
+    if (!verb) continue;
+    const action = verb.action;
     // "replaced the faucet with new pull-down": the part supplied, not a second repair.
     if (i > 0 && v.suppliedPart.has(words[i - 1].folded)) continue;
     // Bookkeeping or "need", "will", "ordered", "not" since the previous verb: this one was not done here.
     const before = words.slice(since, i);
-    const length = phraseAt(words, i, action.phrases);
+    const length = verb.phrase.length;
     since = i + length;
     if (containsPhrase(before, v.bookkeeping) || containsPhrase(before, v.notDone)) continue;
     // "rekeyed deadbolt, new keys issued": keys handed to the resident are not the repair.
@@ -314,14 +362,14 @@ function withTrailingVerbs(clauses: string[], v: CompiledVocabulary): string[] {
   let previousHasVerb = false;
   for (const clause of clauses) {
     const words = wordsOf(clause);
-    const length = words.length > 0 ? Math.max(0, ...v.actions.map((a) => phraseAt(words, 0, a.phrases))) : 0;
+    const length = longestVerbAt(words, 0, v);
     const onlyVerb = length > 0 && words.slice(length).every((w) => v.objectBreak.has(w.folded) || v.objectStop.has(w.folded));
     if (onlyVerb && out.length > 0 && !previousHasVerb) {
       out[out.length - 1] = `${out[out.length - 1]} was ${clause}`;
       previousHasVerb = true;
     } else {
       out.push(clause);
-      previousHasVerb = words.some((_, i) => v.actions.some((a) => phraseAt(words, i, a.phrases) > 0));
+      previousHasVerb = words.some((_, i) => verbAt(words, i, v) !== undefined);
     }
   }
   return out;

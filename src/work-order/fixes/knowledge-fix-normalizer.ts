@@ -1,6 +1,6 @@
 import { BoundedMemo } from '../../common/bounded-memo';
 import { matchFix, MatchedFix } from '../../knowledge/fix-matcher';
-import type { KnowledgeBase } from '../../knowledge/knowledge.types';
+import type { KnowledgeBase, Problem } from '../../knowledge/knowledge.types';
 import { normalizerFor } from '../../knowledge/symptom-index';
 import { foldText, rawWords, TextNormalizer } from '../../knowledge/text-normalizer';
 import { partWords, respelled, tradeWords } from './catalogue-words';
@@ -181,6 +181,8 @@ export function phraseTextKey(kb: KnowledgeBase, phrase: string): string | undef
 export class KnowledgeFixNormalizer extends FixNormalizer {
   private readonly canonicalVerb = new Map<string, string | undefined>();
   private readonly canonicalObjects = new Map<string, readonly string[]>();
+  /** The problems whose canonical fix works on a stem, by stem (see `canonicalObject`). */
+  private problemsByObjectStem?: ReadonlyMap<string, ReadonlySet<Problem>>;
   private readonly canonicalVerbs = new Map<string, boolean>();
   private readonly treatingProblems = new Map<string, boolean>();
   private readonly problemStems = new Map<string, ReadonlySet<string>>();
@@ -225,6 +227,26 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       this.canonicalObjects.set(problemId, stems);
     }
     return stems;
+  }
+
+  /**
+   * The problems whose canonical fix works on `stem` (it is among `canonicalObject`'s stems). Read
+   * from one index built once: asking every problem of every fix phrase a note's verb shares was
+   * about a tenth of an imported row's CPU on distinct notes (BENCHMARKS.md, session 23).
+   */
+  private problemsWorkingOn(stem: string): ReadonlySet<Problem> | undefined {
+    if (!this.problemsByObjectStem) {
+      const index = new Map<string, Set<Problem>>();
+      for (const problem of this.kb.problems) {
+        for (const s of this.canonicalObject(problem.id)) {
+          const problems = index.get(s);
+          if (problems) problems.add(problem);
+          else index.set(s, new Set([problem]));
+        }
+      }
+      this.problemsByObjectStem = index;
+    }
+    return this.problemsByObjectStem.get(stem);
   }
 
   /**
@@ -489,6 +511,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
     const phrase = `${reading.verb} ${spelled.join(' ')}`;
     // The head is what was worked on: the second word of the key.
     const head = text.key.split(' ')[1];
+    const workingOnHead = this.problemsWorkingOn(head) ?? new Set<Problem>();
     // Only problems whose canonical fix names the head compete: the label shown is the canonical
     // fix, and a problem may list among its fix phrases a repair its canonical fix does not name
     // ("replaced filters" under "Check indoor air quality"; "cleaned unit" under "Clean unit",
@@ -511,7 +534,7 @@ export class KnowledgeFixNormalizer extends FixNormalizer {
       const refused = new Set<string>();
       let match: MatchedFix | undefined;
       for (let attempt = 0; attempt < MATCH_ATTEMPTS; attempt++) {
-        match = matchFix(this.kb, written, (problem) => !refused.has(problem.id) && this.canonicalObject(problem.id).includes(head), resolutionText);
+        match = matchFix(this.kb, written, (problem) => !refused.has(problem.id) && workingOnHead.has(problem), resolutionText);
         if (!match || stands(match)) break;
         refused.add(match.problemId);
         match = undefined;
