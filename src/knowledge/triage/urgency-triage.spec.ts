@@ -270,7 +270,8 @@ describe('triageUrgency: loss of heat, water and power', () => {
   ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
 
   it.each([
-    ['apartment is freezing, thermostat reads 55', 'too-cold'],
+    // What a thermostat reads is the room's temperature (55 or less is `cold-inside`, session 23): 60 is a cold room.
+    ['apartment is freezing, thermostat reads 60', 'too-cold'],
     ['RM 104 - ROOM TEMP 58 DEG', 'too-cold'],
   ])('"%s" is urgent in the cold season and routine otherwise (%s)', (text, category) => {
     expectHit(text, 'urgent', category, WINTER);
