@@ -75,7 +75,12 @@ export class HistoryService {
     const namedParts = this.relevance.namedParts(query);
     const partCounts = found.some(isPreviousFix) || namedParts.length > 0 ? await this.fixCounts.partCounts(clientId) : null;
     const partKeys = namedParts.flatMap((part) => partCounts?.keysByPart.get(part) ?? []);
-    const onParts = await this.similarWorkOrders.fixedOnParts(similarityQuery, partKeys, new Set(found.map((t) => t.id)));
+    // Only tickets of a trade the request may be for: a fridge's thermostat is no room thermostat,
+    // though both notes say "replaced thermostat".
+    const requestTrades = new Set(problems.map((p) => p.trade));
+    const onParts = (await this.similarWorkOrders.fixedOnParts(similarityQuery, partKeys, new Set(found.map((t) => t.id)))).filter(
+      (t) => t.problemTrade === null || requestTrades.has(t.problemTrade),
+    );
     // Fixes are judged on everything retrieved: a fix on a part the request names counts even when
     // its ticket was filed under another problem or trade (FixRelevance leaves out the rest).
     const retrieved = [...found, ...onParts];
