@@ -1,0 +1,55 @@
+import { triageUrgency } from './urgency-triage';
+
+/**
+ * Kinds read from unlabelled facility requests (session 24: ../shared rows outside both labelled
+ * halves), each tested in wordings written for this spec: an amount of water said as "quite a bit"
+ * or "a considerable amount" (not a small amount), water that reaches a lower floor or the room
+ * below it, water coming from the unit or floor above, and a smell that "smelt" of burning or
+ * was typed "buring".
+ */
+describe('how much water and where it goes', () => {
+  const summer = { coldSeason: false };
+  const levelOf = (text: string) => triageUrgency(text, summer).level;
+
+  it.each([
+    'quite a bit of water is leaking onto the floor from the fan coil',
+    'there is a considerable amount of water on the carpet by the AC closet',
+    'a significant amount of water on the lab floor under the air handler',
+    'found a large amount of water on the floor of the mechanical room this morning',
+  ])('"%s" is an emergency (a lot of water, not a little)', (text) => {
+    expect(levelOf(text)).toBe('emergency');
+  });
+
+  it.each(['a small amount of water on the floor under the sink', 'a little bit of water on the floor near the fridge'])('"%s" stays below an emergency', (text) => {
+    expect(levelOf(text)).not.toBe('emergency');
+  });
+
+  it.each([
+    'the condensate line is leaking and the water is going down to the 2nd floor',
+    'AC unit leaking, water coming through to the first floor hallway',
+    'leak in the janitor closet, water is running into room 214 which is below it',
+  ])('"%s" is an emergency (water reaching the floor below)', (text) => {
+    expect(levelOf(text)).toBe('emergency');
+  });
+
+  it.each(['water is coming from the apartment above us into the bathroom', 'there is water dripping in from the offices upstairs'])(
+    '"%s" is water coming from above',
+    (text) => {
+      expect(levelOf(text)).toBe('emergency');
+    },
+  );
+
+  it('a water stain from a leak upstairs last month stays below an emergency', () => {
+    expect(levelOf('water stain on the ceiling from the unit above, leak was fixed last month')).not.toBe('emergency');
+  });
+
+  it.each(['buring smell coming out of the breaker room', 'smells like burnig wires in the lobby'])('"%s" is a burning smell, misspelt', (text) => {
+    expect(triageUrgency(text, summer).reasons.map((r) => r.category)).toContain('burning-smell');
+  });
+
+  it('"smelt" of burning is a burning smell', () => {
+    const result = triageUrgency('the copy room smelt like burning plastic when we came in', summer);
+    expect(result.reasons.map((r) => r.category)).toContain('burning-smell');
+    expect(result.level).toBe('emergency');
+  });
+});
