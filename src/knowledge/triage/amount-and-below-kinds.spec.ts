@@ -53,3 +53,32 @@ describe('how much water and where it goes', () => {
     expect(result.level).toBe('emergency');
   });
 });
+
+/**
+ * False alarms of the same reading (session 24), in wordings written for this spec: a fountain or
+ * pool "shocked" with chlorine, a grease or air line, the lock of a cooler, tiles soiled by a leak
+ * that is over, and an equipment controller without power.
+ */
+describe('words of an emergency that are not one', () => {
+  const levelOf = (text: string) => triageUrgency(text, { coldSeason: false }).level;
+
+  it.each([
+    'please have the courtyard fountain shocked before the weekend event',
+    'pool needs to be shocked, the water is cloudy',
+    'broken grease line on the pump motor bearing',
+    'air line broken on the compressor in the shop',
+    'the lock on the beverage cooler is broken',
+    'we need to shock the pool tonight',
+    'replace ceiling tiles in the break room, soiled from the old roof leak',
+    'we have no power on one of the controllers for the evaporative coolers',
+  ])('"%s" is not an emergency', (text) => {
+    expect(levelOf(text)).not.toBe('emergency');
+  });
+
+  it.each(['I got shocked by the light switch in the pool house', 'water pipe broken behind the washer, water everywhere', 'front door lock is broken and will not lock'])(
+    '"%s" still is',
+    (text) => {
+      expect(levelOf(text)).toBe('emergency');
+    },
+  );
+});
