@@ -20,9 +20,12 @@ describe('how much water and where it goes', () => {
     expect(levelOf(text)).toBe('emergency');
   });
 
-  it.each(['a small amount of water on the floor under the sink', 'a little bit of water on the floor near the fridge'])('"%s" stays below an emergency', (text) => {
-    expect(levelOf(text)).not.toBe('emergency');
-  });
+  it.each(['a small amount of water on the floor under the sink', 'a little bit of water on the floor near the fridge'])(
+    '"%s" stays below an emergency',
+    (text) => {
+      expect(levelOf(text)).not.toBe('emergency');
+    },
+  );
 
   it.each([
     'the condensate line is leaking and the water is going down to the 2nd floor',
@@ -75,10 +78,11 @@ describe('words of an emergency that are not one', () => {
     expect(levelOf(text)).not.toBe('emergency');
   });
 
-  it.each(['I got shocked by the light switch in the pool house', 'water pipe broken behind the washer, water everywhere', 'front door lock is broken and will not lock'])(
-    '"%s" still is',
-    (text) => {
-      expect(levelOf(text)).toBe('emergency');
-    },
-  );
+  it.each([
+    'I got shocked by the light switch in the pool house',
+    'water pipe broken behind the washer, water everywhere',
+    'front door lock is broken and will not lock',
+  ])('"%s" still is', (text) => {
+    expect(levelOf(text)).toBe('emergency');
+  });
 });
