@@ -42,6 +42,10 @@ describe('how much water and where it goes', () => {
     },
   );
 
+  it('a drip from the AC unit above a door is not water from the floor above', () => {
+    expect(levelOf('water dripping from the ac unit above the office door')).not.toBe('emergency');
+  });
+
   it('a water stain from a leak upstairs last month stays below an emergency', () => {
     expect(levelOf('water stain on the ceiling from the unit above, leak was fixed last month')).not.toBe('emergency');
   });
