@@ -31,6 +31,7 @@ describe('how much water and where it goes', () => {
     'the condensate line is leaking and the water is going down to the 2nd floor',
     'AC unit leaking, water coming through to the first floor hallway',
     'leak in the janitor closet, water is running into room 214 which is below it',
+    'HOT WATER HEATER IN MECH ROOM LEAKING ON FLOOR',
   ])('"%s" is an emergency (water reaching the floor below)', (text) => {
     expect(levelOf(text)).toBe('emergency');
   });
@@ -88,5 +89,21 @@ describe('words of an emergency that are not one', () => {
     'front door lock is broken and will not lock',
   ])('"%s" still is', (text) => {
     expect(levelOf(text)).toBe('emergency');
+  });
+});
+
+describe('cold storage said to be "down"', () => {
+  const triage = (text: string) => triageUrgency(text, { coldSeason: false });
+
+  it.each(['KITCHEN - WALK IN FREEZER DOWN, FOOD AT RISK', 'the reach-in cooler on the line is dead', 'lab freezer failed overnight'])(
+    '"%s" is cold storage out',
+    (text) => {
+      expect(triage(text).reasons.map((r) => r.category)).toContain('refrigeration-out');
+      expect(triage(text).level).toBe('urgent');
+    },
+  );
+
+  it.each(['evaporative cooler down on the roof', 'the water cooler by the gym is out of order'])('"%s" is not cold storage', (text) => {
+    expect(triage(text).reasons.map((r) => r.category)).not.toContain('refrigeration-out');
   });
 });
