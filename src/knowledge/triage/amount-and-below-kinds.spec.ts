@@ -16,6 +16,8 @@ describe('how much water and where it goes', () => {
     'there is a considerable amount of water on the carpet by the AC closet',
     'a significant amount of water on the lab floor under the air handler',
     'found a large amount of water on the floor of the mechanical room this morning',
+    'the fan coil in 2B is leaking pretty bad',
+    'leaky ceiling over the reception desk, the ac is above it',
   ])('"%s" is an emergency (a lot of water, not a little)', (text) => {
     expect(levelOf(text)).toBe('emergency');
   });
