@@ -109,3 +109,18 @@ describe('cold storage said to be "down"', () => {
     expect(triage(text).reasons.map((r) => r.category)).not.toContain('refrigeration-out');
   });
 });
+
+describe('building cooling out, said of the plant or the room', () => {
+  const triage = (text: string) => triageUrgency(text, { coldSeason: false });
+
+  it.each(['CHILLER 1 IS DOWN, BUILDING GETTING WARM', 'the rooftop unit failed and the office is hot', 'our classroom is stuffy and warm again'])(
+    '"%s" is no cooling',
+    (text) => {
+      expect(triage(text).reasons.map((r) => r.category)).toContain('no-cooling');
+    },
+  );
+
+  it('warm water from a fountain is not a room without cooling', () => {
+    expect(triage('the drinking fountain water is warm').reasons.map((r) => r.category)).not.toContain('no-cooling');
+  });
+});
