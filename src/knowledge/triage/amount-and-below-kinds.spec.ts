@@ -34,6 +34,7 @@ describe('how much water and where it goes', () => {
     'AC unit leaking, water coming through to the first floor hallway',
     'leak in the janitor closet, water is running into room 214 which is below it',
     'HOT WATER HEATER IN MECH ROOM LEAKING ON FLOOR',
+    'pipe leaking in the janitor closet and it is dripping down into the locker room below',
   ])('"%s" is an emergency (water reaching the floor below)', (text) => {
     expect(levelOf(text)).toBe('emergency');
   });
@@ -44,6 +45,10 @@ describe('how much water and where it goes', () => {
       expect(levelOf(text)).toBe('emergency');
     },
   );
+
+  it('a drip into the cabinet below a sink is not water reaching the floor below', () => {
+    expect(levelOf('the trap is dripping into the cabinet below the sink')).not.toBe('emergency');
+  });
 
   it('a drip from the AC unit above a door is not water from the floor above', () => {
     expect(levelOf('water dripping from the ac unit above the office door')).not.toBe('emergency');
