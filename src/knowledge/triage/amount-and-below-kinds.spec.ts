@@ -129,3 +129,19 @@ describe('building cooling out, said of the plant or the room', () => {
     expect(triage('the drinking fountain water is warm').reasons.map((r) => r.category)).not.toContain('no-cooling');
   });
 });
+
+describe('a room the air conditioning keeps too cold', () => {
+  const winter = { coldSeason: true };
+
+  it.each([
+    'office is far too cold, please turn the AC down',
+    'the conference room is freezing, the air conditioning runs all day',
+    'classroom is way too cold because it is overcooled',
+  ])('"%s" is no heating failure', (text) => {
+    expect(triageUrgency(text, winter).reasons.map((r) => r.category)).not.toContain('too-cold');
+  });
+
+  it('a freezing apartment in winter still is', () => {
+    expect(triageUrgency('our apartment is freezing, please help', winter).reasons.map((r) => r.category)).toContain('too-cold');
+  });
+});
