@@ -86,6 +86,10 @@ describe('words of an emergency that are not one', () => {
     'we need to shock the pool tonight',
     'replace ceiling tiles in the break room, soiled from the old roof leak',
     'we have no power on one of the controllers for the evaporative coolers',
+    'the fan coil in 310 has its chilled water valved off because of a bad leak',
+    'the ac unit in 204 had a constant stream of water, maintenance looked at it and it has not leaked since',
+    'no power to the plaza fountains, the water is turning green',
+    'electric shop: power shutdown request for the science building on Saturday, power will be off from 6 to 10 pm',
   ])('"%s" is not an emergency', (text) => {
     expect(levelOf(text)).not.toBe('emergency');
   });
