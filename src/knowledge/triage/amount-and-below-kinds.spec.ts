@@ -149,3 +149,18 @@ describe('a room the air conditioning keeps too cold', () => {
     expect(triageUrgency('our apartment is freezing, please help', winter).reasons.map((r) => r.category)).toContain('too-cold');
   });
 });
+
+describe('a building door left open through the night', () => {
+  const levelOf = (text: string) => triageUrgency(text, { coldSeason: false }).level;
+
+  it.each(['CARD READER DOWN, DOOR UNLOCKED ALL NIGHT', 'side entrance door was unlocked the whole night', 'the back door stayed open until morning again'])(
+    '"%s" is an entry that did not secure',
+    (text) => {
+      expect(levelOf(text)).toBe('emergency');
+    },
+  );
+
+  it('an office door unlocked all night stays below an emergency', () => {
+    expect(levelOf('my office door was unlocked all night, please check the lock')).not.toBe('emergency');
+  });
+});
