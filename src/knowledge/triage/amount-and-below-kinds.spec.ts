@@ -90,6 +90,10 @@ describe('words of an emergency that are not one', () => {
     'the ac unit in 204 had a constant stream of water, maintenance looked at it and it has not leaked since',
     'no power to the plaza fountains, the water is turning green',
     'electric shop: power shutdown request for the science building on Saturday, power will be off from 6 to 10 pm',
+    'the bottle filler at the main entrance is broken',
+    'please fix the entry lock on my unit, I was having trouble unlocking it with my key',
+    'the blinds on the patio door are broken',
+    'the return air vent in the hallway caved in',
   ])('"%s" is not an emergency', (text) => {
     expect(levelOf(text)).not.toBe('emergency');
   });
@@ -98,6 +102,9 @@ describe('words of an emergency that are not one', () => {
     'I got shocked by the light switch in the pool house',
     'water pipe broken behind the washer, water everywhere',
     'front door lock is broken and will not lock',
+    'the glass of the front entrance door is shattered',
+    'the ceiling in the hallway caved in',
+    'ceiling collapsed next to the vent in room 201',
   ])('"%s" still is', (text) => {
     expect(levelOf(text)).toBe('emergency');
   });
