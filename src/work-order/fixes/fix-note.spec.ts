@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { noteEntries, readFixNote } from './fix-note';
 import { FixRelevance } from './fix-relevance';
-import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
+import { canonicalTextKey, KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { fixGroups } from './previous-fixes';
 
 // Notes written for these tests in the shape a CMMS exports them; the people are invented.
@@ -278,6 +278,26 @@ describe('reading a fix from a technician note', () => {
     expect(fix('flushed the kitchen drain line')?.key).not.toBe(lines[0]);
     // A fixture or machine itself is another matter: a cleared toilet was unclogged, a cleaned one washed.
     expect(fix('Apt 3C: cleared clogged toilet')?.key).not.toBe(fix('Turnover: cleaned toilet and tub')?.key);
+  });
+
+  it('counts a cleared drain as one repair whether the note names the drain or the clog taken out of it', () => {
+    const notes = [
+      'Rooter truck: augered the kitchen drain 30 ft, removed a grease clog',
+      'Kitchen sink backed up again. Cleared kitchen drain, told tenant to keep fat out of it',
+      'Snaked kitchen sink drain, cleared grease stoppage',
+      'KITCHEN SINK STOPPED UP - CABLED KITCHEN DRAIN, CLEARED FOOD BLOCKAGE',
+    ].map((n) => fix(n)!);
+    // Grouped as the service groups them, a catalogue fix by the text key it would have as a note.
+    const textForm = (key: string) => canonicalTextKey(kb, key.slice('kb:'.length));
+    const groups = fixGroups(
+      notes.map((f) => f.key),
+      textForm,
+    );
+    expect(new Set(notes.map((f) => groups.get(f.key))).size).toBe(1);
+    // What was taken out is not the part: the drain the same note names is.
+    expect(notes[2].label).toMatch(/kitchen sink drain$/);
+    // A clog alone still reads as a fix.
+    expect(fix('cleared clog in the tub')?.label).toBe('Cleared clog');
   });
 
   it('never reads a job put on hold as a repair', () => {
