@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { noteEntries, readFixNote } from './fix-note';
 import { FixRelevance } from './fix-relevance';
-import { canonicalTextKey, KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
+import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 import { fixGroups } from './previous-fixes';
 
 // Notes written for these tests in the shape a CMMS exports them; the people are invented.
@@ -286,18 +286,31 @@ describe('reading a fix from a technician note', () => {
       'Kitchen sink backed up again. Cleared kitchen drain, told tenant to keep fat out of it',
       'Snaked kitchen sink drain, cleared grease stoppage',
       'KITCHEN SINK STOPPED UP - CABLED KITCHEN DRAIN, CLEARED FOOD BLOCKAGE',
+      'W/O 5512 | cleared kitchen line | $160',
+      'Rodded out the kitchen drain line, running freely',
     ].map((n) => fix(n)!);
-    // Grouped as the service groups them, a catalogue fix by the text key it would have as a note.
-    const textForm = (key: string) => canonicalTextKey(kb, key.slice('kb:'.length));
+    // Grouped as the service groups them: a catalogue fix by the text key it would have as a note,
+    // a cleared line as a cleared drain.
+    const relevance = new FixRelevance(kb);
     const groups = fixGroups(
       notes.map((f) => f.key),
-      textForm,
+      (key) => relevance.textFormOf(key),
+      (key) => relevance.countedForm(key),
     );
     expect(new Set(notes.map((f) => groups.get(f.key))).size).toBe(1);
     // What was taken out is not the part: the drain the same note names is.
     expect(notes[2].label).toMatch(/kitchen sink drain$/);
-    // A clog alone still reads as a fix.
+    // A clog alone still reads as a fix; the fix name keeps the note's word.
     expect(fix('cleared clog in the tub')?.label).toBe('Cleared clog');
+    expect(notes[4].label).toBe('Cleared kitchen line');
+    // A line of another part, or work other than clearing, is counted apart.
+    const others = ['Cleared condensate line on fan coil', 'Replaced kitchen drain line'].map((n) => fix(n)!.key);
+    const all = fixGroups(
+      [...notes.map((f) => f.key), ...others],
+      (key) => relevance.textFormOf(key),
+      (key) => relevance.countedForm(key),
+    );
+    for (const key of others) expect(all.get(key)).not.toBe(all.get(notes[1].key));
   });
 
   it('never reads a job put on hold as a repair', () => {
