@@ -65,8 +65,13 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
    */
   classify(description: string, fixKey: string | null): TicketProblem | null {
     const fixed = fixKey?.startsWith(KB_FIX_PREFIX) ? this.kb.problemById.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
-    const read = this.wordsRead(complaintText(description), READ_PROBLEMS);
-    const top = read[0] && read[0].likelihood >= MIN_LIKELIHOOD ? read[0].problem : undefined;
+    const text = complaintText(description);
+    const read = this.wordsRead(text, READ_PROBLEMS);
+    // When leaving out the machines it does not name leaves no plausible reading, the words' own
+    // first reading still files the ticket: a ticket of no known problem is judged by its words
+    // alone, and a sink's "P-trap washer" would then pass for a washing machine's part.
+    const plausible = (m: (typeof read)[number] | undefined) => (m && m.likelihood >= MIN_LIKELIHOOD ? m.problem : undefined);
+    const top = plausible(read[0]) ?? plausible(matchProblems(this.kb, withoutStoreys(text), { limit: 1 })[0]);
     if (fixed) {
       const sharing = this.byCanonicalFix.get(fixed.canonical_fix.toLowerCase()) ?? [fixed];
       const problem = read.find((m) => sharing.includes(m.problem))?.problem ?? top ?? fixed;
