@@ -108,6 +108,8 @@ export const FIX_NOTES_SCHEMA = dataFile({
   stopgap_words: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   stopgap_subjects: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   machine_word_parts: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)+$' }),
+  blockage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  cleared_part_heads: WORD_MAP,
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,
   label_own_words: texts(1),

@@ -264,6 +264,19 @@ export interface FixNoteVocabulary {
    * or a furnace): a request naming them names no such machine (no light fixture).
    */
   machine_word_parts: string[];
+  /**
+   * What a clearing takes out of a drain ("clog", "stoppage"): a repair whose part is one of them
+   * names what was removed, so the part the same note names for a repair of the same rank wins
+   * ("snaked kitchen drain, cleared grease stoppage" cleared the kitchen drain).
+   */
+  blockage_words: string[];
+  /**
+   * Parts a clearing or cleaning is counted under another's name, by word ("line" → "drain"): a
+   * cleared kitchen line is a cleared kitchen drain, one repair whichever word the note used. Only
+   * the counting joins them (`FixRelevance.countedForm`); the fix name and the part the relevance
+   * reads keep the note's word.
+   */
+  cleared_part_heads: Record<string, string>;
   /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
   object_spellings: Record<string, string>;
   /**

@@ -169,6 +169,8 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     stopgap_words: data.stopgap_words,
     stopgap_subjects: data.stopgap_subjects,
     machine_word_parts: data.machine_word_parts,
+    blockage_words: data.blockage_words,
+    cleared_part_heads: data.cleared_part_heads,
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
     label_own_words: data.label_own_words,

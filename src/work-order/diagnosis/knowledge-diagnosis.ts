@@ -159,12 +159,23 @@ function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<Tr
   if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
   const context = contextReaderFor(kb).read(text).tradeWeights;
   if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
-  const machines = machineProblemsOf(kb);
-  if (machines.length > 0) {
-    const named = namedStems(kb, text);
-    for (const { id, stems } of machines) if (!stems.some((s) => named.has(s))) boosts.set(id, (boosts.get(id) ?? 1) * UNNAMED_MACHINE_WEIGHT);
-  }
+  for (const [id, weight] of unnamedMachineWeights(kb, text)) boosts.set(id, (boosts.get(id) ?? 1) * weight);
   return { trades, boosts };
+}
+
+/**
+ * The weights of the problems about one machine (`named_by`) that a text does not name: what the
+ * matcher's reading needs so that a pump that names no pool is not the pool's problem. The
+ * diagnosis applies them, and so does the classifier that files history tickets, so a past ticket
+ * and an incoming request of the same words are read alike.
+ */
+export function unnamedMachineWeights(kb: KnowledgeBase, text: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  const machines = machineProblemsOf(kb);
+  if (machines.length === 0) return weights;
+  const named = namedStems(kb, text);
+  for (const { id, stems } of machines) if (!stems.some((s) => named.has(s))) weights.set(id, UNNAMED_MACHINE_WEIGHT);
+  return weights;
 }
 
 /**

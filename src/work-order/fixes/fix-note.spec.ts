@@ -280,6 +280,39 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Apt 3C: cleared clogged toilet')?.key).not.toBe(fix('Turnover: cleaned toilet and tub')?.key);
   });
 
+  it('counts a cleared drain as one repair whether the note names the drain or the clog taken out of it', () => {
+    const notes = [
+      'Rooter truck: augered the kitchen drain 30 ft, removed a grease clog',
+      'Kitchen sink backed up again. Cleared kitchen drain, told tenant to keep fat out of it',
+      'Snaked kitchen sink drain, cleared grease stoppage',
+      'KITCHEN SINK STOPPED UP - CABLED KITCHEN DRAIN, CLEARED FOOD BLOCKAGE',
+      'W/O 5512 | cleared kitchen line | $160',
+      'Rodded out the kitchen drain line, running freely',
+    ].map((n) => fix(n)!);
+    // Grouped as the service groups them: a catalogue fix by the text key it would have as a note,
+    // a cleared line as a cleared drain.
+    const relevance = new FixRelevance(kb);
+    const groups = fixGroups(
+      notes.map((f) => f.key),
+      (key) => relevance.textFormOf(key),
+      (key) => relevance.countedForm(key),
+    );
+    expect(new Set(notes.map((f) => groups.get(f.key))).size).toBe(1);
+    // What was taken out is not the part: the drain the same note names is.
+    expect(notes[2].label).toMatch(/kitchen sink drain$/);
+    // A clog alone still reads as a fix; the fix name keeps the note's word.
+    expect(fix('cleared clog in the tub')?.label).toBe('Cleared clog');
+    expect(notes[4].label).toBe('Cleared kitchen line');
+    // A line of another part, or work other than clearing, is counted apart.
+    const others = ['Cleared condensate line on fan coil', 'Replaced kitchen drain line'].map((n) => fix(n)!.key);
+    const all = fixGroups(
+      [...notes.map((f) => f.key), ...others],
+      (key) => relevance.textFormOf(key),
+      (key) => relevance.countedForm(key),
+    );
+    for (const key of others) expect(all.get(key)).not.toBe(all.get(notes[1].key));
+  });
+
   it('never reads a job put on hold as a repair', () => {
     expect(fix('put on hold for parts')).toBeUndefined();
     expect(fix('Put on hold, replaced filter in the meantime')?.label).toBe('Replace HVAC air filter');

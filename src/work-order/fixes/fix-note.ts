@@ -165,6 +165,8 @@ interface CompiledVocabulary {
   /** Rooms and places (`place_words`): what a treatment was done in, never the pest it treated. */
   places: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
+  /** What a clearing takes out (`blockage_words`): not the part, when the note names one. */
+  blockages: ReadonlySet<string>;
 }
 
 const compiled = new WeakMap<FixNoteVocabulary, CompiledVocabulary>();
@@ -220,6 +222,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       generic: new Set(vocabulary.generic_objects.map(fold)),
       places: new Set(vocabulary.place_words.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
+      blockages: new Set(vocabulary.blockage_words.map(fold)),
     };
     compiled.set(vocabulary, c);
   }
@@ -233,6 +236,8 @@ interface Candidate {
   object: string[];
   /** A treatment whose object names no pest, only a place or the bait (`TREATED`). */
   unnamed?: boolean;
+  /** The object is what was taken out ("grease clog"), not the part it was in. */
+  blockage?: boolean;
 }
 
 /**
@@ -343,7 +348,7 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
       if (named) object = [implied.object];
     }
-    if (specific(object)) found.push({ verb: action.verb, rank: action.rank, object });
+    if (specific(object)) found.push({ verb: action.verb, rank: action.rank, object, blockage: v.blockages.has(object[object.length - 1]) });
     else if (treatment) found.push({ verb: action.verb, rank: action.rank, object: [], unnamed: true });
     i = since - 1;
   }
@@ -407,7 +412,8 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
     if (found && (!outcome || (found.overrides && !outcome.overrides))) outcome = found;
     for (const repair of repairsIn(clause, v, knownWord)) {
       if (repair.unnamed) unnamed ??= repair;
-      else if (!best || repair.rank <= best.rank) best = repair;
+      // A blockage taken out names no part: a repair as strong that names one keeps its place.
+      else if (!best || repair.rank < best.rank || (repair.rank === best.rank && !(repair.blockage && !best.blockage))) best = repair;
     }
   }
   if (outcome?.overrides || (outcome && !best)) return { kind: 'not-a-fix', outcome: outcome.outcome };

@@ -44,6 +44,9 @@ export const BACKGROUND_SHARE = 0.3;
  */
 const REMEMBERED_REQUESTS = 20_000;
 
+/** The verb of a clearing's or a cleaning's text key (both counted as one, knowledge-fix-normalizer `COUNTED_AS`). */
+const CLEANED = 'cleaned';
+
 /** The incoming work order as the relevance check needs it. */
 export interface FixQuery {
   /** Plausible knowledge-base problems, most likely first. */
@@ -120,11 +123,19 @@ export class FixRelevance {
   private readonly complaintWords = new Map<string, ReadonlySet<string>>();
   /** Each problem's repairs as the catalogue writes them (canonical fix and fix phrases), as verb and head ("replaced diaphragm"). */
   private readonly catalogueRepairs = new Map<string, ReadonlySet<string>>();
+  /** fix-notes.json `cleared_part_heads` by stem ("line" → "drain"). */
+  private readonly clearedHeads: ReadonlyMap<string, string>;
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
     const verbs = new Set(kb.fixNotes.actions.flatMap((a) => a.words.flatMap((w) => normalizer.stems(w))));
     this.generic = new Set(kb.fixNotes.generic_objects.flatMap((w) => normalizer.stems(w)));
+    this.clearedHeads = new Map(
+      Object.entries(kb.fixNotes.cleared_part_heads).flatMap(([written, counted]) => {
+        const [from, to] = [normalizer.stems(written).at(-1), normalizer.stems(counted).at(-1)];
+        return from && to ? [[from, to] as const] : [];
+      }),
+    );
     for (const p of kb.problems) {
       const stems = normalizer.stems(p.canonical_fix);
       // Only the fix's leading verbs are its action ("Reset or replace"): a verb's word after them is
@@ -366,6 +377,18 @@ export class FixRelevance {
   /** The text key a canonical fix would have if a note wrote it (`canonicalTextKey`), for grouping; undefined for other keys. */
   textFormOf(fixKey: string): string | undefined {
     return fixKey.startsWith(KB_FIX_PREFIX) ? this.textFormByProblem.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
+  }
+
+  /**
+   * The form a text key is counted under when fixes are grouped: a clearing or cleaning of a part
+   * fix-notes.json `cleared_part_heads` names under another ("cleaned line kitchen", a cleared
+   * kitchen line) has that part as its head ("cleaned drain kitchen"). Other keys are their own form.
+   */
+  countedForm(textKey: string): string {
+    const [verb, head, ...others] = textKey.slice(TEXT_FIX_PREFIX.length).split(' ');
+    const counted = verb === CLEANED ? this.clearedHeads.get(head ?? '') : undefined;
+    if (!counted) return textKey;
+    return [`${TEXT_FIX_PREFIX}${verb}`, counted, ...others.filter((s) => s !== counted).sort()].join(' ');
   }
 
   /** The repair a fix key stands for, as the verb and head of its text form ("replaced bulb"); undefined for other keys. */

@@ -1,4 +1,5 @@
-import { FixMatch } from './fix-relevance';
+import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { FixMatch, FixRelevance } from './fix-relevance';
 import {
   CLOSE_REQUEST,
   countParts,
@@ -108,6 +109,31 @@ describe('previous fixes', () => {
     expect(rank([ticket('a', 'kb:condensate', { fixLabel: 'Clear AC condensate drain line' }), vague, { ...vague, workOrderId: 'd' }])[0].fix).toBe(
       'Cleaned line',
     );
+  });
+
+  it('counts a cleared line with the cleared drains, and still orders the group by the parts its notes wrote', () => {
+    const relevance = new FixRelevance(loadKnowledgeBase());
+    const similar = [
+      ticket('a', 'text:cleaned drain', { fixLabel: 'Cleaned drain' }),
+      ticket('b', 'text:cleaned line drain', { fixLabel: 'Cleared drain line' }),
+      ticket('c', 'text:cleaned line drain', { fixLabel: 'Cleared drain line' }),
+      ticket('d', 'text:cleaned line drain', { fixLabel: 'Cleared drain line' }),
+      ticket('e', 'text:replaced line drain', { fixLabel: 'Replaced drain line' }),
+    ];
+    // This client's trade repairs lines far more often than drains.
+    const parts = {
+      objectOf: (key: string) => relevance.objectStems(key).slice(0, 1),
+      likelihood: new Map([
+        ['line', 0.6],
+        ['drain', 0.05],
+      ]),
+      countedForm: (key: string) => relevance.countedForm(key),
+    };
+    const fixes = rankPreviousFixes(similar, new Set(), () => FixMatch.SameProblemOrPart, () => 0, parts);
+    expect(fixes.map((f) => [f.fix, f.frequency])).toEqual([
+      ['Cleared drain line', 4],
+      ['Replaced drain line', 1],
+    ]);
   });
 
   it('computes frequency, mean cost (invoices, then estimated when no actual), success rate and the usual vendor', () => {

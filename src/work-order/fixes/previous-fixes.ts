@@ -75,12 +75,22 @@ function textKeyParts(key: string): { verb: string; head: string; others: string
  * "replaced fan". A knowledge-base key groups exactly, unless `textFormOf` gives it the text key its
  * canonical fix would have if a note wrote it (`canonicalTextKey`): it then groups as that text key
  * would, so "Replace furnace blower motor" is counted with the notes' "replaced motor" instead of
- * splitting the motor replacements of the request's tickets in two groups. A group is named by a
- * text key of its root when one exists.
+ * splitting the motor replacements of the request's tickets in two groups. `countedForm` gives a
+ * text key the form it is counted under ("cleaned line kitchen" as "cleaned drain kitchen",
+ * `FixRelevance.countedForm`). A group is named by a text key of its root when one exists.
  */
-export function fixGroups(keys: string[], textFormOf: (kbKey: string) => string | undefined = () => undefined): Map<string, string> {
+export function fixGroups(
+  keys: string[],
+  textFormOf: (kbKey: string) => string | undefined = () => undefined,
+  countedForm: (textKey: string) => string = (key) => key,
+): Map<string, string> {
   const distinct = [...new Set(keys)].sort();
-  const formOf = new Map(distinct.map((key) => [key, key.startsWith(KB_FIX_PREFIX) ? (textFormOf(key) ?? key) : key]));
+  const formOf = new Map(
+    distinct.map((key) => {
+      const form = key.startsWith(KB_FIX_PREFIX) ? (textFormOf(key) ?? key) : key;
+      return [key, form.startsWith(TEXT_FIX_PREFIX) ? countedForm(form) : form];
+    }),
+  );
   const keyOfForm = new Map<string, string>();
   for (const key of distinct) {
     const form = formOf.get(key)!;
@@ -218,6 +228,8 @@ export interface PartRanking {
   likelihood: ReadonlyMap<string, number>;
   /** The text form of a canonical fix, for grouping it with the notes' own wordings (`fixGroups`). */
   textFormOf?: (kbKey: string) => string | undefined;
+  /** The form a text key is counted under (`fixGroups`, `FixRelevance.countedForm`). */
+  countedForm?: (textKey: string) => string;
   /** Whether the request says its requester already tried this fix ("changed the bulb already"): such fixes come after the others. */
   tried?: (fixKey: string) => boolean;
   /** Whether the request names the part the fix works on ("add refrigerant"; `FixRelevance.namesPartOf`). */
@@ -251,6 +263,7 @@ export function rankPreviousFixes(
   const groupOf = fixGroups(
     relevant.map((m) => m.t.fixKey!),
     parts?.textFormOf,
+    parts?.countedForm,
   );
   const groups = new Map<string, { key: string; tickets: SimilarWorkOrder[]; match: number; votes: number }>();
   for (const { t, match, closeness } of relevant) {
@@ -276,7 +289,15 @@ export function rankPreviousFixes(
       };
       return {
         fix,
-        stems: [...new Set(parts?.objectOf(key) ?? [])],
+        // A group counted under another part's name (a cleared line with the drains) also works on the parts its notes wrote.
+        stems: [
+          ...new Set([
+            ...(parts?.objectOf(key) ?? []),
+            ...(parts?.countedForm ? tickets.filter((t) => t.fixKey!.startsWith(TEXT_FIX_PREFIX) && parts.countedForm!(t.fixKey!) !== t.fixKey) : []).flatMap(
+              (t) => parts!.objectOf(t.fixKey!),
+            ),
+          ]),
+        ],
         tried: tickets.some((t) => parts?.tried?.(t.fixKey!) ?? false),
         named: match >= FixMatch.SameProblemOrPart && tickets.some((t) => parts?.named?.(t.fixKey!) ?? false),
         votes,

@@ -128,6 +128,7 @@ export class HistoryService {
         objectOf,
         likelihood,
         textFormOf: (fixKey) => this.relevance.textFormOf(fixKey),
+        countedForm: (textKey) => this.relevance.countedForm(textKey),
         tried: (fixKey) => tried.has(this.relevance.repairOf(fixKey) ?? ''),
         named: (fixKey) => this.relevance.namesPartOf(fixKey, query),
       },

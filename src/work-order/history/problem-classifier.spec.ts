@@ -64,6 +64,26 @@ describe('problem classifier', () => {
     expect(candidates.length).toBeLessThanOrEqual(3);
   });
 
+  it.each([
+    ['circulation pump in the boiler room is leaking at the seal', 'pool-equipment-fault'],
+    ['the sump pump will not start, water rising in the pit', 'pool-equipment-fault'],
+  ])('does not file %p under a machine it does not name', (text, machineProblem) => {
+    // A problem of one machine (`named_by`) needs the machine named, as the diagnosis reads it.
+    expect(classifier.classify(text, null)?.problemId).not.toBe(machineProblem);
+    expect(classifier.candidates(text).map((c) => c.problemId)).not.toContain(machineProblem);
+  });
+
+  it('still files a request that names the machine under its problem', () => {
+    expect(classifier.classify('the pool pump will not start', null)?.problemId).toBe('pool-equipment-fault');
+  });
+
+  it.each(['3rd floor mens room sink is leaking underneath', 'Sink on the second floor leaking under the cabinet'])(
+    'reads the storey in %p as a place, not as a floor to repair',
+    (text) => {
+      expect(classifier.candidates(text).map((c) => c.trade)).not.toContain('flooring');
+    },
+  );
+
   it('classifies a repeated description once', () => {
     let calls = 0;
     const counting = new (class extends ProblemClassifier {

@@ -1,8 +1,8 @@
 import type { KnowledgeBase, Problem } from '../../knowledge/knowledge.types';
 import { matchProblems } from '../../knowledge/symptom-matcher';
-import { complaintText } from '../../knowledge/work-order-text';
+import { complaintText, withoutStoreys } from '../../knowledge/work-order-text';
 import { BoundedMemo } from '../../common/bounded-memo';
-import { readRequestProblems } from '../diagnosis/knowledge-diagnosis';
+import { readRequestProblems, unnamedMachineWeights } from '../diagnosis/knowledge-diagnosis';
 import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
 
 /** The knowledge-base problem a work order is about. */
@@ -17,6 +17,8 @@ const MIN_LIKELIHOOD = 0.25;
 const READ_PROBLEMS = 5;
 /** Candidate problems of an incoming work order that history may concern. */
 const CANDIDATES = 3;
+/** How many more problems are read than kept, for those of a machine the text does not name to be left out. */
+const UNNAMED_READ_MORE = 3;
 /** A candidate this far below the first is no longer plausible. */
 const CANDIDATE_SHARE = 0.1;
 
@@ -63,8 +65,13 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
    */
   classify(description: string, fixKey: string | null): TicketProblem | null {
     const fixed = fixKey?.startsWith(KB_FIX_PREFIX) ? this.kb.problemById.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
-    const read = matchProblems(this.kb, complaintText(description), { limit: READ_PROBLEMS });
-    const top = read[0] && read[0].likelihood >= MIN_LIKELIHOOD ? read[0].problem : undefined;
+    const text = complaintText(description);
+    const read = this.wordsRead(text, READ_PROBLEMS);
+    // When leaving out the machines it does not name leaves no plausible reading, the words' own
+    // first reading still files the ticket: a ticket of no known problem is judged by its words
+    // alone, and a sink's "P-trap washer" would then pass for a washing machine's part.
+    const plausible = (m: (typeof read)[number] | undefined) => (m && m.likelihood >= MIN_LIKELIHOOD ? m.problem : undefined);
+    const top = plausible(read[0]) ?? plausible(matchProblems(this.kb, withoutStoreys(text), { limit: 1 })[0]);
     if (fixed) {
       const sharing = this.byCanonicalFix.get(fixed.canonical_fix.toLowerCase()) ?? [fixed];
       const problem = read.find((m) => sharing.includes(m.problem))?.problem ?? top ?? fixed;
@@ -73,9 +80,24 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
     return top ? { problemId: top.id, trade: top.trade } : null;
   }
 
+  /**
+   * The problems a text's words read as, the way a stored ticket is filed and an incoming request's
+   * history searched: the storeys it names are places, not the flooring's "floor" ("3rd floor mens
+   * room sink leaking" is no subfloor), and a problem of one machine (`named_by`) needs the machine
+   * named, as in the diagnosis ("circulation pump leaking" is no pool's pump).
+   */
+  private wordsRead(text: string, limit: number) {
+    // Left out rather than weighted down: a weight would hand their likelihood to the rest, and
+    // "please call me back" would then read as a door-entry problem with no elevator to call.
+    const unnamed = unnamedMachineWeights(this.kb, text);
+    return matchProblems(this.kb, withoutStoreys(text), { limit: limit + UNNAMED_READ_MORE })
+      .filter((m) => !unnamed.has(m.problem.id))
+      .slice(0, limit);
+  }
+
   candidates(description: string): TicketProblem[] {
     const text = complaintText(description);
-    const matches = matchProblems(this.kb, text, { limit: CANDIDATES });
+    const matches = this.wordsRead(text, CANDIDATES);
     const first = matches[0]?.likelihood ?? 0;
     const plausible = matches.filter((m) => m.likelihood > 0 && m.likelihood >= first * CANDIDATE_SHARE);
     // The one the diagnosis reads the request as leads ("mice droppings under the kitchen sink" is
