@@ -544,3 +544,13 @@ describe("a part the catalogue's fix does not qualify, qualified by the note as 
     expect(fix('Re-keyed entry lock after move out')?.key).toBe('kb:lock-rekey');
   });
 });
+
+/** Fix names a coordinator would reject, read on the real history's tune misses (session 24), in notes written for this spec. */
+describe('a fix name ends where the repair does', () => {
+  it.each([
+    ['cleaned the strainer added 6 oz of treatment', 'Cleaned strainer'],
+    ['Replaced seal on hot water pump number 3', 'Replaced seal on hot water pump'],
+  ])('"%s" is "%s"', (note, label) => {
+    expect(fix(note)?.label).toBe(label);
+  });
+});
