@@ -27,26 +27,28 @@ describe('whole answers a coordinator would trust (issue 21, trade21)', () => {
   });
 
   // A shower head leaking where it joins its arm is the head's joint, not a pipe hidden in the wall.
-  it.each(['water sprays out where the shower head connects to the pipe', 'the shower head leaks from the joint at the top', 'showerhead dripping at the swivel'])(
-    '"%s" is the shower head connection first, and no hidden pipe leak leads',
-    async (text) => {
-      const [top] = await answer(text);
-      expect(top.trade).toBe('plumbing');
-      expect(top.diagnosis).toMatch(/shower head/i);
-    },
-  );
+  it.each([
+    'water sprays out where the shower head connects to the pipe',
+    'the shower head leaks from the joint at the top',
+    'showerhead dripping at the swivel',
+  ])('"%s" is the shower head connection first, and no hidden pipe leak leads', async (text) => {
+    const [top] = await answer(text);
+    expect(top.trade).toBe('plumbing');
+    expect(top.diagnosis).toMatch(/shower head/i);
+  });
 
   it('while a wet wall behind the shower stays a hidden leak', async () => {
     expect(await names('the wall behind the shower is wet and the paint is bubbling')).toContain('Hidden pipe leak inside a wall or ceiling');
   });
 
   // Low pressure everywhere is the supply or its pressure reducing valve, not one fixture's aerator.
-  it.each(['water pressure is low at every faucet in the house', 'weak water pressure throughout the unit, all the sinks and the shower', 'low water pressure in the entire apartment'])(
-    '"%s" is the pressure reducing valve first',
-    async (text) => {
-      expect((await names(text))[0]).toBe('Failed pressure reducing valve');
-    },
-  );
+  it.each([
+    'water pressure is low at every faucet in the house',
+    'weak water pressure throughout the unit, all the sinks and the shower',
+    'low water pressure in the entire apartment',
+  ])('"%s" is the pressure reducing valve first', async (text) => {
+    expect((await names(text))[0]).toBe('Failed pressure reducing valve');
+  });
 
   it('while low pressure at one sink stays that fixture', async () => {
     expect((await names('low pressure just at the bathroom sink'))[0]).toBe('Low water pressure at one fixture');
@@ -62,19 +64,23 @@ describe('whole answers a coordinator would trust (issue 21, trade21)', () => {
     },
   );
 
-  it.each(['the PTAC in room 210 is grinding and blowing warm', 'through-wall AC unit in the guest room blows warm air'])('while "%s" stays a PTAC', async (text) => {
-    expect((await names(text))[0]).toMatch(/PTAC/);
-  });
-
-  // A walk-in cooler or freezer is commercial refrigeration; its "walk" is not a squeaky floor.
-  it.each(['walk-in freezer is icing up and the door will not close right', 'WALK IN COOLER FAN NOISY', 'walk-in freezer has ice building up on the floor by the door'])(
-    '"%s" is commercial refrigeration first, with no floor among its diagnoses',
+  it.each(['the PTAC in room 210 is grinding and blowing warm', 'through-wall AC unit in the guest room blows warm air'])(
+    'while "%s" stays a PTAC',
     async (text) => {
-      const answers = await answer(text);
-      expect(answers[0].diagnosis).toMatch(/walk-in/i);
-      expect(answers.map((d) => d.diagnosis).join(' | ')).not.toMatch(/squeak|floor/i);
+      expect((await names(text))[0]).toMatch(/PTAC/);
     },
   );
+
+  // A walk-in cooler or freezer is commercial refrigeration; its "walk" is not a squeaky floor.
+  it.each([
+    'walk-in freezer is icing up and the door will not close right',
+    'WALK IN COOLER FAN NOISY',
+    'walk-in freezer has ice building up on the floor by the door',
+  ])('"%s" is commercial refrigeration first, with no floor among its diagnoses', async (text) => {
+    const answers = await answer(text);
+    expect(answers[0].diagnosis).toMatch(/walk-in/i);
+    expect(answers.map((d) => d.diagnosis).join(' | ')).not.toMatch(/squeak|floor/i);
+  });
 
   // A fallback of another trade must share the request's subject, not just one of its places.
   it('a room hotter upstairs is heating or cooling, not a leak from the unit above', async () => {
@@ -83,9 +89,19 @@ describe('whole answers a coordinator would trust (issue 21, trade21)', () => {
     expect(answers.map((d) => d.diagnosis)).not.toContain('Water leaking down from the unit above');
   });
 
-  it('furniture carried to the basement names no sump pump', async () => {
-    expect((await names('bring the bookcase down to the basement please')).join(' | ')).not.toMatch(/sump/i);
-  });
+  it.each(['bring the bookcase down to the basement please', 'please carry the old filing cabinets down to the basement storage room'])(
+    'furniture carried to the basement in "%s" names no sump pump nor floor drain',
+    async (text) => {
+      expect((await names(text)).join(' | ')).not.toMatch(/sump|floor drain/i);
+    },
+  );
+
+  it.each(['our upstairs is so much hotter than downstairs', 'the second floor of the townhouse is way warmer than the first'])(
+    'one floor hotter than another in "%s" is a heating or cooling question first',
+    async (text) => {
+      expect(['hvac-cooling', 'hvac-heating']).toContain((await answer(text))[0].trade);
+    },
+  );
 
   it('paint sprayed on a parking garage is graffiti, with no garage door among the diagnoses', async () => {
     const answers = await answer('someone spray painted graffiti all over the wall of the parking garage');
