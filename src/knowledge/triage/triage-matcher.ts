@@ -211,11 +211,11 @@ const PEOPLE_COUNTED =
 
 /**
  * A bare number said of a room's temperature, without a unit: "the house is down to 50", "it's 52
- * in here", "the room is 67", "the apt is at 90", "the thermostat says 54" (what it reads, not what it is set to). Only 40-99, the readings a room can have, and
+ * in here", "the room is 67", "the apt is at 90", "the thermostat says 54" or "the thermostat in 3C says 54" (what it reads, not what it is set to). Only 40-99, the readings a room can have, and
  * never before a unit of something else ("down to 50 psi", "the unit is 45 years old") or "out".
  */
 const BARE_INDOOR_READING =
-  /\b(?:(?:down|dropped|fell|dipped) to|(?:it|room|house|home|apartment|apt|unit|place|bedroom|office|classroom|dorm)\s+(?:is|was|reads|stays|sits)|(?:thermostat|tstat|t-stat)\s+(?:says|said|reads|read|shows|showed|displays|is at|only says|only reads)|it'?s)(?:\s+(?:only|around|about|like|at|barely|just))?\s+([4-9]\d)\b(?!\.\d|\s*(?:°|\*|%|deg|f\b|percent|psi|feet|ft|foot|inch|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|people|units?|rooms?|gallons?|lbs?|pounds?|dollars?|amps?|volts?|miles?|mph|times?|outside|outdoors|out\b|[a-z]{2,}\s+old))/g;
+  /\b(?:(?:down|dropped|fell|dipped) to|(?:it|room|house|home|apartment|apt|unit|place|bedroom|office|classroom|dorm)\s+(?:is|was|reads|stays|sits)|(?:thermostat|tstat|t-stat)(?:\s+(?:in|for|of)\s+(?:the\s+|my\s+|our\s+)?[a-z0-9#-]{1,12})?\s+(?:says|said|reads|read|shows|showed|displays|is at|only says|only reads)|it'?s)(?:\s+(?:only|around|about|like|at|barely|just))?\s+([4-9]\d)\b(?!\.\d|\s*(?:°|\*|%|deg|f\b|percent|psi|feet|ft|foot|inch|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|people|units?|rooms?|gallons?|lbs?|pounds?|dollars?|amps?|volts?|miles?|mph|times?|outside|outdoors|out\b|[a-z]{2,}\s+old))/g;
 
 /** A bare number said of the weather: "it's 98 out today", "temps are 95 outside" (the rules' `weather_markers`). */
 const BARE_OUTDOOR_READING =
