@@ -129,7 +129,13 @@ describe('previous fixes', () => {
       ]),
       countedForm: (key: string) => relevance.countedForm(key),
     };
-    const fixes = rankPreviousFixes(similar, new Set(), () => FixMatch.SameProblemOrPart, () => 0, parts);
+    const fixes = rankPreviousFixes(
+      similar,
+      new Set(),
+      () => FixMatch.SameProblemOrPart,
+      () => 0,
+      parts,
+    );
     expect(fixes.map((f) => [f.fix, f.frequency])).toEqual([
       ['Cleared drain line', 4],
       ['Replaced drain line', 1],
