@@ -13,7 +13,7 @@ describe('a room kept too cold, and a noisy unit', () => {
   const { problemIds } = offlineReadings(kb, new Date('2026-07-15T12:00:00Z'));
   const CONTROLS = ['room-temperature-not-held', 'cooling-thermostat-fault'];
 
-  it.each(['the conference room is far too cold, please make an adjustment', 'our office is way too cold, the air conditioning runs all day'])(
+  it.each(['the conference room is far too cold, please make an adjustment', 'the lecture hall is freezing cold, please adjust the temperature'])(
     '"%s" reads first or second as its controls',
     (text) => {
       expect(
