@@ -59,29 +59,30 @@ describe('campus and student-housing kinds dispatched to the right trade (issue 
   });
 
   // A pothole or broken asphalt in a drive, lot or road is paving work for the grounds crew.
-  it.each(['big pothole at the entrance to lot 5', 'ROADWAY BY THE LOADING DOCK IS BREAKING UP, NEEDS PATCHING', 'asphalt in the visitor lot is cracked and sinking'])(
-    '"%s" is grounds paving first',
-    async (text) => {
-      const [top] = await answer(text);
-      expect(top.trade).toBe('grounds');
-      expect(top.diagnosis).toMatch(/pothole|paving/i);
-    },
-  );
+  it.each([
+    'big pothole at the entrance to lot 5',
+    'ROADWAY BY THE LOADING DOCK IS BREAKING UP, NEEDS PATCHING',
+    'asphalt in the visitor lot is cracked and sinking',
+  ])('"%s" is grounds paving first', async (text) => {
+    const [top] = await answer(text);
+    expect(top.trade).toBe('grounds');
+    expect(top.diagnosis).toMatch(/pothole|paving/i);
+  });
 
   // A valve actuator on a heating or cooling coil belongs to the HVAC controls, not the water heater.
-  it.each(['the hot water valve actuator on the reheat coil in room 112 has failed'])(
-    '"%s" is HVAC first, with no water heater',
-    async (text) => {
-      const answers = await answer(text);
-      expect(['hvac-heating', 'hvac-cooling']).toContain(answers[0].trade);
-      expect(answers.map((d) => d.trade)).not.toContain('water-heater');
-    },
-  );
+  it.each(['the hot water valve actuator on the reheat coil in room 112 has failed'])('"%s" is HVAC first, with no water heater', async (text) => {
+    const answers = await answer(text);
+    expect(['hvac-heating', 'hvac-cooling']).toContain(answers[0].trade);
+    expect(answers.map((d) => d.trade)).not.toContain('water-heater');
+  });
 
   // A crosswalk signal and a public-address system are electrical.
-  it.each(['the walk signal at the crosswalk by the library never changes', 'PA SYSTEM IN THE AUDITORIUM IS DEAD'])('"%s" is electrical first', async (text) => {
-    expect((await trades(text))[0]).toBe('electrical');
-  });
+  it.each(['the walk signal at the crosswalk by the library never changes', 'PA SYSTEM IN THE AUDITORIUM IS DEAD'])(
+    '"%s" is electrical first',
+    async (text) => {
+      expect((await trades(text))[0]).toBe('electrical');
+    },
+  );
 
   // A flagpole's rope or pulley is a handyman's, not a pole light.
   it.each(['FLAGPOLE HALYARD SNAPPED AT THE ADMIN BUILDING', 'flag pole rope is frayed and broke'])('"%s" is handyman first', async (text) => {
