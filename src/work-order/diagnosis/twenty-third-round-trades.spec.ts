@@ -117,4 +117,35 @@ describe('campus and student-housing kinds dispatched to the right trade (issue 
   it('while a sliding patio door that will not lock stays the door', async () => {
     expect((await trades("the sliding patio door won't lock anymore"))[0]).toBe('doors-locks');
   });
+  // A sewage lift station is a drain and sewer pump, not a fire alarm nor an elevator.
+  it('a lift station in alarm is the sewage pump first', async () => {
+    const [top] = await answer('the lift station alarm keeps going off behind the barn');
+    expect(top.trade).toBe('drains-sewer');
+  });
+
+  // Rain that comes in through a wall is the building envelope, not a home without water.
+  it('water intrusion at a wall joint is an envelope leak first', async () => {
+    const answers = await answer('WATER INTRUSION AT THE CONTROL JOINT BY THE GYM LOBBY');
+    expect(['roofing-gutters', 'windows-glass']).toContain(answers[0].trade);
+    expect(answers.map((d) => d.diagnosis)).not.toContain('No water to the unit');
+  });
+
+  // The privacy screen between urinals is a restroom accessory, not the urinal itself.
+  it('a loose urinal screen is the handyman first', async () => {
+    expect((await trades('the divider screen next to the urinal is wobbly'))[0]).toBe('general-handyman');
+  });
+
+  // A fume hood's sash is the hood, not a window.
+  it('a fume hood sash that slides down is the fume hood first, with no window', async () => {
+    const answers = await answer('sash on the fume hood in lab 3 slides down by itself');
+    expect(answers[0].trade).toBe('hvac-cooling');
+    expect(answers.map((d) => d.trade)).not.toContain('windows-glass');
+  });
+
+  // A parking gate arm is access control, not a drain.
+  it('a parking gate arm that will not rise is access control first', async () => {
+    const answers = await answer('GATE ARM AT THE VISITOR LOT ENTRANCE WILL NOT GO UP');
+    expect(answers[0].trade).toBe('doors-locks');
+    expect(answers.map((d) => d.diagnosis).join(' | ')).not.toMatch(/drain/i);
+  });
 });
