@@ -148,4 +148,22 @@ describe('campus and student-housing kinds dispatched to the right trade (issue 
     expect(answers[0].trade).toBe('doors-locks');
     expect(answers.map((d) => d.diagnosis).join(' | ')).not.toMatch(/drain/i);
   });
+  // A light fixture coming loose from a wall or ceiling is the electrician's, not a sign to rehang.
+  it.each(['the wall light in the hallway came loose from its mount', 'the light on the wall of the stairwell is hanging loose'])(
+    '"%s" is electrical first',
+    async (text) => {
+      expect((await trades(text))[0]).toBe('electrical');
+    },
+  );
+
+  // A glass-door cooler that runs warm is refrigeration; a glass door only breaks when the request says so.
+  it('a warm glass-door merchandiser is refrigeration first, with no shattered door', async () => {
+    const answers = await answer('GLASS DOOR DRINK MERCHANDISER AT THE SNACK BAR RUNNING WARM');
+    expect(answers[0].trade).toBe('appliance');
+    expect(answers.map((d) => d.diagnosis).join(' | ')).not.toMatch(/shattered/i);
+  });
+
+  it('while a sliding glass door with a crack stays the shattered door', async () => {
+    expect((await names('the sliding glass door to the balcony cracked right across'))[0]).toMatch(/sliding glass door/i);
+  });
 });
