@@ -166,4 +166,19 @@ describe('campus and student-housing kinds dispatched to the right trade (issue 
   it('while a sliding glass door with a crack stays the shattered door', async () => {
     expect((await names('the sliding glass door to the balcony cracked right across'))[0]).toMatch(/sliding glass door/i);
   });
+  // Adhesive left on walls after posters is cleaning; "left" names no breaker panel.
+  it('poster adhesive left on the walls is cleaning first', async () => {
+    expect((await trades('ROOM READINESS - POSTER ADHESIVE LEFT ON WALLS'))[0]).toBe('cleaning-custodial');
+  });
+
+  // A stained or torn mattress is furniture to swap, not a carpet nor a ceiling stain.
+  it.each(['the mattress in 3A has a big stain and a rip', 'ROOM CHECK - MATTRESS HAS STAINS'])('"%s" is furniture first', async (text) => {
+    const answers = await answer(text);
+    expect(['moving-furniture', 'general-handyman', 'cleaning-custodial']).toContain(answers[0].trade);
+    expect(answers.map((d) => d.diagnosis)).not.toContain('Water stain on the ceiling (leak already fixed)');
+  });
+
+  it('while a brown ring on the ceiling stays a ceiling water stain', async () => {
+    expect((await names('there is a brown ring on the ceiling from the old leak'))[0]).toBe('Water stain on the ceiling (leak already fixed)');
+  });
 });
