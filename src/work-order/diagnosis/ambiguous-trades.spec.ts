@@ -66,14 +66,9 @@ describe('diagnoses two and three when the first trade is uncertain (issue 21)',
     // first (a siding, a stall latch, a wardrobe door), which shrinks both counts; one lost its
     // correction (a rotted cabinet shelf under a sink: the handyman's cabinet problem fell below the
     // shown likelihoods). The floor follows the share, and the unrescued count is held beside it.
-    // Session 25 (trade22): 32 of 44 (36 of 48 before). Five requests the second or third diagnosis
-    // used to correct are right first now (a couch cushion, a puddle by a door, a fume hood's sash
-    // alarm, storm branches on a quad, a ceiling light that fell); one gained a correction (a rotting
-    // bench), one lost its 0.02 fallback (an irrigation head spraying a sidewalk), and one tied water
-    // heater request is now corrected second instead of right first. The unrescued count is unchanged at 12.
-    it('names the right trade second or third in at least 72% of the answers whose first trade is wrong', () => {
+    it('names the right trade second or third in at least 75% of the answers whose first trade is wrong', () => {
       expect(tally.wrongFirst).toBeGreaterThanOrEqual(30);
-      expect(tally.rescued / tally.wrongFirst).toBeGreaterThanOrEqual(0.72);
+      expect(tally.rescued / tally.wrongFirst).toBeGreaterThanOrEqual(0.75);
       expect(tally.wrongFirst - tally.rescued).toBeLessThanOrEqual(13);
     });
   });
