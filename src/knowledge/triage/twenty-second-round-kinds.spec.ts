@@ -131,6 +131,11 @@ describe('triageUrgency on the kinds of round 22', () => {
       ['a spilled drink', 'someone spilled a whole gallon of milk in the elevator'],
       ['an ice maker spilling ice', 'the icemaker overflowed ice onto the floor'],
       ['a tub faucet running into the tub', 'the bathtub faucet wont shut off all the way, steady stream into the tub'],
+      ['an overflow settled by turning off the water', 'the bathroom sink overflowed from a clog, i turned off the water'],
+      ['shower water past a door that does not seal', 'shower water gets all over the floor because the glass door doesnt seal'],
+      ['a loud machine said to sound like fire', "the dryer sounds like it's on fire, just super loud"],
+      ['no water named about a sagging ceiling', 'ceiling tile is sagging a little, no water, been like that since move in'],
+      ['a drip caught in a cup', 'the vent drips sometimes, into a cup i put under it'],
     ])('%s', (_kind, text) => {
       expect(level(text)).not.toBe('emergency');
     });
@@ -140,6 +145,7 @@ describe('triageUrgency on the kinds of round 22', () => {
       'the shower drain is backing up with black water',
       'smoke pouring out of the oven and the smoke alarm is going off',
       'the tap is dry, no water comes out at all',
+      "the toilet is overflowing and i can't turn off the water",
     ])('%s stays an emergency', (text) => {
       expect(level(text)).toBe('emergency');
     });
