@@ -114,6 +114,19 @@ describe('triageUrgency on the kinds of round 22', () => {
     expect(level('the access panel in the ceiling is loose')).not.toBe('emergency');
   });
 
+  describe('lights and outlets that "died" together, and a puddle coming out of a wall', () => {
+    it.each([
+      'yo the lights and the outlets in my room just died, flipped the breaker, nothing',
+      'kitchen floor is a puddle and its coming from the wall behind the fridge',
+    ])('%s', (text) => {
+      expect(level(text)).toBe('emergency');
+    });
+
+    it.each(['the bulb in my desk lamp died', 'the outlet by the window died, the others work'])('%s is not an emergency', (text) => {
+      expect(level(text)).not.toBe('emergency');
+    });
+  });
+
   describe('false alarms: what the words do not say', () => {
     it.each([
       ['no danger of a flood', 'the floor drain is slow but there is no danger of flooding'],
