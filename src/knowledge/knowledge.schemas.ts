@@ -109,6 +109,12 @@ export const FIX_NOTES_SCHEMA = dataFile({
   stopgap_subjects: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   machine_word_parts: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)+$' }),
   blockage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  removed_matter: record({
+    words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+    from_words: texts(1),
+    taken_out_as: WORD_MAP,
+    blocked_part: { type: 'string', pattern: '^[a-z]+$' },
+  }),
   cleared_part_heads: WORD_MAP,
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,

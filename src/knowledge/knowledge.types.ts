@@ -271,6 +271,20 @@ export interface FixNoteVocabulary {
    */
   blockage_words: string[];
   /**
+   * What a note says was taken out of a part, never the part worked on: "vacuumed water out of the
+   * drain pan" cleaned the pan, "cleared hair from the tub drain" the drain.
+   */
+  removed_matter: {
+    /** Matter and the words that only describe it ("water", "hair", "excess"); `blockage_words` count too. */
+    words: string[];
+    /** Words after which the part it came out of is named ("from", "out of", "in"). */
+    from_words: string[];
+    /** Verbs that read as another when what they took out came out of a part ("Removed" → "Cleared"). */
+    taken_out_as: Record<string, string>;
+    /** The part a clearing of a blockage works on when the note names none, and what a fixture's clearing clears ("drain"). */
+    blocked_part: string;
+  };
+  /**
    * Parts a clearing or cleaning is counted under another's name, by word ("line" → "drain"): a
    * cleared kitchen line is a cleared kitchen drain, one repair whichever word the note used. Only
    * the counting joins them (`FixRelevance.countedForm`); the fix name and the part the relevance

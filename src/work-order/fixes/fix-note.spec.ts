@@ -280,6 +280,29 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Apt 3C: cleared clogged toilet')?.key).not.toBe(fix('Turnover: cleaned toilet and tub')?.key);
   });
 
+  it('names the part that matter was taken out of, never the water, hair or grease itself', () => {
+    // The part the matter came out of is the repair's part.
+    expect(fix('Unit 4B: vacuumed the standing water out of the drip pan, restarted blower')?.label).toBe('Cleaned drip pan');
+    expect(fix('Removed hair from the shower drain, tested ok')?.label).toBe('Cleared shower drain');
+    // A blockage whose drain goes unnamed was in a drain, and counts with the other drain clearings.
+    const blockage = fix('Kitchen sink stopped up - cleared food and grease blockage');
+    expect(blockage?.label).toBe('Cleared drain');
+    const relevance = new FixRelevance(kb);
+    const keys = [blockage!.key, fix('Snaked the kitchen drain, flows freely')!.key];
+    const groups = fixGroups(
+      keys,
+      (key) => relevance.textFormOf(key),
+      (key) => relevance.countedForm(key),
+    );
+    expect(groups.get(keys[0])).toBe(groups.get(keys[1]));
+    // A repair that names its part wins over a drain only inferred from the blockage.
+    expect(fix('AHU-3 coil starved: back flushed the coil and cleared a blockage')?.label).toBe('Flushed coil');
+    // Water mopped up from nowhere named is no repair.
+    expect(fix('Cleaned up water on the floor next to the boiler')).toBeUndefined();
+    // Letters set off by dots are one word, not the end of a sentence.
+    expect(fix('Vacuumed out the water in the A.C. drip pan')?.label).toMatch(/drip pan$/);
+  });
+
   it('counts a cleared drain as one repair whether the note names the drain or the clog taken out of it', () => {
     const notes = [
       'Rooter truck: augered the kitchen drain 30 ft, removed a grease clog',
@@ -300,8 +323,8 @@ describe('reading a fix from a technician note', () => {
     expect(new Set(notes.map((f) => groups.get(f.key))).size).toBe(1);
     // What was taken out is not the part: the drain the same note names is.
     expect(notes[2].label).toMatch(/kitchen sink drain$/);
-    // A clog alone still reads as a fix; the fix name keeps the note's word.
-    expect(fix('cleared clog in the tub')?.label).toBe('Cleared clog');
+    // A clog alone was in a drain: the drain of the fixture the note names.
+    expect(fix('cleared clog in the tub')?.label).toBe('Cleared tub drain');
     expect(notes[4].label).toBe('Cleared kitchen line');
     // A line of another part, or work other than clearing, is counted apart.
     const others = ['Cleared condensate line on fan coil', 'Replaced kitchen drain line'].map((n) => fix(n)!.key);

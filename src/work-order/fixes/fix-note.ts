@@ -167,6 +167,16 @@ interface CompiledVocabulary {
   spellings: ReadonlyMap<string, string>;
   /** What a clearing takes out (`blockage_words`): not the part, when the note names one. */
   blockages: ReadonlySet<string>;
+  /** What a note took out of a part (`removed_matter`): matter, never the part worked on. */
+  matter: {
+    words: ReadonlySet<string>;
+    from: string[][];
+    /** The action a removal of matter from a part reads as ("removed hair from the drain" cleared it). */
+    takenOutAs: ReadonlyMap<string, CompiledAction>;
+    blockedPart: string;
+    /** Words of the fixtures a drain belongs to (`equipment_kinds` of one word): "tub" of "cleared clog in the tub". */
+    fixtures: ReadonlySet<string>;
+  };
 }
 
 const compiled = new WeakMap<FixNoteVocabulary, CompiledVocabulary>();
@@ -223,6 +233,23 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       places: new Set(vocabulary.place_words.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
       blockages: new Set(vocabulary.blockage_words.map(fold)),
+      matter: {
+        words: new Set(vocabulary.removed_matter.words.map(fold)),
+        from: phraseList(vocabulary.removed_matter.from_words),
+        takenOutAs: new Map(
+          Object.entries(vocabulary.removed_matter.taken_out_as).flatMap(([verb, as]) => {
+            const action = actions.find((a) => a.verb === as);
+            return action ? [[verb, action] as const] : [];
+          }),
+        ),
+        blockedPart: fold(vocabulary.removed_matter.blocked_part),
+        fixtures: new Set(
+          vocabulary.equipment_kinds
+            .flatMap((k) => k.phrases)
+            .filter((p) => !p.includes(' '))
+            .map(fold),
+        ),
+      },
     };
     compiled.set(vocabulary, c);
   }
@@ -238,6 +265,8 @@ interface Candidate {
   unnamed?: boolean;
   /** The object is what was taken out ("grease clog"), not the part it was in. */
   blockage?: boolean;
+  /** The part is the drain a clearing of a blockage works on, the note naming none ("cleared hair and food blockage"). */
+  inferred?: boolean;
 }
 
 /**
@@ -307,6 +336,33 @@ function handedOver(words: Word[], start: number, v: CompiledVocabulary, isVerb:
   return false;
 }
 
+/**
+ * The part matter was taken out of (`removed_matter`): what follows "from", "in", "out of" after
+ * the verb, up to the next verb ("cleared hair from the tub drain": the tub drain). A fixture named
+ * there had its drain cleared of a blockage ("cleared a clog in the tub": the tub drain). A blockage
+ * with no part named was in a drain (`blocked_part`, marked inferred); other matter with no part
+ * named (water mopped up) names no repair.
+ */
+function takenOut(
+  words: Word[],
+  start: number,
+  matter: readonly string[],
+  v: CompiledVocabulary,
+  isName: (w: Word) => boolean,
+  isVerb: (i: number) => boolean,
+): { object: string[]; inferred: boolean } | undefined {
+  const blocked = matter.some((w) => v.blockages.has(w));
+  for (let k = start; k < words.length && !isVerb(k); k++) {
+    const marker = phraseAt(words, k, v.matter.from);
+    if (marker === 0) continue;
+    const part = objectFrom(words, k + marker, 1, v, isName, isVerb).filter((w) => !v.matter.words.has(w) && !v.blockages.has(w));
+    if (part.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length === 0) continue;
+    const fixture = v.matter.fixtures.has(part[part.length - 1]);
+    return { object: blocked && fixture ? [...part, v.matter.blockedPart] : part, inferred: false };
+  }
+  return blocked ? { object: [v.matter.blockedPart], inferred: true } : undefined;
+}
+
 /** The repairs a clause says were done, in order ("cleaned coil and replaced filter" gives two). */
 function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: string) => boolean): Candidate[] {
   const words = wordsOf(clause);
@@ -347,6 +403,21 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     if (implied && !adjective && object.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w))) {
       const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
       if (named) object = [implied.object];
+    }
+    // Water, hair or debris taken out is not the part: the part it came out of is ("vacuumed water
+    // out of the drain pan"). A blockage from nowhere named was in a drain; spilled water mopped up
+    // from nowhere named is no repair.
+    const connector = object.findIndex((w) => CONNECTORS.has(w));
+    const taking = connector >= 0 ? object.slice(0, connector) : object;
+    if (specific(taking) && taking.every((w) => v.matter.words.has(w) || v.blockages.has(w) || v.generic.has(w))) {
+      const after = object.slice(connector + 1);
+      const taken = connector >= 0 && specific(after) ? { object: after, inferred: false } : takenOut(words, i + length, taking, v, isName, isVerb);
+      if (taken) {
+        const as = v.matter.takenOutAs.get(action.verb) ?? action;
+        found.push({ verb: as.verb, rank: as.rank, object: taken.object, inferred: taken.inferred });
+      }
+      i = since - 1;
+      continue;
     }
     if (specific(object)) found.push({ verb: action.verb, rank: action.rank, object, blockage: v.blockages.has(object[object.length - 1]) });
     else if (treatment) found.push({ verb: action.verb, rank: action.rank, object: [], unnamed: true });
@@ -394,6 +465,8 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
   const clauses = noteEntries(note).flatMap((entry) =>
     withTrailingVerbs(
       entry
+        // Letters set off by dots are one word ("A.C.", "a.h.u."), not sentences ending.
+        .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z])/g, (dotted) => dotted.replace(/\./g, ''))
         // A spaced "&" between words joins two parts like "and" ("elements & thermostats"); "R & R" stays a verb.
         .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2})/g, ' and ')
         // "upper and lower elements": the pair of positions says which ones, the part follows it.
@@ -413,7 +486,11 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
     for (const repair of repairsIn(clause, v, knownWord)) {
       if (repair.unnamed) unnamed ??= repair;
       // A blockage taken out names no part: a repair as strong that names one keeps its place.
-      else if (!best || repair.rank < best.rank || (repair.rank === best.rank && !(repair.blockage && !best.blockage))) best = repair;
+      // A drain only inferred from a blockage loses to any repair that names its part ("back flushed
+      // coil and cleared blockage" flushed the coil).
+      else if (!best || (best.inferred && !repair.inferred)) best = repair;
+      else if (repair.inferred && !best.inferred) continue;
+      else if (repair.rank < best.rank || (repair.rank === best.rank && !(repair.blockage && !best.blockage))) best = repair;
     }
   }
   if (outcome?.overrides || (outcome && !best)) return { kind: 'not-a-fix', outcome: outcome.outcome };
