@@ -86,7 +86,10 @@ export const FIX_NOTES_SCHEMA = dataFile({
       {
         verb: { type: 'string', pattern: '^[A-Z][a-z]+$' },
         words: texts(1),
-        implied_object: record({ object: { type: 'string', pattern: '^[a-z]+$' }, words: texts(1), not_after: texts(0) }),
+        implied_object: record(
+          { object: { type: 'string', pattern: '^[a-z]+$' }, words: texts(1), not_after: texts(0), only_with_it: record({ words: texts(1), names: texts(1) }) },
+          ['only_with_it'],
+        ),
         object_after: texts(1),
       },
       ['implied_object', 'object_after'],

@@ -182,7 +182,17 @@ export interface FixAction {
    * an object that holds only generic words or the words listed here ("freon", "lbs"). Not after
    * `not_after`, where the verb is an adjective ("exchanged with a charged unit").
    */
-  implied_object?: { object: string; words: string[]; not_after: string[] };
+  implied_object?: {
+    object: string;
+    words: string[];
+    not_after: string[];
+    /**
+     * Verb phrases (`words`) that are this action only when the clause names the implied object by one
+     * of `names` before another repair verb: "added 3 lbs of R-22" is a charge, "added 6 oz of
+     * treatment" or "added a return grille" no repair of this kind.
+     */
+    only_with_it?: { words: string[]; names: string[] };
+  };
 }
 
 /** An outcome of a job that is not a repair (a duplicate, a cancellation, nothing found). */

@@ -187,6 +187,16 @@ describe('reading a fix from a technician note', () => {
     expect(fix('unit low on gas, need to recharge')).toBeUndefined();
   });
 
+  it('reads a charge written as the amount of refrigerant added, and nothing else added as a charge', () => {
+    const charge = fix('Recharged the system')!;
+    expect(fix('Leak-checked the split system, added 2 lbs. of R-410A, cooling again')?.key).toBe(charge.key);
+    expect(fix('Walk-in box warm: added 14 oz of R-404A to the condensing unit')?.key).toBe(charge.key);
+    expect(fix('Found the rooftop unit low, adding refrigerant until pressures held')?.key).toBe(charge.key);
+    // Added, but not refrigerant: no charge.
+    expect(fix('added 6 oz of scale inhibitor to the boiler')).toBeUndefined();
+    expect(fix('added a return grille in the hallway')?.label ?? '').not.toMatch(/refrigerant/i);
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');

@@ -134,7 +134,7 @@ interface CompiledAction {
   rank: number;
   phrases: string[][];
   objectAfter: ReadonlySet<string>;
-  implied?: { object: string; words: ReadonlySet<string>; notAfter: ReadonlySet<string> };
+  implied?: { object: string; words: ReadonlySet<string>; notAfter: ReadonlySet<string>; onlyWithIt: string[][]; names: ReadonlySet<string> };
 }
 
 /** A repair verb's phrase, with the action it belongs to. */
@@ -209,12 +209,14 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
     const actions: CompiledAction[] = vocabulary.actions.map((a, rank) => ({
       verb: a.verb,
       rank,
-      phrases: phraseList(a.words),
+      phrases: phraseList([...a.words, ...(a.implied_object?.only_with_it?.words ?? [])]),
       objectAfter: new Set((a.object_after ?? []).map(fold)),
       implied: a.implied_object && {
         object: fold(a.implied_object.object),
         words: new Set(a.implied_object.words.map(fold)),
         notAfter: new Set(a.implied_object.not_after.map(fold)),
+        onlyWithIt: phraseList(a.implied_object.only_with_it?.words ?? []),
+        names: new Set((a.implied_object.only_with_it?.names ?? []).map(fold)),
       },
     }));
     c = {
@@ -363,12 +365,30 @@ function takenOut(
   return blocked ? { object: [v.matter.blockedPart], inferred: true } : undefined;
 }
 
+/** Whether a verb's phrase is one its action counts only with the action's own part named (`only_with_it`: "added"). */
+function onlyWithItsObject(verb: VerbPhrase): boolean {
+  return verb.action.implied?.onlyWithIt.some((p) => p.length === verb.phrase.length && p.every((w, k) => w === verb.phrase[k])) ?? false;
+}
+
+/** Whether a word of `named` follows `start` before the next repair verb ("added 3 lbs of R-22": "R"). */
+function namesBeforeNextVerb(words: Word[], start: number, named: ReadonlySet<string>, isVerb: (i: number) => boolean): boolean {
+  for (let k = start; k < words.length && !isVerb(k); k++) if (named.has(words[k].folded)) return true;
+  return false;
+}
+
 /** The repairs a clause says were done, in order ("cleaned coil and replaced filter" gives two). */
 function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: string) => boolean): Candidate[] {
   const words = wordsOf(clause);
   const isName = properNameTest(words, knownWord);
   // The verb at each word, read once: the object readers ask about the same words again.
-  const verbs = words.map((_, i) => verbAt(words, i, v));
+  // A phrase that is its action only with the action's own part named after it ("added" 3 lbs of
+  // R-22) is no verb without it, and ends no other repair's words.
+  const raw = words.map((_, i) => verbAt(words, i, v));
+  const verbs = raw.map((verb, i) =>
+    verb && onlyWithItsObject(verb) && !namesBeforeNextVerb(words, i + verb.phrase.length, verb.action.implied!.names, (k) => raw[k] !== undefined)
+      ? undefined
+      : verb,
+  );
   const isVerb = (k: number) => verbs[k] !== undefined;
   const found: Candidate[] = [];
   let since = 0;
@@ -400,7 +420,8 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
     const implied = action.implied;
     const adjective = implied !== undefined && i > 0 && implied.notAfter.has(words[i - 1].folded);
-    if (implied && !adjective && object.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w))) {
+    if (implied && onlyWithItsObject(verb)) object = [implied.object];
+    else if (implied && !adjective && object.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w))) {
       const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
       if (named) object = [implied.object];
     }
@@ -465,8 +486,10 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
   const clauses = noteEntries(note).flatMap((entry) =>
     withTrailingVerbs(
       entry
-        // Letters set off by dots are one word ("A.C.", "a.h.u."), not sentences ending.
+        // Letters set off by dots are one word ("A.C.", "a.h.u."), and a weight's abbreviation ("3 lbs.
+        // R-22") is no sentence's end.
         .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z])/g, (dotted) => dotted.replace(/\./g, ''))
+        .replace(/\b(lbs?|oz)\.(?=\s*\w)/gi, '$1 ')
         // A spaced "&" between words joins two parts like "and" ("elements & thermostats"); "R & R" stays a verb.
         .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2})/g, ' and ')
         // "upper and lower elements": the pair of positions says which ones, the part follows it.
