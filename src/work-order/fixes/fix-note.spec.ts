@@ -197,6 +197,16 @@ describe('reading a fix from a technician note', () => {
     expect(fix('added a return grille in the hallway')?.label ?? '').not.toMatch(/refrigerant/i);
   });
 
+  it('reads corrected, rewired and re-terminated wiring and shop-vacced drains as repairs, and ends a part at the next action', () => {
+    expect(fix('Corrected the reversed wiring at the thermostat')?.label).toMatch(/^Repaired .*wires?$/);
+    expect(fix('re-terminated the loose wire at the disconnect')?.label).toBe('Repaired wire');
+    expect(fix('Wet vacced the condensate drain line, unit cooling')?.label).toMatch(/condensate drain/i);
+    // Another action after the part is not part of its name.
+    expect(fix('installed new v-belt rewire motor leads')?.label).toBe('Replaced belt');
+    expect(fix('swapped filter opened the supply registers')?.label).toBe(fix('replaced filter')?.label);
+    expect(fix('replaced the filter turned the unit back on')?.label).toBe(fix('replaced filter')?.label);
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');
