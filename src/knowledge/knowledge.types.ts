@@ -301,7 +301,11 @@ export interface FixNoteVocabulary {
    * reads keep the note's word.
    */
   cleared_part_heads: Record<string, string>;
-  /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
+  /**
+   * Shorthand and misspellings of a part in notes, by the part's word or a pair of words ("assy" →
+   * "assembly", "run cap" → "run capacitor"; a "cap" alone may be a pipe's), so a fix is named and
+   * grouped as the part.
+   */
   object_spellings: Record<string, string>;
   /**
    * How a fix name writes a word the vocabulary glues together for matching ("waterheater" →

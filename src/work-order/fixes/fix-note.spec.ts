@@ -207,6 +207,14 @@ describe('reading a fix from a technician note', () => {
     expect(fix('replaced the filter turned the unit back on')?.label).toBe(fix('replaced filter')?.label);
   });
 
+  it('reads a run or start cap as the capacitor, and any other cap as a cap', () => {
+    const capacitor = fix('Condenser would not start, replaced the capacitor')!;
+    expect(fix('bad 40/5 run cap on the condenser, swapped run cap')?.key).toBe(capacitor.key);
+    expect(fix('dual cap was replaced, unit cooling')?.key).toBe(capacitor.key);
+    expect(fix('replaced the start cap on the well pump motor')?.label).toMatch(/start capacitor/);
+    expect(fix('replaced missing cleanout cap in the yard')?.label).toMatch(/cap$/);
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');

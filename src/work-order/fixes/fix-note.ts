@@ -323,6 +323,15 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
     if (causedBy > 0) object.splice(0, causedBy);
     causedBy = 0;
     // Shorthand and misspellings are written as the part ("brgs" → "bearings"), so the fix groups with its other spellings.
+    // Two words the vocabulary spells as one part ("run cap" → "run capacitor"), read in either direction.
+    const pair = step === 1 ? `${w.folded} ${words[i + 1]?.folded}` : `${words[i - 1]?.folded} ${w.folded}`;
+    const spelledPair = v.spellings.get(pair);
+    if (spelledPair !== undefined) {
+      const spelled = spelledPair.split(' ');
+      object.push(...(step === 1 ? spelled : spelled.reverse()));
+      i += step;
+      continue;
+    }
     object.push(v.spellings.get(w.folded) ?? w.folded);
   }
   while (object.length > 0 && CONNECTORS.has(object[object.length - 1])) object.pop();
