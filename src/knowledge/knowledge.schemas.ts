@@ -101,6 +101,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   object_stop_words: texts(1),
   object_break_words: texts(1),
   passive_auxiliaries: texts(1),
+  state_words: record({ forms: texts(1, { type: 'string', pattern: '^[a-z]+$' }), after: texts(1, { type: 'string', pattern: '^[a-z]+$' }) }),
   supplied_part_markers: texts(1),
   handed_over_words: texts(1),
   position_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),

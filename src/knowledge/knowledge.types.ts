@@ -225,6 +225,11 @@ export interface FixNoteVocabulary {
    */
   passive_auxiliaries: string[];
   /**
+   * A verb's bare form that, after a verb of being or flowing, says how a part is, not what was done
+   * to it ("the line runs clear", "duct work is clear", "fan spins free"): `forms` after `after`.
+   */
+  state_words: { forms: string[]; after: string[] };
+  /**
    * Words after which a repair word describes the part supplied for the repair before it
    * ("replaced kitchen faucet with new pull-down"), not a repair of its own.
    */

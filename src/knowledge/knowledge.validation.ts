@@ -159,6 +159,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     object_stop_words: data.object_stop_words,
     object_break_words: data.object_break_words,
     passive_auxiliaries: data.passive_auxiliaries,
+    state_words: data.state_words,
     supplied_part_markers: data.supplied_part_markers,
     handed_over_words: data.handed_over_words,
     position_words: data.position_words,

@@ -215,6 +215,15 @@ describe('reading a fix from a technician note', () => {
     expect(fix('replaced missing cleanout cap in the yard')?.label).toMatch(/cap$/);
   });
 
+  it('reads a part that runs clear or is clean as how it was found, not as a clearing or a cleaning', () => {
+    expect(fix('Checked the condensate line at the air handler, runs clear')).toBeUndefined();
+    expect(fix('made sure the floor drain was clear')).toBeUndefined();
+    expect(fix('Inspected the return duct, it is clean')).toBeUndefined();
+    // A clearing done, then found running clear, is still the clearing.
+    expect(fix('Rodded the laundry drain, now drains clear')?.label).toBe('Cleared laundry drain');
+    expect(fix('made sure the floor drain was cleared')?.label).toMatch(/^Cleared .*drain$/);
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');

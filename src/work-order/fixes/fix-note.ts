@@ -158,6 +158,8 @@ interface CompiledVocabulary {
   objectBreak: ReadonlySet<string>;
   partPlaces: ReadonlySet<string>;
   passive: ReadonlySet<string>;
+  /** Bare verb forms that say a state after a verb of being or flowing (`state_words`). */
+  states: { forms: ReadonlySet<string>; after: ReadonlySet<string> };
   suppliedPart: ReadonlySet<string>;
   handedOver: string[][];
   positionPair: RegExp;
@@ -228,6 +230,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
       partPlaces: new Set(vocabulary.part_place_words.map(fold)),
       passive: new Set(vocabulary.passive_auxiliaries.map(fold)),
+      states: { forms: new Set(vocabulary.state_words.forms.map(fold)), after: new Set(vocabulary.state_words.after.map(fold)) },
       suppliedPart: new Set(vocabulary.supplied_part_markers.map(fold)),
       handedOver: phraseList(vocabulary.handed_over_words),
       positionPair: positionPairPattern(vocabulary.position_words),
@@ -393,8 +396,13 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
   // A phrase that is its action only with the action's own part named after it ("added" 3 lbs of
   // R-22) is no verb without it, and ends no other repair's words.
   const raw = words.map((_, i) => verbAt(words, i, v));
+  // "the line runs clear": a bare form after a verb of being or flowing is a state, no repair.
+  const state = (verb: VerbPhrase, i: number) =>
+    verb.phrase.length === 1 && v.states.forms.has(verb.phrase[0]) && i > 0 && v.states.after.has(words[i - 1].folded);
   const verbs = raw.map((verb, i) =>
-    verb && onlyWithItsObject(verb) && !namesBeforeNextVerb(words, i + verb.phrase.length, verb.action.implied!.names, (k) => raw[k] !== undefined)
+    verb &&
+    (state(verb, i) ||
+      (onlyWithItsObject(verb) && !namesBeforeNextVerb(words, i + verb.phrase.length, verb.action.implied!.names, (k) => raw[k] !== undefined)))
       ? undefined
       : verb,
   );
