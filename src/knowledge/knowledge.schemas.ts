@@ -86,7 +86,10 @@ export const FIX_NOTES_SCHEMA = dataFile({
       {
         verb: { type: 'string', pattern: '^[A-Z][a-z]+$' },
         words: texts(1),
-        implied_object: record({ object: { type: 'string', pattern: '^[a-z]+$' }, words: texts(1), not_after: texts(0) }),
+        implied_object: record(
+          { object: { type: 'string', pattern: '^[a-z]+$' }, words: texts(1), not_after: texts(0), only_with_it: record({ words: texts(1), names: texts(1) }) },
+          ['only_with_it'],
+        ),
         object_after: texts(1),
       },
       ['implied_object', 'object_after'],
@@ -98,6 +101,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   object_stop_words: texts(1),
   object_break_words: texts(1),
   passive_auxiliaries: texts(1),
+  state_words: record({ forms: texts(1, { type: 'string', pattern: '^[a-z]+$' }), after: texts(1, { type: 'string', pattern: '^[a-z]+$' }) }),
   supplied_part_markers: texts(1),
   handed_over_words: texts(1),
   position_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
@@ -109,6 +113,12 @@ export const FIX_NOTES_SCHEMA = dataFile({
   stopgap_subjects: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   machine_word_parts: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)+$' }),
   blockage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  removed_matter: record({
+    words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+    from_words: texts(1),
+    taken_out_as: WORD_MAP,
+    blocked_part: { type: 'string', pattern: '^[a-z]+$' },
+  }),
   cleared_part_heads: WORD_MAP,
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,

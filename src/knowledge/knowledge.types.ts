@@ -182,7 +182,17 @@ export interface FixAction {
    * an object that holds only generic words or the words listed here ("freon", "lbs"). Not after
    * `not_after`, where the verb is an adjective ("exchanged with a charged unit").
    */
-  implied_object?: { object: string; words: string[]; not_after: string[] };
+  implied_object?: {
+    object: string;
+    words: string[];
+    not_after: string[];
+    /**
+     * Verb phrases (`words`) that are this action only when the clause names the implied object by one
+     * of `names` before another repair verb: "added 3 lbs of R-22" is a charge, "added 6 oz of
+     * treatment" or "added a return grille" no repair of this kind.
+     */
+    only_with_it?: { words: string[]; names: string[] };
+  };
 }
 
 /** An outcome of a job that is not a repair (a duplicate, a cancellation, nothing found). */
@@ -214,6 +224,11 @@ export interface FixNoteVocabulary {
    * "motor has been changed"): skipped when the object is read backwards from the verb.
    */
   passive_auxiliaries: string[];
+  /**
+   * A verb's bare form that, after a verb of being or flowing, says how a part is, not what was done
+   * to it ("the line runs clear", "duct work is clear", "fan spins free"): `forms` after `after`.
+   */
+  state_words: { forms: string[]; after: string[] };
   /**
    * Words after which a repair word describes the part supplied for the repair before it
    * ("replaced kitchen faucet with new pull-down"), not a repair of its own.
@@ -271,13 +286,31 @@ export interface FixNoteVocabulary {
    */
   blockage_words: string[];
   /**
+   * What a note says was taken out of a part, never the part worked on: "vacuumed water out of the
+   * drain pan" cleaned the pan, "cleared hair from the tub drain" the drain.
+   */
+  removed_matter: {
+    /** Matter and the words that only describe it ("water", "hair", "excess"); `blockage_words` count too. */
+    words: string[];
+    /** Words after which the part it came out of is named ("from", "out of", "in"). */
+    from_words: string[];
+    /** Verbs that read as another when what they took out came out of a part ("Removed" → "Cleared"). */
+    taken_out_as: Record<string, string>;
+    /** The part a clearing of a blockage works on when the note names none, and what a fixture's clearing clears ("drain"). */
+    blocked_part: string;
+  };
+  /**
    * Parts a clearing or cleaning is counted under another's name, by word ("line" → "drain"): a
    * cleared kitchen line is a cleared kitchen drain, one repair whichever word the note used. Only
    * the counting joins them (`FixRelevance.countedForm`); the fix name and the part the relevance
    * reads keep the note's word.
    */
   cleared_part_heads: Record<string, string>;
-  /** Shorthand and misspellings of a part in notes, by the part's word ("cap" → "capacitor"), so a fix is named and grouped as the part. */
+  /**
+   * Shorthand and misspellings of a part in notes, by the part's word or a pair of words ("assy" →
+   * "assembly", "run cap" → "run capacitor"; a "cap" alone may be a pipe's), so a fix is named and
+   * grouped as the part.
+   */
   object_spellings: Record<string, string>;
   /**
    * How a fix name writes a word the vocabulary glues together for matching ("waterheater" →

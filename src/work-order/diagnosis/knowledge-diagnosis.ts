@@ -132,12 +132,12 @@ export function tradeModelFor(kb: KnowledgeBase): TradeModel {
  * likelihoods their calibration), times the context rules' weights, which decide between readings
  * the words leave open ("droppings" under a sink, water "from upstairs"). As a boost per problem.
  */
-function readTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<TradeModel['predict']>; boosts: Map<string, number> } {
+function readTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<TradeModel['predict']>; boosts: ReadonlyMap<string, number> } {
   let memo = tradeReadings.get(kb);
   if (!memo) tradeReadings.set(kb, (memo = new BoundedMemo(REMEMBERED_READINGS)));
-  const { trades, boosts } = memo.get(text, () => computeTrades(kb, text));
-  // A copy: the diagnosis multiplies the history's and the caller's weights into it.
-  return { trades, boosts: new Map(boosts) };
+  // The remembered reading itself, read-only: an enrich reads it about five times, and only the
+  // diagnosis (`offlineCandidates`) changes a copy of its boosts.
+  return memo.get(text, () => computeTrades(kb, text));
 }
 
 /**
@@ -154,11 +154,16 @@ function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<Tr
   const reader = contextReaderFor(kb);
   const trades = tradeModelFor(kb).predict(reader.withoutPlaces(reader.withoutNegated(withoutStoreys(text))));
   const top = trades[0]?.probability ?? 1;
+  const context = reader.read(text).tradeWeights;
+  // Each trade's weight once (the model's times the context's), then one pass over the problems;
+  // a problem of weight 1 needs no entry.
+  const unknownTrade = trades.length > 0 ? Math.pow(1e-6, TRADE_MODEL_WEIGHT) : 1;
   const tradeWeight = new Map(trades.map((t) => [t.trade, Math.pow(Math.max(1e-6, t.probability / top), TRADE_MODEL_WEIGHT)]));
   const boosts = new Map<string, number>();
-  if (trades.length > 0) for (const p of kb.problems) boosts.set(p.id, tradeWeight.get(p.trade) ?? Math.pow(1e-6, TRADE_MODEL_WEIGHT));
-  const context = contextReaderFor(kb).read(text).tradeWeights;
-  if (context.size > 0) for (const p of kb.problems) boosts.set(p.id, (boosts.get(p.id) ?? 1) * (context.get(p.trade) ?? 1));
+  for (const p of kb.problems) {
+    const weight = (tradeWeight.get(p.trade) ?? unknownTrade) * (context.get(p.trade) ?? 1);
+    if (weight !== 1) boosts.set(p.id, weight);
+  }
   for (const [id, weight] of unnamedMachineWeights(kb, text)) boosts.set(id, (boosts.get(id) ?? 1) * weight);
   return { trades, boosts };
 }
@@ -230,7 +235,10 @@ export function offlineCandidates(
   input: OfflineDiagnosisInput,
 ): { trades: ReturnType<TradeModel['predict']>; candidates: MatchedProblem[] } {
   // Context rules read the storey as a place ("2ND FL - HOT" is a floor too hot); the matcher does not (its "floor" is flooring's word).
-  const { trades, boosts } = readTrades(kb, input.text);
+  const read = readTrades(kb, input.text);
+  const { trades } = read;
+  // A copy: the history's, the caller's and the triage's weights are multiplied into it.
+  const boosts = new Map(read.boosts);
   const text = withoutStoreys(input.text);
   const reader = contextReaderFor(kb);
   const fromHistory = input.tradeWeights;

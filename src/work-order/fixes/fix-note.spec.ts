@@ -187,6 +187,43 @@ describe('reading a fix from a technician note', () => {
     expect(fix('unit low on gas, need to recharge')).toBeUndefined();
   });
 
+  it('reads a charge written as the amount of refrigerant added, and nothing else added as a charge', () => {
+    const charge = fix('Recharged the system')!;
+    expect(fix('Leak-checked the split system, added 2 lbs. of R-410A, cooling again')?.key).toBe(charge.key);
+    expect(fix('Walk-in box warm: added 14 oz of R-404A to the condensing unit')?.key).toBe(charge.key);
+    expect(fix('Found the rooftop unit low, adding refrigerant until pressures held')?.key).toBe(charge.key);
+    // Added, but not refrigerant: no charge.
+    expect(fix('added 6 oz of scale inhibitor to the boiler')).toBeUndefined();
+    expect(fix('added a return grille in the hallway')?.label ?? '').not.toMatch(/refrigerant/i);
+  });
+
+  it('reads corrected, rewired and re-terminated wiring and shop-vacced drains as repairs, and ends a part at the next action', () => {
+    expect(fix('Corrected the reversed wiring at the thermostat')?.label).toMatch(/^Repaired .*wires?$/);
+    expect(fix('re-terminated the loose wire at the disconnect')?.label).toBe('Repaired wire');
+    expect(fix('Wet vacced the condensate drain line, unit cooling')?.label).toMatch(/condensate drain/i);
+    // Another action after the part is not part of its name.
+    expect(fix('installed new v-belt rewire motor leads')?.label).toBe('Replaced belt');
+    expect(fix('swapped filter opened the supply registers')?.label).toBe(fix('replaced filter')?.label);
+    expect(fix('replaced the filter turned the unit back on')?.label).toBe(fix('replaced filter')?.label);
+  });
+
+  it('reads a run or start cap as the capacitor, and any other cap as a cap', () => {
+    const capacitor = fix('Condenser would not start, replaced the capacitor')!;
+    expect(fix('bad 40/5 run cap on the condenser, swapped run cap')?.key).toBe(capacitor.key);
+    expect(fix('dual cap was replaced, unit cooling')?.key).toBe(capacitor.key);
+    expect(fix('replaced the start cap on the well pump motor')?.label).toMatch(/start capacitor/);
+    expect(fix('replaced missing cleanout cap in the yard')?.label).toMatch(/cap$/);
+  });
+
+  it('reads a part that runs clear or is clean as how it was found, not as a clearing or a cleaning', () => {
+    expect(fix('Checked the condensate line at the air handler, runs clear')).toBeUndefined();
+    expect(fix('made sure the floor drain was clear')).toBeUndefined();
+    expect(fix('Inspected the return duct, it is clean')).toBeUndefined();
+    // A clearing done, then found running clear, is still the clearing.
+    expect(fix('Rodded the laundry drain, now drains clear')?.label).toBe('Cleared laundry drain');
+    expect(fix('made sure the floor drain was cleared')?.label).toMatch(/^Cleared .*drain$/);
+  });
+
   it('writes the long tail the knowledge base does not know as the note verb and object', () => {
     expect(fix('re-greased and tightened the hinge pin on the gate')?.label).toBe('Adjusted hinge pin on gate');
     expect(fix('Realigned pulley on the exhaust fan')?.label).toBe('Adjusted pulley on exhaust fan');
@@ -280,6 +317,29 @@ describe('reading a fix from a technician note', () => {
     expect(fix('Apt 3C: cleared clogged toilet')?.key).not.toBe(fix('Turnover: cleaned toilet and tub')?.key);
   });
 
+  it('names the part that matter was taken out of, never the water, hair or grease itself', () => {
+    // The part the matter came out of is the repair's part.
+    expect(fix('Unit 4B: vacuumed the standing water out of the drip pan, restarted blower')?.label).toBe('Cleaned drip pan');
+    expect(fix('Removed hair from the shower drain, tested ok')?.label).toBe('Cleared shower drain');
+    // A blockage whose drain goes unnamed was in a drain, and counts with the other drain clearings.
+    const blockage = fix('Kitchen sink stopped up - cleared food and grease blockage');
+    expect(blockage?.label).toBe('Cleared drain');
+    const relevance = new FixRelevance(kb);
+    const keys = [blockage!.key, fix('Snaked the kitchen drain, flows freely')!.key];
+    const groups = fixGroups(
+      keys,
+      (key) => relevance.textFormOf(key),
+      (key) => relevance.countedForm(key),
+    );
+    expect(groups.get(keys[0])).toBe(groups.get(keys[1]));
+    // A repair that names its part wins over a drain only inferred from the blockage.
+    expect(fix('AHU-3 coil starved: back flushed the coil and cleared a blockage')?.label).toBe('Flushed coil');
+    // Water mopped up from nowhere named is no repair.
+    expect(fix('Cleaned up water on the floor next to the boiler')).toBeUndefined();
+    // Letters set off by dots are one word, not the end of a sentence.
+    expect(fix('Vacuumed out the water in the A.C. drip pan')?.label).toMatch(/drip pan$/);
+  });
+
   it('counts a cleared drain as one repair whether the note names the drain or the clog taken out of it', () => {
     const notes = [
       'Rooter truck: augered the kitchen drain 30 ft, removed a grease clog',
@@ -300,8 +360,8 @@ describe('reading a fix from a technician note', () => {
     expect(new Set(notes.map((f) => groups.get(f.key))).size).toBe(1);
     // What was taken out is not the part: the drain the same note names is.
     expect(notes[2].label).toMatch(/kitchen sink drain$/);
-    // A clog alone still reads as a fix; the fix name keeps the note's word.
-    expect(fix('cleared clog in the tub')?.label).toBe('Cleared clog');
+    // A clog alone was in a drain: the drain of the fixture the note names.
+    expect(fix('cleared clog in the tub')?.label).toBe('Cleared tub drain');
     expect(notes[4].label).toBe('Cleared kitchen line');
     // A line of another part, or work other than clearing, is counted apart.
     const others = ['Cleared condensate line on fan coil', 'Replaced kitchen drain line'].map((n) => fix(n)!.key);

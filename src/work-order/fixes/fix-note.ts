@@ -134,7 +134,7 @@ interface CompiledAction {
   rank: number;
   phrases: string[][];
   objectAfter: ReadonlySet<string>;
-  implied?: { object: string; words: ReadonlySet<string>; notAfter: ReadonlySet<string> };
+  implied?: { object: string; words: ReadonlySet<string>; notAfter: ReadonlySet<string>; onlyWithIt: string[][]; names: ReadonlySet<string> };
 }
 
 /** A repair verb's phrase, with the action it belongs to. */
@@ -158,6 +158,8 @@ interface CompiledVocabulary {
   objectBreak: ReadonlySet<string>;
   partPlaces: ReadonlySet<string>;
   passive: ReadonlySet<string>;
+  /** Bare verb forms that say a state after a verb of being or flowing (`state_words`). */
+  states: { forms: ReadonlySet<string>; after: ReadonlySet<string> };
   suppliedPart: ReadonlySet<string>;
   handedOver: string[][];
   positionPair: RegExp;
@@ -167,6 +169,16 @@ interface CompiledVocabulary {
   spellings: ReadonlyMap<string, string>;
   /** What a clearing takes out (`blockage_words`): not the part, when the note names one. */
   blockages: ReadonlySet<string>;
+  /** What a note took out of a part (`removed_matter`): matter, never the part worked on. */
+  matter: {
+    words: ReadonlySet<string>;
+    from: string[][];
+    /** The action a removal of matter from a part reads as ("removed hair from the drain" cleared it). */
+    takenOutAs: ReadonlyMap<string, CompiledAction>;
+    blockedPart: string;
+    /** Words of the fixtures a drain belongs to (`equipment_kinds` of one word): "tub" of "cleared clog in the tub". */
+    fixtures: ReadonlySet<string>;
+  };
 }
 
 const compiled = new WeakMap<FixNoteVocabulary, CompiledVocabulary>();
@@ -199,12 +211,14 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
     const actions: CompiledAction[] = vocabulary.actions.map((a, rank) => ({
       verb: a.verb,
       rank,
-      phrases: phraseList(a.words),
+      phrases: phraseList([...a.words, ...(a.implied_object?.only_with_it?.words ?? [])]),
       objectAfter: new Set((a.object_after ?? []).map(fold)),
       implied: a.implied_object && {
         object: fold(a.implied_object.object),
         words: new Set(a.implied_object.words.map(fold)),
         notAfter: new Set(a.implied_object.not_after.map(fold)),
+        onlyWithIt: phraseList(a.implied_object.only_with_it?.words ?? []),
+        names: new Set((a.implied_object.only_with_it?.names ?? []).map(fold)),
       },
     }));
     c = {
@@ -216,6 +230,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       objectBreak: new Set(vocabulary.object_break_words.map(fold)),
       partPlaces: new Set(vocabulary.part_place_words.map(fold)),
       passive: new Set(vocabulary.passive_auxiliaries.map(fold)),
+      states: { forms: new Set(vocabulary.state_words.forms.map(fold)), after: new Set(vocabulary.state_words.after.map(fold)) },
       suppliedPart: new Set(vocabulary.supplied_part_markers.map(fold)),
       handedOver: phraseList(vocabulary.handed_over_words),
       positionPair: positionPairPattern(vocabulary.position_words),
@@ -223,6 +238,23 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       places: new Set(vocabulary.place_words.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
       blockages: new Set(vocabulary.blockage_words.map(fold)),
+      matter: {
+        words: new Set(vocabulary.removed_matter.words.map(fold)),
+        from: phraseList(vocabulary.removed_matter.from_words),
+        takenOutAs: new Map(
+          Object.entries(vocabulary.removed_matter.taken_out_as).flatMap(([verb, as]) => {
+            const action = actions.find((a) => a.verb === as);
+            return action ? [[verb, action] as const] : [];
+          }),
+        ),
+        blockedPart: fold(vocabulary.removed_matter.blocked_part),
+        fixtures: new Set(
+          vocabulary.equipment_kinds
+            .flatMap((k) => k.phrases)
+            .filter((p) => !p.includes(' '))
+            .map(fold),
+        ),
+      },
     };
     compiled.set(vocabulary, c);
   }
@@ -238,6 +270,8 @@ interface Candidate {
   unnamed?: boolean;
   /** The object is what was taken out ("grease clog"), not the part it was in. */
   blockage?: boolean;
+  /** The part is the drain a clearing of a blockage works on, the note naming none ("cleared hair and food blockage"). */
+  inferred?: boolean;
 }
 
 /**
@@ -292,6 +326,15 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
     if (causedBy > 0) object.splice(0, causedBy);
     causedBy = 0;
     // Shorthand and misspellings are written as the part ("brgs" → "bearings"), so the fix groups with its other spellings.
+    // Two words the vocabulary spells as one part ("run cap" → "run capacitor"), read in either direction.
+    const pair = step === 1 ? `${w.folded} ${words[i + 1]?.folded}` : `${words[i - 1]?.folded} ${w.folded}`;
+    const spelledPair = v.spellings.get(pair);
+    if (spelledPair !== undefined) {
+      const spelled = spelledPair.split(' ');
+      object.push(...(step === 1 ? spelled : spelled.reverse()));
+      i += step;
+      continue;
+    }
     object.push(v.spellings.get(w.folded) ?? w.folded);
   }
   while (object.length > 0 && CONNECTORS.has(object[object.length - 1])) object.pop();
@@ -307,12 +350,62 @@ function handedOver(words: Word[], start: number, v: CompiledVocabulary, isVerb:
   return false;
 }
 
+/**
+ * The part matter was taken out of (`removed_matter`): what follows "from", "in", "out of" after
+ * the verb, up to the next verb ("cleared hair from the tub drain": the tub drain). A fixture named
+ * there had its drain cleared of a blockage ("cleared a clog in the tub": the tub drain). A blockage
+ * with no part named was in a drain (`blocked_part`, marked inferred); other matter with no part
+ * named (water mopped up) names no repair.
+ */
+function takenOut(
+  words: Word[],
+  start: number,
+  matter: readonly string[],
+  v: CompiledVocabulary,
+  isName: (w: Word) => boolean,
+  isVerb: (i: number) => boolean,
+): { object: string[]; inferred: boolean } | undefined {
+  const blocked = matter.some((w) => v.blockages.has(w));
+  for (let k = start; k < words.length && !isVerb(k); k++) {
+    const marker = phraseAt(words, k, v.matter.from);
+    if (marker === 0) continue;
+    const part = objectFrom(words, k + marker, 1, v, isName, isVerb).filter((w) => !v.matter.words.has(w) && !v.blockages.has(w));
+    if (part.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w)).length === 0) continue;
+    const fixture = v.matter.fixtures.has(part[part.length - 1]);
+    return { object: blocked && fixture ? [...part, v.matter.blockedPart] : part, inferred: false };
+  }
+  return blocked ? { object: [v.matter.blockedPart], inferred: true } : undefined;
+}
+
+/** Whether a verb's phrase is one its action counts only with the action's own part named (`only_with_it`: "added"). */
+function onlyWithItsObject(verb: VerbPhrase): boolean {
+  return verb.action.implied?.onlyWithIt.some((p) => p.length === verb.phrase.length && p.every((w, k) => w === verb.phrase[k])) ?? false;
+}
+
+/** Whether a word of `named` follows `start` before the next repair verb ("added 3 lbs of R-22": "R"). */
+function namesBeforeNextVerb(words: Word[], start: number, named: ReadonlySet<string>, isVerb: (i: number) => boolean): boolean {
+  for (let k = start; k < words.length && !isVerb(k); k++) if (named.has(words[k].folded)) return true;
+  return false;
+}
+
 /** The repairs a clause says were done, in order ("cleaned coil and replaced filter" gives two). */
 function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: string) => boolean): Candidate[] {
   const words = wordsOf(clause);
   const isName = properNameTest(words, knownWord);
   // The verb at each word, read once: the object readers ask about the same words again.
-  const verbs = words.map((_, i) => verbAt(words, i, v));
+  // A phrase that is its action only with the action's own part named after it ("added" 3 lbs of
+  // R-22) is no verb without it, and ends no other repair's words.
+  const raw = words.map((_, i) => verbAt(words, i, v));
+  // "the line runs clear": a bare form after a verb of being or flowing is a state, no repair.
+  const state = (verb: VerbPhrase, i: number) =>
+    verb.phrase.length === 1 && v.states.forms.has(verb.phrase[0]) && i > 0 && v.states.after.has(words[i - 1].folded);
+  const verbs = raw.map((verb, i) =>
+    verb &&
+    (state(verb, i) ||
+      (onlyWithItsObject(verb) && !namesBeforeNextVerb(words, i + verb.phrase.length, verb.action.implied!.names, (k) => raw[k] !== undefined)))
+      ? undefined
+      : verb,
+  );
   const isVerb = (k: number) => verbs[k] !== undefined;
   const found: Candidate[] = [];
   let since = 0;
@@ -344,9 +437,25 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
     const implied = action.implied;
     const adjective = implied !== undefined && i > 0 && implied.notAfter.has(words[i - 1].folded);
-    if (implied && !adjective && object.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w))) {
+    if (implied && onlyWithItsObject(verb)) object = [implied.object];
+    else if (implied && !adjective && object.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w))) {
       const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
       if (named) object = [implied.object];
+    }
+    // Water, hair or debris taken out is not the part: the part it came out of is ("vacuumed water
+    // out of the drain pan"). A blockage from nowhere named was in a drain; spilled water mopped up
+    // from nowhere named is no repair.
+    const connector = object.findIndex((w) => CONNECTORS.has(w));
+    const taking = connector >= 0 ? object.slice(0, connector) : object;
+    if (specific(taking) && taking.every((w) => v.matter.words.has(w) || v.blockages.has(w) || v.generic.has(w))) {
+      const after = object.slice(connector + 1);
+      const taken = connector >= 0 && specific(after) ? { object: after, inferred: false } : takenOut(words, i + length, taking, v, isName, isVerb);
+      if (taken) {
+        const as = v.matter.takenOutAs.get(action.verb) ?? action;
+        found.push({ verb: as.verb, rank: as.rank, object: taken.object, inferred: taken.inferred });
+      }
+      i = since - 1;
+      continue;
     }
     if (specific(object)) found.push({ verb: action.verb, rank: action.rank, object, blockage: v.blockages.has(object[object.length - 1]) });
     else if (treatment) found.push({ verb: action.verb, rank: action.rank, object: [], unnamed: true });
@@ -394,6 +503,10 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
   const clauses = noteEntries(note).flatMap((entry) =>
     withTrailingVerbs(
       entry
+        // Letters set off by dots are one word ("A.C.", "a.h.u."), and a weight's abbreviation ("3 lbs.
+        // R-22") is no sentence's end.
+        .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z])/g, (dotted) => dotted.replace(/\./g, ''))
+        .replace(/\b(lbs?|oz)\.(?=\s*\w)/gi, '$1 ')
         // A spaced "&" between words joins two parts like "and" ("elements & thermostats"); "R & R" stays a verb.
         .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2})/g, ' and ')
         // "upper and lower elements": the pair of positions says which ones, the part follows it.
@@ -413,7 +526,11 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
     for (const repair of repairsIn(clause, v, knownWord)) {
       if (repair.unnamed) unnamed ??= repair;
       // A blockage taken out names no part: a repair as strong that names one keeps its place.
-      else if (!best || repair.rank < best.rank || (repair.rank === best.rank && !(repair.blockage && !best.blockage))) best = repair;
+      // A drain only inferred from a blockage loses to any repair that names its part ("back flushed
+      // coil and cleared blockage" flushed the coil).
+      else if (!best || (best.inferred && !repair.inferred)) best = repair;
+      else if (repair.inferred && !best.inferred) continue;
+      else if (repair.rank < best.rank || (repair.rank === best.rank && !(repair.blockage && !best.blockage))) best = repair;
     }
   }
   if (outcome?.overrides || (outcome && !best)) return { kind: 'not-a-fix', outcome: outcome.outcome };

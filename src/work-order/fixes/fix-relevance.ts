@@ -83,6 +83,8 @@ export class FixRelevance {
   private readonly generic: ReadonlySet<string>;
   /** Each equipment kind with the stems of each of its phrases. */
   private readonly equipmentStems: { kind: string; phrases: (readonly string[])[] }[];
+  /** Each equipment phrase by its first stem, with its kind's place in `equipmentStems`: `equipmentOf` reads only the phrases a text can hold. */
+  private readonly equipmentByFirstStem = new Map<string, { kind: number; phrase: readonly string[] }[]>();
   private readonly stemsOfRequest = new BoundedMemo<ReadonlySet<string>>(REMEMBERED_REQUESTS);
   private readonly kindsOfRequest = new BoundedMemo<string[]>(REMEMBERED_REQUESTS);
   /** Words that alone name a kind of equipment ("dishwasher", "door", "ahu"): the machine a part sits in, not the part. */
@@ -155,6 +157,13 @@ export class FixRelevance {
       kind: k.kind,
       phrases: k.phrases.map((phrase) => normalizer.stems(phrase)).filter((stems) => stems.length > 0),
     }));
+    this.equipmentStems.forEach((k, kind) => {
+      for (const phrase of k.phrases) {
+        const list = this.equipmentByFirstStem.get(phrase[0]);
+        if (list) list.push({ kind, phrase });
+        else this.equipmentByFirstStem.set(phrase[0], [{ kind, phrase }]);
+      }
+    });
     this.machineWords = machineWords(kb);
     this.placeStems = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
     this.conditionStems = new Set(kb.fixNotes.object_stop_words.flatMap((w) => normalizer.stems(w)));
@@ -244,7 +253,10 @@ export class FixRelevance {
 
   /** The equipment kinds whose phrases a text's stems name, each phrase in full. */
   equipmentOf(stems: ReadonlySet<string>): string[] {
-    return this.equipmentStems.filter((k) => k.phrases.some((phrase) => phrase.every((s) => stems.has(s)))).map((k) => k.kind);
+    // Called for every retrieved ticket, several times: only the phrases starting with one of the stems are tried.
+    const named = new Set<number>();
+    for (const s of stems) for (const { kind, phrase } of this.equipmentByFirstStem.get(s) ?? []) if (phrase.every((p) => stems.has(p))) named.add(kind);
+    return [...named].sort((a, b) => a - b).map((kind) => this.equipmentStems[kind].kind);
   }
 
   /**
