@@ -5,7 +5,7 @@ import { KEBAB, range, record, TEXT, texts } from './knowledge.schemas';
 import type { KnowledgeBase } from './knowledge.types';
 import { stem } from './stemmer';
 import { foldText, TextNormalizer } from './text-normalizer';
-import { clausesOf, compilePattern, PhraseSet, TriageClause } from './triage/triage-matcher';
+import { clausesOf, compilePattern, PhraseSet } from './triage/triage-matcher';
 
 /**
  * Words besides stop words each of two clauses joined over an "it" may hold ("The heater. It smells
@@ -144,7 +144,6 @@ const SCHEMA = record(
 
 interface Compiled {
   rule: ContextRule;
-  when: PhraseSet;
   unless: PhraseSet;
   unlessAnywhere: PhraseSet;
   requiresAnywhere: PhraseSet;
@@ -164,12 +163,14 @@ export class ContextReader {
   private readonly negations: ReadonlySet<string>;
   private readonly rules: Compiled[];
   /**
-   * The rules by the stems their `when` phrases start with: a rule can count only in a text holding
-   * one of them, so `read` tries those rules alone instead of matching all of them in every clause
-   * (that was a fifth of an offline answer's CPU).
+   * Every rule's `when` phrases in one set, each with its rule's place in `rules`: a clause is
+   * matched once for all rules, not once per rule (matching every rule in every clause was a fifth
+   * of an offline answer's CPU).
    */
-  private readonly rulesByFirstStem = new Map<string, number[]>();
-  private readonly anchors: { anchor: TradeAnchor; namedBy: PhraseSet; firstStems: string[] }[];
+  private readonly whenPhrases = new PhraseSet<number>();
+  private readonly anchors: TradeAnchor[];
+  /** Every anchor's `named_by` phrases in one set, each with its anchor's place in `anchors`. */
+  private readonly anchorPhrases = new PhraseSet<number>();
   private readonly negatedPhrase: RegExp;
   private readonly workingClause?: RegExp;
   private readonly workingAfterBut?: RegExp;
@@ -235,64 +236,66 @@ export class ContextReader {
       for (const trade of Object.keys(r.weights))
         if (!kb.tradeById.has(trade)) throw dataError(FILE, data, pointer('rules', i, 'weights', trade), 'names an unknown trade');
       const rule: ContextRule = { unless: [], unless_anywhere: [], requires_anywhere: [], ...r };
-      const set = (key: 'when' | 'unless' | 'unless_anywhere' | 'requires_anywhere'): PhraseSet => {
-        const phrases = new PhraseSet();
+      const addTo = <T>(phrases: PhraseSet<T>, key: 'when' | 'unless' | 'unless_anywhere' | 'requires_anywhere', payload: T): PhraseSet<T> => {
         rule[key].forEach((p, j) => {
           try {
-            phrases.add(compilePattern(p, this.normalizer, this.negations), undefined);
+            phrases.add(compilePattern(p, this.normalizer, this.negations), payload);
           } catch (e) {
             throw new KnowledgeDataError(FILE, pointer('rules', i, key, j), (e as Error).message, rule.id);
           }
         });
         return phrases;
       };
-      return { rule, when: set('when'), unless: set('unless'), unlessAnywhere: set('unless_anywhere'), requiresAnywhere: set('requires_anywhere') };
-    });
-    this.rules.forEach((c, i) => {
-      for (const s of c.when.firstStems()) {
-        const list = this.rulesByFirstStem.get(s);
-        if (list) list.push(i);
-        else this.rulesByFirstStem.set(s, [i]);
-      }
+      addTo(this.whenPhrases, 'when', i);
+      return {
+        rule,
+        unless: addTo(new PhraseSet(), 'unless', undefined),
+        unlessAnywhere: addTo(new PhraseSet(), 'unless_anywhere', undefined),
+        requiresAnywhere: addTo(new PhraseSet(), 'requires_anywhere', undefined),
+      };
     });
     const anchored = new Set<string>();
     this.anchors = (file.anchors ?? []).map((anchor, i) => {
       if (!kb.tradeById.has(anchor.trade)) throw dataError(FILE, data, pointer('anchors', i, 'trade'), 'names an unknown trade');
       if (anchored.has(anchor.trade)) throw dataError(FILE, data, pointer('anchors', i, 'trade'), 'is anchored twice');
       anchored.add(anchor.trade);
-      const namedBy = new PhraseSet();
       anchor.named_by.forEach((p, j) => {
         try {
-          namedBy.add(compilePattern(p, this.normalizer, this.negations), undefined);
+          this.anchorPhrases.add(compilePattern(p, this.normalizer, this.negations), i);
         } catch (e) {
           throw new KnowledgeDataError(FILE, pointer('anchors', i, 'named_by', j), (e as Error).message, anchor.trade);
         }
       });
-      return { anchor, namedBy, firstStems: [...namedBy.firstStems()] };
+      return anchor;
     });
   }
 
   read(text: string): ContextReading {
     const clauses = clausesOf(text, this.normalizer, this.stopWords, { pronounWords: PRONOUN_CLAUSE_WORDS });
     const anywhere = (phrases: PhraseSet): boolean => clauses.some((c) => phrases.test(c.tokens));
-    const stems = new Set<string>();
-    for (const clause of clauses) for (const t of clause.tokens) stems.add(t.stem);
-    // The rules that may count, in the file's order (the weights multiply in that order, as before).
-    const candidates = new Set<number>();
-    for (const s of stems) for (const i of this.rulesByFirstStem.get(s) ?? []) candidates.add(i);
+    // A rule counts in a clause where one of its phrases matches with no negation before it and none of its `unless` phrases is.
+    const counted = new Set<number>();
+    for (const clause of clauses) {
+      for (const m of this.whenPhrases.matches(clause.tokens)) {
+        const c = this.rules[m.payload];
+        if (counted.has(m.payload) || (!c.unless.empty && c.unless.test(clause.tokens))) continue;
+        if (!clause.tokens.slice(0, m.start).some((t) => this.negations.has(t.stem))) counted.add(m.payload);
+      }
+    }
     const rules: string[] = [];
     const tradeWeights = new Map<string, number>();
-    for (const i of [...candidates].sort((a, b) => a - b)) {
+    // In the file's order: the weights multiply in that order.
+    for (const i of [...counted].sort((a, b) => a - b)) {
       const c = this.rules[i];
-      if (!clauses.some((clause) => this.countsIn(c, clause))) continue;
       if (!c.unlessAnywhere.empty && anywhere(c.unlessAnywhere)) continue;
       if (!c.requiresAnywhere.empty && !anywhere(c.requiresAnywhere)) continue;
       rules.push(c.rule.id);
       for (const [trade, w] of Object.entries(c.rule.weights)) tradeWeights.set(trade, (tradeWeights.get(trade) ?? 1) * w);
     }
     // Negated mentions count as named too: "no hot water" is about a water heater.
-    for (const { anchor, namedBy, firstStems } of this.anchors) {
-      if (firstStems.some((s) => stems.has(s)) && anywhere(namedBy)) continue;
+    const named = new Set(clauses.flatMap((clause) => this.anchorPhrases.matches(clause.tokens).map((m) => m.payload)));
+    for (const [i, anchor] of this.anchors.entries()) {
+      if (named.has(i)) continue;
       rules.push(`no-${anchor.trade}-named`);
       tradeWeights.set(anchor.trade, (tradeWeights.get(anchor.trade) ?? 1) * anchor.weight);
     }
@@ -329,11 +332,6 @@ export class ContextReader {
   /** The folded text with the vocabulary's one-word misspellings spelled right ("over teh sink" is a place phrase). */
   private respelled(text: string): string {
     return foldText(text).replace(/[a-z]+/g, (w) => this.spellings.get(w) ?? w);
-  }
-
-  private countsIn(c: Compiled, clause: TriageClause): boolean {
-    if (!c.unless.empty && c.unless.test(clause.tokens)) return false;
-    return c.when.matches(clause.tokens).some((m) => !clause.tokens.slice(0, m.start).some((t) => this.negations.has(t.stem)));
   }
 }
 

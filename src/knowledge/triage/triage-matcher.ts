@@ -751,11 +751,6 @@ export class PhraseSet<T = undefined> {
   get empty(): boolean {
     return this.byFirstStem.size === 0;
   }
-
-  /** The stems a match can start with: a set matches only tokens holding one of them. */
-  firstStems(): IterableIterator<string> {
-    return this.byFirstStem.keys();
-  }
 }
 
 /** The project vocabulary with the triage's own shorthand added to its abbreviations. */
