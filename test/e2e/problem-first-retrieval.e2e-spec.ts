@@ -96,6 +96,21 @@ describe('similar-ticket search: problem and context paths before full text', ()
     expect(found.map((f) => f.workOrderId)).toEqual(['OLD-1']);
   });
 
+  it('matches words by their stems the same whether the search has met them before or not', async () => {
+    const clientId = await clientWith('pfr-stems', [
+      { work_order_id: 'S-1', issue_description: 'Balcony railings wobbling badly', work_order_status: 'Closed', ticket_open_date: daysAgo(40) },
+      { work_order_id: 'S-2', issue_description: 'Mailbox hinges squeaking', work_order_status: 'Closed', ticket_open_date: daysAgo(30) },
+    ]);
+    // Full text alone (no problem), with words in other forms than the stored ones.
+    const words = (text: string) => similar.find(query(clientId, text, { problemIds: [] }));
+    const first = await words('railing wobbles');
+    expect(first.map((f) => f.workOrderId)).toEqual(['S-1']);
+    // Again, then mixed with words not seen yet, then the other ticket's words alone.
+    expect((await words('railing wobbles')).map((f) => f.workOrderId)).toEqual(['S-1']);
+    expect((await words('railings wobble and hinges squeak')).map((f) => f.workOrderId).sort()).toEqual(['S-1', 'S-2']);
+    expect((await words('hinge squeaked')).map((f) => f.workOrderId)).toEqual(['S-2']);
+  });
+
   it('`cli classify` ties tickets stored without a problem to theirs, and leaves the rest alone', async () => {
     const clientId = await clientWith('pfr-backfill', [
       { work_order_id: 'B-1', issue_description: 'Toilet keeps running', work_order_status: 'Closed', ticket_open_date: daysAgo(40) },

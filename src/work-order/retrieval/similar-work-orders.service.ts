@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WOI_DATA_SOURCE } from '../../common/persistence';
+import { LRUCache } from 'lru-cache';
 import { DataSource, QueryRunner } from 'typeorm';
 import { readFromReplica } from '../../database/replica-reads';
 import { RetrievalStep, serviceMetrics } from '../../metrics/service-metrics';
@@ -129,8 +130,18 @@ const CANDIDATE_COLUMNS: ReadonlyArray<Exclude<keyof CandidateRow, 'term_count' 
 ];
 const SELECT_COLUMNS = selectList('w', CANDIDATE_COLUMNS);
 
-/** The distinct lexemes PostgreSQL's english configuration makes of the key terms. */
-const LEXEMES_SQL = `SELECT coalesce(array_agg(DISTINCT lexeme ORDER BY lexeme), '{}') AS lexemes FROM unnest(to_tsvector('english', $1))`;
+/**
+ * The lexemes PostgreSQL's english configuration makes of each key term. Key terms are single
+ * [a-z] words, so a text's lexemes are the union of its terms' (each word is one token of the
+ * parser), and a term's are remembered (`TERM_LEXEMES`): most requests then need no statement for
+ * them, where one per search (and another for `fixedOnParts`) used to stem the whole text.
+ */
+const TERM_LEXEMES_SQL = `
+  SELECT t.term, array_remove(array_agg(v.lexeme), NULL) AS lexemes
+  FROM unnest($1::text[]) AS t(term) LEFT JOIN LATERAL unnest(to_tsvector('english', t.term)) AS v ON true
+  GROUP BY t.term`;
+/** Key terms whose lexemes are remembered: the words of maintenance requests are a few thousand. */
+const TERM_LEXEMES = 50_000;
 
 /**
  * How many of the lexemes `$LEX` a ticket's vector contains: full-text search ranking within a
@@ -301,6 +312,7 @@ export interface SimilarSearch {
 @Injectable()
 export class SimilarWorkOrdersService {
   private readonly frequencies = new LexemeFrequencies();
+  private readonly termLexemes = new LRUCache<string, string[]>({ max: TERM_LEXEMES });
 
   constructor(@Inject(WOI_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
@@ -432,10 +444,18 @@ export class SimilarWorkOrdersService {
       .slice(0, SIMILAR_LIMIT);
   }
 
-  /** The distinct lexemes of the key terms; lexemes of [a-z] words are [a-z] words, and the filter keeps the tsquery text safe regardless. */
+  /**
+   * The distinct lexemes of the key terms, sorted (as the database's C ordering of [a-z0-9] words);
+   * lexemes of [a-z] words are [a-z] words, and the filter keeps the tsquery text safe regardless.
+   */
   private async lexemesOf(runner: QueryRunner, terms: string[]): Promise<string[]> {
-    const [{ lexemes }] = await runner.query(LEXEMES_SQL, [terms.join(' ')]);
-    return (lexemes as string[]).filter((l) => /^[a-z0-9]+$/.test(l));
+    const unknown = terms.filter((term) => !this.termLexemes.has(term));
+    if (unknown.length > 0) {
+      const rows: { term: string; lexemes: string[] }[] = await runner.query(TERM_LEXEMES_SQL, [unknown]);
+      for (const { term, lexemes } of rows) this.termLexemes.set(term, lexemes);
+    }
+    const lexemes = new Set(terms.flatMap((term) => this.termLexemes.get(term) ?? []));
+    return [...lexemes].filter((l) => /^[a-z0-9]+$/.test(l)).sort();
   }
 
   /** Whether a candidate is about the same problem or shares enough key terms to be similar. */
