@@ -789,6 +789,13 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
   it('says what is at stake in the reason', () => {
     expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
   });
+
+  it('does not call a nest outdoors a pest inside', () => {
+    const outdoors = triage('yellow jackets built a nest in the ground next to the playground fence');
+    expect(outdoors.level).toBe('urgent');
+    expect(outdoors.reasons[0].reason).toMatch(/a nest or swarm of stinging insects/);
+    expect(triage('a bat is flying around inside the stairwell').reasons[0].reason).toMatch(/inside/);
+  });
 });
 
 // Round 13 (issue 21): residents and tenants tell an emergency by its consequence, and name hazards
