@@ -35,7 +35,7 @@ describe('priced work with a survey, new flooring, chargers and other campus kin
     'QUOTE TO CHANGE THE FLOORING IN ROOMS 3 AND 4',
     'new flooring for the break room please',
   ])('"%s" is new flooring first', async (text) => {
-    expect((await names(text))[0]).toBe('New flooring or carpet to replace the old');
+    expect((await names(text))[0]).toBe('New flooring wanted');
   });
 
   it('while a burned carpet stays the damaged carpet', async () => {
