@@ -186,6 +186,11 @@ describe('triageUrgency on the kinds of round 24', () => {
       expect(categories(text)).toContain('lockout');
     });
 
-    notEmergency(['locked out of my apartment, I am at a friends place, no rush', 'my elderly neighbor asked for a spare key to her front door']);
+    notEmergency([
+      'locked out of my apartment, I am at a friends place, no rush',
+      'my elderly neighbor asked for a spare key to her front door',
+      "the elderly tenant in 3B is locked out, she is waiting at the neighbor's",
+      "I'm a senior and locked myself out of my dorm",
+    ]);
   });
 });
