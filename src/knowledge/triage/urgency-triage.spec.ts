@@ -836,6 +836,10 @@ describe('triageUrgency: consequences residents and tenants tell (round 13)', ()
     ['the exit at the end of the hall is chained shut', 'egress-blocked'],
     ['my roommate is stuck in her room, the handle fell off inside and she cannot get out', 'shut-in-room'],
     ['the furnace vent pipe fell off and the basement smells like exhaust', 'flue-disconnected'],
+    // Someone up high who cannot get down, someone caught by a machine, a hazardous spill (round 24).
+    ['a roofer is stranded on the ledge above the 6th floor', 'stranded-at-height'],
+    ["the janitor's hand is pinned in the mangle roller", 'person-caught'],
+    ['a jar of acid tipped over in the prep room and it is all over the floor', 'hazardous-spill'],
     // An odor that is making people sick.
     ['our lounge has a strong chemical smell and two residents are dizzy', 'chemical-odor'],
     ['fumes in the hallway, my roommate says her eyes are stinging', 'chemical-odor'],
