@@ -230,6 +230,8 @@ export interface PartRanking {
   textFormOf?: (kbKey: string) => string | undefined;
   /** The form a text key is counted under (`fixGroups`, `FixRelevance.countedForm`). */
   countedForm?: (textKey: string) => string;
+  /** The name of a group of several wordings without the words its counting left out (`FixRelevance.countedName`). */
+  countedName?: (label: string, fixKey: string) => string;
   /** Whether the request says its requester already tried this fix ("changed the bulb already"): such fixes come after the others. */
   tried?: (fixKey: string) => boolean;
   /** Whether the request names the part the fix works on ("add refrigerant"; `FixRelevance.namesPartOf`). */
@@ -279,8 +281,11 @@ export function rankPreviousFixes(
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);
       const held = tickets.filter((t) => !calledBack.has(t.id)).length;
       const averageCost = knownMean(costs);
+      const label = groupLabel(key, tickets);
+      // Several wordings counted as one are named without the words their counting left out.
+      const named = tickets.find((t) => t.fixLabel === label);
       const fix: PreviousFixDto = {
-        fix: groupLabel(key, tickets),
+        fix: parts?.countedName && named && new Set(tickets.map((t) => t.fixKey)).size > 1 ? parts.countedName(label, named.fixKey!) : label,
         ...(averageCost === undefined ? {} : { average_cost: averageCost }),
         frequency: tickets.length,
         percent_fix: round((100 * held) / tickets.length, 1),

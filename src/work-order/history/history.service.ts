@@ -129,6 +129,7 @@ export class HistoryService {
         likelihood,
         textFormOf: (fixKey) => this.relevance.textFormOf(fixKey),
         countedForm: (textKey) => this.relevance.countedForm(textKey),
+        countedName: (label, fixKey) => this.relevance.countedName(label, fixKey),
         tried: (fixKey) => tried.has(this.relevance.repairOf(fixKey) ?? ''),
         named: (fixKey) => this.relevance.namesPartOf(fixKey, query),
       },
