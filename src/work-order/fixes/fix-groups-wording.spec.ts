@@ -58,4 +58,11 @@ describe('previous fixes: one repair, however it is written', () => {
     );
     expect(fixes).toHaveLength(2);
   });
+
+  it('counts a drip pan, a condensate pan and a drain pan cleaned as one repair of the drain pan', () => {
+    const fixes = shownFor(['scrubbed out the drip pan under the coil', 'cleaned condensate pan, unit draining', 'Cleaned the drain pan']);
+    expect(fixes).toHaveLength(1);
+    expect(fixes[0].frequency).toBe(3);
+    expect(fixes[0].fix).toMatch(/drain pan/);
+  });
 });
