@@ -132,7 +132,7 @@ export class FixRelevance {
   private readonly clearedHeads: ReadonlyMap<string, string>;
   /**
    * The stems the catalogue writes when it names a repair or a part (canonical fixes, fix phrases,
-   * parts' names), less generic and condition words: the words that may say which part a fix
+   * parts' names, and the stems of their fixes' keys), and places, less generic and condition words: the words that may say which part a fix
    * worked on. Other words of a note's part ("next" belt, "last" tiles, "factory" motor, "house"
    * clamps) say nothing of which part it was, and are not counted as another fix (`countedForm`).
    */
@@ -159,11 +159,20 @@ export class FixRelevance {
       );
     }
     for (const p of kb.problems) this.textFormByProblem.set(p.id, canonicalTextKey(kb, p.id));
-    const notWhich = new Set([...kb.fixNotes.generic_objects, ...kb.fixNotes.object_stop_words].flatMap((w) => normalizer.stems(w)));
+    // Places say which part; a stop word may be read as one ("kit" as the vocabulary's "kitchen").
+    const places = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
+    const notWhich = new Set(
+      [...kb.fixNotes.generic_objects, ...kb.fixNotes.object_stop_words].flatMap((w) => normalizer.stems(w)).filter((s) => !places.has(s)),
+    );
+    // Read as a note's part is read (the keys of the catalogue's own fixes), and places, which say
+    // which drain or sink it was ("kitchen drain", "tub drain").
+    const catalogueKeys = kb.problems.flatMap((p) => [canonicalTextKey(kb, p.id), ...p.fix_phrases.map((phrase) => phraseTextKey(kb, phrase))]);
     this.whichPartStems = new Set(
-      kb.problems
-        .flatMap((p) => normalizer.stems([p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)].join('. ')))
-        .filter((s) => !notWhich.has(s)),
+      [
+        ...kb.problems.flatMap((p) => normalizer.stems([p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)].join('. '))),
+        ...catalogueKeys.flatMap((key) => key?.slice(TEXT_FIX_PREFIX.length).split(' ').slice(1) ?? []),
+        ...places,
+      ].filter((s) => !notWhich.has(s)),
     );
     for (const p of kb.problems) {
       const repairs = p.fix_phrases.map((phrase) => phraseTextKey(kb, phrase)).filter((key): key is string => key !== undefined);
