@@ -433,6 +433,17 @@ export class FixRelevance {
   }
 
   /**
+   * Whether `countedForm` leaves out words of the key's part: the form then says less than the note
+   * did ("replaced head txv" as "replaced head"), so it is counted with the same form but never takes
+   * in wordings that say which part ("Reseal or replace shower head" is no TXV's head).
+   */
+  leavesOutWords(textKey: string): boolean {
+    const [verb, head, ...others] = textKey.slice(TEXT_FIX_PREFIX.length).split(' ');
+    const counted = (verb === CLEANED ? this.clearedHeads.get(head ?? '') : undefined) ?? head;
+    return others.some((s) => s !== counted && !this.whichPartStems.has(s));
+  }
+
+  /**
    * The name of a group of several wordings without the words its counting left out
    * (`countedForm`): "Replaced spare belt on AHU" counted with other belt replacements is shown
    * "Replaced belt". A canonical fix's name, or a name with nothing left out, is returned as it is.

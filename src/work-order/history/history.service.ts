@@ -130,6 +130,7 @@ export class HistoryService {
         textFormOf: (fixKey) => this.relevance.textFormOf(fixKey),
         countedForm: (textKey) => this.relevance.countedForm(textKey),
         countedName: (label, fixKey) => this.relevance.countedName(label, fixKey),
+        leavesOutWords: (textKey) => this.relevance.leavesOutWords(textKey),
         tried: (fixKey) => tried.has(this.relevance.repairOf(fixKey) ?? ''),
         named: (fixKey) => this.relevance.namesPartOf(fixKey, query),
       },
