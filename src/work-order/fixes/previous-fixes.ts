@@ -77,7 +77,9 @@ function textKeyParts(key: string): { verb: string; head: string; others: string
  * would, so "Replace furnace blower motor" is counted with the notes' "replaced motor" instead of
  * splitting the motor replacements of the request's tickets in two groups. `countedForm` gives a
  * text key the form it is counted under ("cleaned line kitchen" as "cleaned drain kitchen",
- * `FixRelevance.countedForm`). A group is named by a text key of its root when one exists.
+ * "replaced belt spar" as "replaced belt", `FixRelevance.countedForm`); a form reached only by
+ * leaving words of the part out (`leavesOutWords`) groups its own wordings but is no root others
+ * join. A group is named by a text key of its root when one exists.
  */
 export function fixGroups(
   keys: string[],
