@@ -319,7 +319,8 @@ describe('reading a fix from a technician note', () => {
 
   it('names the part that matter was taken out of, never the water, hair or grease itself', () => {
     // The part the matter came out of is the repair's part.
-    expect(fix('Unit 4B: vacuumed the standing water out of the drip pan, restarted blower')?.label).toBe('Cleaned drip pan');
+    // (A drip pan is the drain pan the catalogue names, fix-notes.json object_spellings.)
+    expect(fix('Unit 4B: vacuumed the standing water out of the drip pan, restarted blower')?.label).toBe('Cleaned drain pan');
     expect(fix('Removed hair from the shower drain, tested ok')?.label).toBe('Cleared shower drain');
     // A blockage whose drain goes unnamed was in a drain, and counts with the other drain clearings.
     const blockage = fix('Kitchen sink stopped up - cleared food and grease blockage');
@@ -337,7 +338,7 @@ describe('reading a fix from a technician note', () => {
     // Water mopped up from nowhere named is no repair.
     expect(fix('Cleaned up water on the floor next to the boiler')).toBeUndefined();
     // Letters set off by dots are one word, not the end of a sentence.
-    expect(fix('Vacuumed out the water in the A.C. drip pan')?.label).toMatch(/drip pan$/);
+    expect(fix('Vacuumed out the water in the A.C. drip pan')?.label).toMatch(/drain pan$/);
   });
 
   it('counts a cleared drain as one repair whether the note names the drain or the clog taken out of it', () => {

@@ -44,6 +44,9 @@ export const BACKGROUND_SHARE = 0.3;
  */
 const REMEMBERED_REQUESTS = 20_000;
 
+/** Words that join a part to what it belongs to, meaningless at the end of a fix's name. */
+const DANGLING: ReadonlySet<string> = new Set(['on', 'of', 'for', 'at', 'in', 'to']);
+
 /** The verb of a clearing's or a cleaning's text key (both counted as one, knowledge-fix-normalizer `COUNTED_AS`). */
 const CLEANED = 'cleaned';
 
@@ -127,6 +130,13 @@ export class FixRelevance {
   private readonly catalogueRepairs = new Map<string, ReadonlySet<string>>();
   /** fix-notes.json `cleared_part_heads` by stem ("line" → "drain"). */
   private readonly clearedHeads: ReadonlyMap<string, string>;
+  /**
+   * The stems the catalogue writes when it names a repair or a part (canonical fixes, fix phrases,
+   * parts' names, and the stems of their fixes' keys), and places, less generic and condition words: the words that may say which part a fix
+   * worked on. Other words of a note's part ("next" belt, "last" tiles, "factory" motor, "house"
+   * clamps) say nothing of which part it was, and are not counted as another fix (`countedForm`).
+   */
+  private readonly whichPartStems: ReadonlySet<string>;
 
   constructor(private readonly kb: KnowledgeBase) {
     const normalizer = normalizerFor(kb);
@@ -149,6 +159,21 @@ export class FixRelevance {
       );
     }
     for (const p of kb.problems) this.textFormByProblem.set(p.id, canonicalTextKey(kb, p.id));
+    // Places say which part; a stop word may be read as one ("kit" as the vocabulary's "kitchen").
+    const places = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
+    const notWhich = new Set(
+      [...kb.fixNotes.generic_objects, ...kb.fixNotes.object_stop_words].flatMap((w) => normalizer.stems(w)).filter((s) => !places.has(s)),
+    );
+    // Read as a note's part is read (the keys of the catalogue's own fixes), and places, which say
+    // which drain or sink it was ("kitchen drain", "tub drain").
+    const catalogueKeys = kb.problems.flatMap((p) => [canonicalTextKey(kb, p.id), ...p.fix_phrases.map((phrase) => phraseTextKey(kb, phrase))]);
+    this.whichPartStems = new Set(
+      [
+        ...kb.problems.flatMap((p) => normalizer.stems([p.canonical_fix, ...p.fix_phrases, ...p.parts.map((part) => part.name)].join('. '))),
+        ...catalogueKeys.flatMap((key) => key?.slice(TEXT_FIX_PREFIX.length).split(' ').slice(1) ?? []),
+        ...places,
+      ].filter((s) => !notWhich.has(s)),
+    );
     for (const p of kb.problems) {
       const repairs = p.fix_phrases.map((phrase) => phraseTextKey(kb, phrase)).filter((key): key is string => key !== undefined);
       this.catalogueRepairs.set(p.id, new Set(repairs.map((key) => this.repairOf(key)!)));
@@ -394,13 +419,56 @@ export class FixRelevance {
   /**
    * The form a text key is counted under when fixes are grouped: a clearing or cleaning of a part
    * fix-notes.json `cleared_part_heads` names under another ("cleaned line kitchen", a cleared
-   * kitchen line) has that part as its head ("cleaned drain kitchen"). Other keys are their own form.
+   * kitchen line) has that part as its head ("cleaned drain kitchen"); words that never say which
+   * part it was (`whichPartStems`: "replaced next belt", "replaced last tiles") are left out, so such
+   * a note counts with the plain repair ("replaced belt"). The stored key, the fix's name and the
+   * part the relevance check reads keep the note's words.
    */
   countedForm(textKey: string): string {
     const [verb, head, ...others] = textKey.slice(TEXT_FIX_PREFIX.length).split(' ');
-    const counted = verb === CLEANED ? this.clearedHeads.get(head ?? '') : undefined;
-    if (!counted) return textKey;
-    return [`${TEXT_FIX_PREFIX}${verb}`, counted, ...others.filter((s) => s !== counted).sort()].join(' ');
+    const counted = (verb === CLEANED ? this.clearedHeads.get(head ?? '') : undefined) ?? head;
+    const which = others.filter((s) => s !== counted && this.whichPartStems.has(s));
+    if (counted === head && which.length === others.length) return textKey;
+    return [`${TEXT_FIX_PREFIX}${verb}`, counted, ...which.sort()].join(' ');
+  }
+
+  /**
+   * Whether `countedForm` leaves out words of the key's part: the form then says less than the note
+   * did ("replaced head txv" as "replaced head"), so it is counted with the same form but never takes
+   * in wordings that say which part ("Reseal or replace shower head" is no TXV's head).
+   */
+  leavesOutWords(textKey: string): boolean {
+    const [verb, head, ...others] = textKey.slice(TEXT_FIX_PREFIX.length).split(' ');
+    const counted = (verb === CLEANED ? this.clearedHeads.get(head ?? '') : undefined) ?? head;
+    return others.some((s) => s !== counted && !this.whichPartStems.has(s));
+  }
+
+  /**
+   * The name of a group of several wordings without the words its counting left out
+   * (`countedForm`): "Replaced spare belt on AHU" counted with other belt replacements is shown
+   * "Replaced belt". A canonical fix's name, or a name with nothing left out, is returned as it is.
+   */
+  countedName(label: string, fixKey: string): string {
+    if (!fixKey.startsWith(TEXT_FIX_PREFIX)) return label;
+    const kept = new Set(this.countedForm(fixKey).slice(TEXT_FIX_PREFIX.length).split(' '));
+    // Only words of the part dropped, never the head a clearing is counted under another part's name ("line" of a drain line).
+    const dropped = new Set(
+      fixKey
+        .slice(TEXT_FIX_PREFIX.length)
+        .split(' ')
+        .slice(2)
+        .filter((s) => !kept.has(s)),
+    );
+    if (dropped.size === 0) return label;
+    const normalizer = normalizerFor(this.kb);
+    const [verb, ...words] = label.split(' ');
+    const left = words.filter((word) => {
+      const stems = normalizer.stems(word);
+      return stems.length === 0 || !stems.every((s) => dropped.has(s));
+    });
+    // A connector left with nothing after it ("Replaced belt on") goes with the words it joined.
+    while (left.length > 0 && DANGLING.has(left[left.length - 1].toLowerCase())) left.pop();
+    return left.some((word) => normalizer.stems(word).length > 0) ? [verb, ...left].join(' ') : label;
   }
 
   /** The repair a fix key stands for, as the verb and head of its text form ("replaced bulb"); undefined for other keys. */

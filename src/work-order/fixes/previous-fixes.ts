@@ -77,12 +77,15 @@ function textKeyParts(key: string): { verb: string; head: string; others: string
  * would, so "Replace furnace blower motor" is counted with the notes' "replaced motor" instead of
  * splitting the motor replacements of the request's tickets in two groups. `countedForm` gives a
  * text key the form it is counted under ("cleaned line kitchen" as "cleaned drain kitchen",
- * `FixRelevance.countedForm`). A group is named by a text key of its root when one exists.
+ * "replaced belt spar" as "replaced belt", `FixRelevance.countedForm`); a form reached only by
+ * leaving words of the part out (`leavesOutWords`) groups its own wordings but is no root others
+ * join. A group is named by a text key of its root when one exists.
  */
 export function fixGroups(
   keys: string[],
   textFormOf: (kbKey: string) => string | undefined = () => undefined,
   countedForm: (textKey: string) => string = (key) => key,
+  leavesOutWords: (textKey: string) => boolean = () => false,
 ): Map<string, string> {
   const distinct = [...new Set(keys)].sort();
   const formOf = new Map(
@@ -97,12 +100,15 @@ export function fixGroups(
     const named = keyOfForm.get(form);
     if (named === undefined || (named.startsWith(KB_FIX_PREFIX) && !key.startsWith(KB_FIX_PREFIX))) keyOfForm.set(form, key);
   }
-  const rootOf = formGroups([...keyOfForm.keys()]);
+  // A form only reached by leaving words out says less than its notes did: never a root others join.
+  const plain = new Set(distinct.filter((key) => !key.startsWith(TEXT_FIX_PREFIX) || !leavesOutWords(key)).map((key) => formOf.get(key)));
+  const vague = new Set([...keyOfForm.keys()].filter((form) => !plain.has(form)));
+  const rootOf = formGroups([...keyOfForm.keys()], vague);
   return new Map(distinct.map((key) => [key, keyOfForm.get(rootOf.get(formOf.get(key)!)!)!]));
 }
 
 /** `fixGroups` over distinct keys as written (text keys join their most general root; others stay alone). */
-function formGroups(keys: string[]): Map<string, string> {
+function formGroups(keys: string[], vague: ReadonlySet<string> = new Set()): Map<string, string> {
   const distinct = [...keys].sort((a, b) => a.split(' ').length - b.split(' ').length || a.localeCompare(b));
   const groupOf = new Map<string, string>();
   const roots: string[] = [];
@@ -111,7 +117,7 @@ function formGroups(keys: string[]): Map<string, string> {
     if (key.startsWith(TEXT_FIX_PREFIX)) {
       const k = textKeyParts(key);
       root = roots.find((r) => {
-        if (!r.startsWith(TEXT_FIX_PREFIX)) return false;
+        if (!r.startsWith(TEXT_FIX_PREFIX) || vague.has(r)) return false;
         const p = textKeyParts(r);
         return p.verb === k.verb && p.head === k.head && p.others.every((w) => k.others.includes(w));
       });
@@ -230,6 +236,10 @@ export interface PartRanking {
   textFormOf?: (kbKey: string) => string | undefined;
   /** The form a text key is counted under (`fixGroups`, `FixRelevance.countedForm`). */
   countedForm?: (textKey: string) => string;
+  /** Whether a text key's counted form left out words of its part (`FixRelevance.leavesOutWords`). */
+  leavesOutWords?: (textKey: string) => boolean;
+  /** The name of a group of several wordings without the words its counting left out (`FixRelevance.countedName`). */
+  countedName?: (label: string, fixKey: string) => string;
   /** Whether the request says its requester already tried this fix ("changed the bulb already"): such fixes come after the others. */
   tried?: (fixKey: string) => boolean;
   /** Whether the request names the part the fix works on ("add refrigerant"; `FixRelevance.namesPartOf`). */
@@ -264,6 +274,7 @@ export function rankPreviousFixes(
     relevant.map((m) => m.t.fixKey!),
     parts?.textFormOf,
     parts?.countedForm,
+    parts?.leavesOutWords,
   );
   const groups = new Map<string, { key: string; tickets: SimilarWorkOrder[]; match: number; votes: number }>();
   for (const { t, match, closeness } of relevant) {
@@ -279,8 +290,11 @@ export function rankPreviousFixes(
       const costs = tickets.map(ticketCost).filter((c): c is number => c !== null);
       const held = tickets.filter((t) => !calledBack.has(t.id)).length;
       const averageCost = knownMean(costs);
+      const label = groupLabel(key, tickets);
+      // Several wordings counted as one are named without the words their counting left out.
+      const named = tickets.find((t) => t.fixLabel === label);
       const fix: PreviousFixDto = {
-        fix: groupLabel(key, tickets),
+        fix: parts?.countedName && named && new Set(tickets.map((t) => t.fixKey)).size > 1 ? parts.countedName(label, named.fixKey!) : label,
         ...(averageCost === undefined ? {} : { average_cost: averageCost }),
         frequency: tickets.length,
         percent_fix: round((100 * held) / tickets.length, 1),

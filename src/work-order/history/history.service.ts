@@ -129,6 +129,8 @@ export class HistoryService {
         likelihood,
         textFormOf: (fixKey) => this.relevance.textFormOf(fixKey),
         countedForm: (textKey) => this.relevance.countedForm(textKey),
+        countedName: (label, fixKey) => this.relevance.countedName(label, fixKey),
+        leavesOutWords: (textKey) => this.relevance.leavesOutWords(textKey),
         tried: (fixKey) => tried.has(this.relevance.repairOf(fixKey) ?? ''),
         named: (fixKey) => this.relevance.namesPartOf(fixKey, query),
       },
