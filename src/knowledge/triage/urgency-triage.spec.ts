@@ -790,6 +790,17 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expect(triage('IT closet AC is down and the servers are overheating').reasons[0].reason).toMatch(/equipment, animals, samples or a vulnerable person/);
   });
 
+  it('has a positive example of each category added in round 25', () => {
+    expectHit('resident fell in the hallway and cannot get up', 'emergency', 'person-down');
+    expectHit('nurse call button in 204 is not working, nobody answered it', 'emergency', 'emergency-call-failed');
+    expectHit('the memory care exit door alarm is not going off when the door opens', 'emergency', 'wander-risk');
+    expectHit('wind tore off the roof membrane on building 3, the deck is exposed', 'emergency', 'roof-open');
+    expectHit('the shop is wide open to the street after the glass got smashed', 'emergency', 'building-open');
+    expectHit('elevator stops two inches above the floor in the lobby', 'urgent', 'elevator-misleveling');
+    expectHit('window sash in the nursery falls out of the frame, baby sleeps there', 'emergency', 'window-fall-risk');
+    expectHit('locked out and my toddler is inside by herself', 'emergency', 'child-locked-in');
+  });
+
   it('does not call a nest outdoors a pest inside', () => {
     const outdoors = triage('yellow jackets built a nest in the ground next to the playground fence');
     expect(outdoors.level).toBe('urgent');
