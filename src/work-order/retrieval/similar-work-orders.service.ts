@@ -449,12 +449,18 @@ export class SimilarWorkOrdersService {
    * lexemes of [a-z] words are [a-z] words, and the filter keeps the tsquery text safe regardless.
    */
   private async lexemesOf(runner: QueryRunner, terms: string[]): Promise<string[]> {
-    const unknown = terms.filter((term) => !this.termLexemes.has(term));
+    // Read into a map of this request's own, so a term remembered now cannot be evicted by the
+    // ones stored after the statement before it is used.
+    const byTerm = new Map(terms.map((term) => [term, this.termLexemes.get(term)]));
+    const unknown = terms.filter((term) => byTerm.get(term) === undefined);
     if (unknown.length > 0) {
       const rows: { term: string; lexemes: string[] }[] = await runner.query(TERM_LEXEMES_SQL, [unknown]);
-      for (const { term, lexemes } of rows) this.termLexemes.set(term, lexemes);
+      for (const { term, lexemes } of rows) {
+        this.termLexemes.set(term, lexemes);
+        byTerm.set(term, lexemes);
+      }
     }
-    const lexemes = new Set(terms.flatMap((term) => this.termLexemes.get(term) ?? []));
+    const lexemes = new Set([...byTerm.values()].flatMap((l) => l ?? []));
     return [...lexemes].filter((l) => /^[a-z0-9]+$/.test(l)).sort();
   }
 
