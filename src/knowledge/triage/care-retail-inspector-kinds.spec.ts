@@ -159,8 +159,4 @@ describe('triageUrgency on senior-living, retail, office and inspection kinds', 
       },
     );
   });
-
-  it('names a nest or swarm of stinging insects without calling it inside', () => {
-    expect(triageUrgency('hornets built a nest under the porch roof', winter).reasons[0].reason).toMatch(/nest or swarm/);
-  });
 });
