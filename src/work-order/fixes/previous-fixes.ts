@@ -176,20 +176,6 @@ export const FREQUENCY_EXPONENT = 0.3;
  */
 export const NAMED_PART_WEIGHT = 5;
 
-/**
- * How much a fix counts in the order when it was done once, on a past request that shares no word
- * with this one (closeness 0): its place then rests on the client's habit over the whole trade alone
- * (its part's likelihood), which a fix done more often, or on a request that reads like this one,
- * adds evidence of its own to. A belt replaced once on a past request about something else is then
- * no longer shown above a capacitor replaced once on a request that reads like this one only because
- * belts are replaced more often in the trade.
- * Tuned on the tune half of the shared real history (BENCHMARKS.md, issue 20, fixes20): of 519
- * requests, 1 (no such weight) gave 315, 0.4 316, 0.45-0.55 318, 0.6 317, 0.65 316; the same weight on
- * every fix of no shared word whatever its frequency gave 319 at 0.5 but fewer top fixes done more
- * than once (423 -> 419 of 516).
- */
-export const UNSHARED_ONCE_WEIGHT = 0.5;
-
 /** How often each part (the stem of what a fix works on, `FixRelevance.partStem`) was repaired, counted over tickets; `total` is the sum over tickets. */
 export interface PartCounts {
   counts: ReadonlyMap<string, number>;
@@ -268,8 +254,7 @@ export interface PartRanking {
  *
  * Order: with `parts`, the fixes are picked one at a time, each time the one whose parts not yet
  * covered by the fixes above it are the most likely (`partLikelihood`, weighed by how often the fix
- * was done among the relevant tickets, `FREQUENCY_EXPONENT`, and less when it was done once on a
- * request sharing no word with this one, `UNSHARED_ONCE_WEIGHT`), so the first three name
+ * was done among the relevant tickets, `FREQUENCY_EXPONENT`), so the first three name
  * the parts most often found for such requests, each once, instead of three ways to replace one
  * motor. Ties, and fixes with nothing new, fall back to the summed closeness of their tickets'
  * requests (a fix done on several closely similar requests first), then match, then how often they
@@ -344,8 +329,7 @@ export function rankPreviousFixes(
   const gain = (entry: (typeof entries)[number]) =>
     entry.stems.reduce((best, s) => Math.max(best, covered.has(s) ? 0 : (parts.likelihood.get(s) ?? 0)), 0) *
     (entry.fix.frequency / mostDone) ** FREQUENCY_EXPONENT *
-    (entry.named ? NAMED_PART_WEIGHT : 1) *
-    (entry.fix.frequency === 1 && entry.votes === 0 ? UNSHARED_ONCE_WEIGHT : 1);
+    (entry.named ? NAMED_PART_WEIGHT : 1);
   const picked: PreviousFixDto[] = [];
   while (picked.length < MAX_PREVIOUS_FIXES && entries.length > 0) {
     // The first entry of the best gain: entries are already in fallback order. A fix the requester
