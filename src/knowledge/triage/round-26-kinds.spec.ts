@@ -164,6 +164,36 @@ describe('triageUrgency on round-26 kinds', () => {
         'my roommate passed her exam so we are celebrating, also the door lock sticks',
       ],
     );
+
+    kind(
+      'no cooling where vulnerable occupants show signs of heat illness',
+      ['no-cooling'],
+      [
+        'air conditioning down in the infant room at the daycare, babies are sweaty and fussy, 85 inside',
+        'AC died at the assisted living wing, residents are sweating and lethargic',
+        "our elderly neighbor's AC quit, she is flushed and clammy and won't leave",
+      ],
+      [
+        'the AC at the daycare is a little weak in the afternoon, kids are fine',
+        'I was sweating all night, can you check the thermostat schedule',
+        'the gym AC is off and everyone is sweaty after class',
+      ],
+    );
+
+    kind(
+      'someone stuck in a tub, on a toilet or a shower floor who cannot get up',
+      ['person-down'],
+      [
+        "my dad is stuck on the toilet and can't get up, he is 90",
+        'resident is stuck in the bathtub and cannot get up, the water is cold',
+        "grandma is sitting on the floor of the shower and can't stand up",
+      ],
+      [
+        'the toilet seat is loose, my dad almost slid off',
+        'the tub is hard to get out of, can you install a grab bar',
+        "the shower chair is broken, it won't stand up straight",
+      ],
+    );
   });
 
   describe('false alarms in residence-hall and apartment wording, beside the true emergencies', () => {
