@@ -258,5 +258,45 @@ describe('triageUrgency on round-26 kinds', () => {
         'my flat iron set off the smoke detector in the bathroom this morning',
       ],
     );
+
+    kind(
+      'smoke or its smell from someone smoking',
+      ['fire-smoke', 'burning-smell'],
+      ["smoke is coming in under our door from the hallway and we don't know where from", "there's smoke coming out of the laundry room vent on our floor"],
+      [
+        'our room smells like smoke from someone smoking outside the window',
+        'the hallway smells like smoke because people are smoking on the balcony below',
+        'smoke is coming in our window from a guy smoking on the patio',
+        'the stairwell smells like smoke from students smoking in there at night',
+      ],
+    );
+
+    kind(
+      'a rotten-egg or sulfur smell from a drain',
+      ['gas-leak'],
+      ['strong rotten egg smell in the kitchen near the stove', 'smells like rotten eggs in the hallway by the boiler room'],
+      [
+        "there's a weird smell like rotten eggs from the bathroom drain",
+        'kitchen drain smells like sulfur when the water runs',
+        'rotten egg smell from the shower drain since we got back from break',
+      ],
+    );
+
+    kind(
+      'a bulb that blew with a spark, metal in a microwave',
+      ['electrical-hazard', 'fire-smoke', 'burning-smell'],
+      [
+        'the microwave sparks and smokes even when empty',
+        'the outlet sparked when I plugged in the lamp and now the wall plate is black',
+        'the light switch sparks every time we flip it',
+        'light fixture keeps sparking and the bulb blew, I smell burning',
+      ],
+      [
+        'my desk lamp sparked and the bulb blew',
+        'the microwave sparked when I put a fork in it lol',
+        'roommate put foil in the microwave and it sparked, it still works',
+        'the hall light gave a spark and the bulb burst, need a new bulb',
+      ],
+    );
   });
 });
