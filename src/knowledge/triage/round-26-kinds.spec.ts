@@ -298,5 +298,20 @@ describe('triageUrgency on round-26 kinds', () => {
         'the hall light gave a spark and the bulb burst, need a new bulb',
       ],
     );
+
+    kind(
+      'rain falling onto a walkway, a sidewalk or a patio outside',
+      ['water-through-ceiling', 'flooding', 'weather-coming-in'],
+      [
+        'rain is coming through the ceiling onto the floor',
+        "it's raining onto my bed from the ceiling",
+        'rain is pouring in through the roof onto the ground floor classroom desks',
+      ],
+      [
+        'the gutter is overflowing in the rain onto the walkway',
+        'it rains onto the walkway',
+        'rain sheets off the roof edge onto the sidewalk right at the front door',
+      ],
+    );
   });
 });
