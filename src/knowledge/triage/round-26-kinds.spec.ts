@@ -194,6 +194,47 @@ describe('triageUrgency on round-26 kinds', () => {
         "the shower chair is broken, it won't stand up straight",
       ],
     );
+
+    kind(
+      'a gas burner left on without a flame',
+      ['gas-leak', 'cooking-appliance-stuck-on'],
+      [
+        'Inspector: gas range burner left on with no flame, strong odor in unit 4B at time of inspection',
+        'the stove knob was left on with no flame for an hour, kitchen smells',
+      ],
+      ['gas stove burner will not light, clicking', "the oven pilot is out, oven won't heat", 'the burner knob is cracked, it still turns on and off'],
+    );
+
+    kind(
+      "a water heater's vent pipe off at its draft hood",
+      ['flue-disconnected'],
+      [
+        'Basement: water heater vent pipe disconnected at the draft hood, scorch marks on the hood',
+        'boiler vent connector has separated from the draft hood in the mechanical room',
+      ],
+      [
+        'range hood vent pipe is disconnected above the microwave',
+        'the bathroom fan duct fell off in the attic',
+        'please clean the grease out of the kitchen hood',
+      ],
+    );
+
+    kind(
+      'a fire escape rusted or rotted through',
+      ['egress-blocked'],
+      ['Fire escape ladder on the north side is rusted through and detached at the second level', 'our fire escape is rotted through on the 3rd floor landing'],
+      ['fire escape needs painting, some rust', 'the fire escape window is painted shut in 2B, needs to open'],
+    );
+
+    kind(
+      'a guardrail gone above a drop',
+      ['structural-hazard', 'structural-collapse'],
+      [
+        'Finding: stairway guardrail at 3rd floor landing missing entirely, 12 ft drop to lobby, occupied building',
+        'guardrail gone at the top of the loading dock stairs, 8 foot drop onto concrete',
+      ],
+      ['handrail on the front steps is a little loose', 'the railing by the pool is wobbly', 'the guardrail paint is peeling at the dock'],
+    );
   });
 
   describe('false alarms in residence-hall and apartment wording, beside the true emergencies', () => {
