@@ -801,6 +801,13 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expectHit('locked out and my toddler is inside by herself', 'emergency', 'child-locked-in');
   });
 
+  it('has a positive example of each category added in round 26', () => {
+    expectHit('there is no hot water and also no cold water anywhere in the unit', 'emergency', 'no-cold-water-either');
+    expectHit('the shut off valve spins and the hose behind the washer keeps leaking', 'emergency', 'leak-not-stopping');
+    expectHit('the outlet my father’s oxygen concentrator runs on went dead', 'emergency', 'medical-equipment-power');
+    expectHit('hallway ceiling is drooping and a crack is opening across it', 'emergency', 'ceiling-giving-way');
+  });
+
   it('does not call a nest outdoors a pest inside', () => {
     const outdoors = triage('yellow jackets built a nest in the ground next to the playground fence');
     expect(outdoors.level).toBe('urgent');
