@@ -106,6 +106,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   handed_over_words: texts(1),
   position_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   generic_objects: texts(1),
+  not_part_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   place_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   tried_words: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   part_place_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),

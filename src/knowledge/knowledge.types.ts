@@ -247,6 +247,13 @@ export interface FixNoteVocabulary {
   /** Objects too vague to name a repair alone ("unit", "system"). */
   generic_objects: string[];
   /**
+   * Words that are never a part (`not_part_words`): when, who, bookkeeping, how, and what was
+   * measured ("replaced last week", "changed status", "repaired by the vendor", "lowered the
+   * temperature"). An object of only such words names no repair; beside a part they stay in its
+   * name ("replaced the temperature sensor").
+   */
+  not_part_words: string[];
+  /**
    * Words that say where a part is, never which part it is ("bathroom" faucet, "ceiling" fixture):
    * a request naming the place ("water dripping from the bathroom ceiling") does not name the part.
    */
