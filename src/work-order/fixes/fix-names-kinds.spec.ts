@@ -50,4 +50,10 @@ describe('fix names a coordinator reads as repairs', () => {
     expect(name('[1/4/23 vlee] installed new OFM, fan running')).toBe('Replace condenser fan motor');
     expect(name('Tech: Ada Pike | Labor: 1 hr | balanced the supply to 400 CFM')).not.toMatch(/fan motor/i);
   });
+  it('leaves a person who did the work and the state the part was found in out of the name', () => {
+    expect(name('02/11/2023 10:20 HNOVAK: Priya Banerjee replaced')).toBeUndefined();
+    expect(name('[11/3/22 tbrook] blower motor shaft seized - replaced')).toBe('Replaced blower motor shaft');
+    expect(name('Tech: Ivo Marsh | Labor: 1 hr | replaced the corroded shutoff valve under the sink')).toBe('Replaced shutoff valve');
+    expect(name('Resolution: freed the jammed disposal with the hex key')).not.toMatch(/jammed/i);
+  });
 });

@@ -447,7 +447,13 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       i = since - 1;
       continue;
     }
-    if (!specific(object)) object = objectFrom(words, i - 1, -1, v, isName, isVerb);
+    if (!specific(object)) {
+      // "Dana Ruiz replaced": a clause that opens with a first and last name in capitals, none of
+      // them a word of the trade, right before the bare verb says who did it, not what was replaced.
+      const opening = words.slice(0, i);
+      const byName = opening.length >= 2 && opening.length <= 3 && opening.every((w) => /^[A-Z][a-z]/.test(w.text) && !knownWord(w.folded));
+      object = byName ? [] : objectFrom(words, i - 1, -1, v, isName, isVerb);
+    }
     // A verb that always works on one part ("charged" → refrigerant) takes it when the note names
     // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
     const implied = action.implied;
