@@ -124,6 +124,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,
   label_own_words: texts(1),
+  request_part_names: WORD_MAP,
   equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },
 });
 

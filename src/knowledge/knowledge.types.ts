@@ -331,6 +331,12 @@ export interface FixNoteVocabulary {
    */
   label_own_words: string[];
   /**
+   * Trade names a request gives a part by (`request_part_names`: "freon", "R-22" for the
+   * refrigerant): a request saying "the AC needs freon" names the refrigerant of "Recharged
+   * refrigerant". Written with spaces where a request may write a hyphen or a space ("r 22").
+   */
+  request_part_names: Record<string, string>;
+  /**
    * Kinds of equipment a request may be about, each with the phrases that name it in a request
    * ("fountain", "bottle filler"). The client's fixes of past requests naming the same kind tell
    * which part such a request usually needs (a drinking fountain's pump or filter, a boiler's

@@ -177,6 +177,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
     label_own_words: data.label_own_words,
+    request_part_names: data.request_part_names,
     equipment_kinds: data.equipment_kinds,
   };
 }

@@ -1,4 +1,6 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { KnowledgeProblemClassifier } from '../history/problem-classifier';
+import { FixRelevance } from './fix-relevance';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 
 /**
@@ -55,5 +57,26 @@ describe('fix names a coordinator reads as repairs', () => {
     expect(name('[11/3/22 tbrook] blower motor shaft seized - replaced')).toBe('Replaced blower motor shaft');
     expect(name('Tech: Ivo Marsh | Labor: 1 hr | replaced the corroded shutoff valve under the sink')).toBe('Replaced shutoff valve');
     expect(name('Resolution: freed the jammed disposal with the hex key')).not.toMatch(/jammed/i);
+  });
+});
+
+describe('a request naming the refrigerant by its trade name', () => {
+  const kb = loadKnowledgeBase();
+  const relevance = new FixRelevance(kb);
+  const normalizer = new KnowledgeFixNormalizer(kb);
+  const classifier = new KnowledgeProblemClassifier(kb);
+  const charge = normalizer.normalize('Resolution: leak checked, topped off with 2 lbs R-410A, cooling normally')!;
+
+  it.each([['The office mini split is low on freon again'], ['condensing unit for the lab needs an R-22 top off'], ['AC needs r410a, blowing warm']])(
+    '%p: names the refrigerant a charge worked on',
+    (request) => {
+      const query = relevance.query(request, classifier.candidates(request), []);
+      expect(relevance.namesPartOf(charge.key, query)).toBe(true);
+    },
+  );
+
+  it('does not read the refrigerant in a request that names none', () => {
+    const request = 'the heat pump is freezing up on the outside';
+    expect(relevance.namesPartOf(charge.key, relevance.query(request, classifier.candidates(request), []))).toBe(false);
   });
 });
