@@ -52,6 +52,13 @@ describe('fix names a coordinator reads as repairs', () => {
     expect(name('[1/4/23 vlee] installed new OFM, fan running')).toBe('Replace condenser fan motor');
     expect(name('Tech: Ada Pike | Labor: 1 hr | balanced the supply to 400 CFM')).not.toMatch(/fan motor/i);
   });
+  it('names no fix by the letters of a slashed machine name, nor by the person before them', () => {
+    expect(name('[6/2/23 rk] Okafor fixed the A/C in the music office') ?? '').not.toMatch(/okafor/i);
+    expect(name('Tech: Wes Dunn | Labor: 1 hr | put in a temp a/c for the tenant until the compressor arrives')).toBeUndefined();
+    expect(name('2024-05-01 - 18010 - Ines Park-installed temp A/C - Ines Park')).toBeUndefined();
+    expect(name('Resolution: leak found at the service valve, recharged with R-22')).toBe('Recharged refrigerant');
+  });
+
   it('leaves a person who did the work and the state the part was found in out of the name', () => {
     expect(name('02/11/2023 10:20 HNOVAK: Priya Banerjee replaced')).toBeUndefined();
     expect(name('[11/3/22 tbrook] blower motor shaft seized - replaced')).toBe('Replaced blower motor shaft');

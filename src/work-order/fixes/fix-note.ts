@@ -433,17 +433,19 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     let object = forward;
     // A treatment of a room names where it was done, not what was treated ("treated lounge kitchen with gel bait").
     const treatment = action.verb === TREATED;
-    // Words that are never a part ("last week", "the vendor", "status") name no repair alone.
-    const specific = (o: string[]) =>
-      o.filter((w) => !v.generic.has(w) && !v.notParts.has(w) && !CONNECTORS.has(w) && !(treatment && v.places.has(w))).length > 0;
+    // Words that are never a part ("last week", "the vendor", "status") name no repair alone, nor
+    // does a letter left of a slashed abbreviation ("temp A/C": "c").
+    const partWords = (o: string[]) => o.filter((w) => !v.generic.has(w) && !v.notParts.has(w) && !CONNECTORS.has(w) && !(treatment && v.places.has(w)));
+    const specific = (o: string[]) => partWords(o).some((w) => w.length > 1);
     if (!specific(object) && action.objectAfter.size > 0) {
       // "treated unit for roaches": what a treatment works on follows its marker.
       const marker = words.findIndex((w, k) => k >= i + length && k <= i + length + object.length && action.objectAfter.has(w.folded));
       if (marker >= 0) object = objectFrom(words, marker + 1, 1, v, isName, isVerb);
     }
     // A verb whose words after it are only words that are never a part ("replaced last week", "changed
-    // status") worked on no part: the words before it are not its part either.
-    if (!specific(object) && object.some((w) => v.notParts.has(w))) {
+    // status") or a slashed machine's letters ("Evans repaired the A/C") worked on no part the note
+    // names: the words before it are not its part either.
+    if (!specific(object) && object.some((w) => v.notParts.has(w) || w.length === 1) && !action.implied) {
       i = since - 1;
       continue;
     }
@@ -452,7 +454,7 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       // them a word of the trade, right before the bare verb says who did it, not what was replaced.
       const opening = words.slice(0, i);
       const byName = opening.length >= 2 && opening.length <= 3 && opening.every((w) => /^[A-Z][a-z]/.test(w.text) && !knownWord(w.folded));
-      object = byName ? [] : objectFrom(words, i - 1, -1, v, isName, isVerb);
+      if (partWords(object).length === 0) object = byName ? [] : objectFrom(words, i - 1, -1, v, isName, isVerb);
     }
     // A verb that always works on one part ("charged" → refrigerant) takes it when the note names
     // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
