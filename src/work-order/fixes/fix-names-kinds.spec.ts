@@ -27,6 +27,12 @@ describe('fix names a coordinator reads as repairs', () => {
     expect(name('Answering service: plumber coming first thing tomorrow, repair scheduled')).toBeUndefined();
     expect(name('[5/2/22 hsoto] checked the disposal, resident says the switch was swapped earlier this month') ?? '').not.toMatch(/earlier|month/);
     expect(name('Tech: Omar Kell | Labor: 1 hr | temporary patch on the pipe, repair later')).toBeUndefined();
+    expect(name('Completed by Tri-State Mechanical on 06/02/2023 - Repair finished')).toBeUndefined();
+  });
+
+  it('names no fix for a problem that went away by itself', () => {
+    expect(name('Resolution: resident reports the leak fixed itself overnight, closing')).toBeUndefined();
+    expect(name('[9/4/23 lp] breaker reset itself, panel fine')).toBeUndefined();
   });
 
   it('names no fix after a role or a reading: the vendor, the crew, a temperature, the humidity', () => {
