@@ -106,6 +106,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   handed_over_words: texts(1),
   position_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   generic_objects: texts(1),
+  not_part_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   place_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   tried_words: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   part_place_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
@@ -123,6 +124,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   object_spellings: WORD_MAP,
   label_spellings: WORD_MAP,
   label_own_words: texts(1),
+  request_part_names: WORD_MAP,
   equipment_kinds: { type: 'array', minItems: 1, items: record({ kind: TEXT, phrases: texts(1) }) },
 });
 

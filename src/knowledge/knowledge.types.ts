@@ -247,6 +247,13 @@ export interface FixNoteVocabulary {
   /** Objects too vague to name a repair alone ("unit", "system"). */
   generic_objects: string[];
   /**
+   * Words that are never a part (`not_part_words`): when, who, bookkeeping, how, and what was
+   * measured ("replaced last week", "changed status", "repaired by the vendor", "lowered the
+   * temperature"). An object of only such words names no repair; beside a part they stay in its
+   * name ("replaced the temperature sensor").
+   */
+  not_part_words: string[];
+  /**
    * Words that say where a part is, never which part it is ("bathroom" faucet, "ceiling" fixture):
    * a request naming the place ("water dripping from the bathroom ceiling") does not name the part.
    */
@@ -323,6 +330,12 @@ export interface FixNoteVocabulary {
    * stove's burner receptacle, a dishwasher's knockout plug), which the synonym would misname.
    */
   label_own_words: string[];
+  /**
+   * Trade names a request gives a part by (`request_part_names`: "freon", "R-22" for the
+   * refrigerant): a request saying "the AC needs freon" names the refrigerant of "Recharged
+   * refrigerant". Written with spaces where a request may write a hyphen or a space ("r 22").
+   */
+  request_part_names: Record<string, string>;
   /**
    * Kinds of equipment a request may be about, each with the phrases that name it in a request
    * ("fountain", "bottle filler"). The client's fixes of past requests naming the same kind tell

@@ -164,6 +164,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     handed_over_words: data.handed_over_words,
     position_words: data.position_words,
     generic_objects: data.generic_objects,
+    not_part_words: data.not_part_words,
     place_words: data.place_words,
     tried_words: data.tried_words,
     part_place_words: data.part_place_words,
@@ -176,6 +177,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     object_spellings: data.object_spellings,
     label_spellings: data.label_spellings,
     label_own_words: data.label_own_words,
+    request_part_names: data.request_part_names,
     equipment_kinds: data.equipment_kinds,
   };
 }

@@ -31,6 +31,8 @@ const GLUED_NAME = new RegExp(`^${NAME}(?:\\s+${NAME_OR_INITIAL}){0,3}-(?=\\S)`)
 const SPACED_NAME = new RegExp(`^${NAME}(?:\\s+${NAME_OR_INITIAL}){1,3}\\s+-\\s+`);
 /** A trailing signature (" - Name Name"). */
 const SIGNATURE = new RegExp(`\\s+-\\s+${NAME}(?:\\s+${NAME_OR_INITIAL}){0,3}\\.?\\s*$`);
+/** A bracketed stamp of a date, a time and a user's initials or id ("[6/24/16 jdoe]", "[2024-03-05 14:10 K.Ruiz]"): it ends a clause. */
+const STAMP = /\[\s*\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{2,4})?(?:\s+\d{1,2}:\d{2}(?:\s*[ap]m)?)?(?:\s+[A-Za-z][\w.]*)?\s*\]/gi;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
 const DATE = /\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{2,4})?\b/g;
@@ -124,7 +126,7 @@ export function noteEntries(note: string): string[] {
       text = text.replace(DATE_CODE_PREFIX, '');
       if (dated) text = text.replace(GLUED_NAME, '').replace(SPACED_NAME, '');
       text = text.replace(SIGNATURE, '');
-      return text.replace(EMAIL, ' ').replace(PHONE, ' ').replace(DATE, ' ').trim();
+      return text.replace(STAMP, ' ; ').replace(EMAIL, ' ').replace(PHONE, ' ').replace(DATE, ' ').trim();
     })
     .filter((entry) => entry.length > 0);
 }
@@ -164,6 +166,8 @@ interface CompiledVocabulary {
   handedOver: string[][];
   positionPair: RegExp;
   generic: ReadonlySet<string>;
+  /** Words that are never a part (`not_part_words`): an object of only these and generic words names no repair. */
+  notParts: ReadonlySet<string>;
   /** Rooms and places (`place_words`): what a treatment was done in, never the pest it treated. */
   places: ReadonlySet<string>;
   spellings: ReadonlyMap<string, string>;
@@ -235,6 +239,7 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       handedOver: phraseList(vocabulary.handed_over_words),
       positionPair: positionPairPattern(vocabulary.position_words),
       generic: new Set(vocabulary.generic_objects.map(fold)),
+      notParts: new Set(vocabulary.not_part_words.map(fold)),
       places: new Set(vocabulary.place_words.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
       blockages: new Set(vocabulary.blockage_words.map(fold)),
@@ -322,7 +327,9 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
       causedBy = object.length;
       continue;
     }
-    if (isName(w) || v.objectStop.has(w.folded) || /\d/.test(w.folded)) continue;
+    // A rating's unit that is also a part's letters ("400 CFM" of air, a "CFM" replaced: the condenser fan motor) is the part when no number comes before it.
+    const rating = v.objectStop.has(w.folded) && !(v.spellings.has(w.folded) && !/\d/.test(words[i - 1]?.folded ?? ''));
+    if (isName(w) || rating || /\d/.test(w.folded)) continue;
     if (causedBy > 0) object.splice(0, causedBy);
     causedBy = 0;
     // Shorthand and misspellings are written as the part ("brgs" → "bearings"), so the fix groups with its other spellings.
@@ -426,13 +433,29 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     let object = forward;
     // A treatment of a room names where it was done, not what was treated ("treated lounge kitchen with gel bait").
     const treatment = action.verb === TREATED;
-    const specific = (o: string[]) => o.filter((w) => !v.generic.has(w) && !CONNECTORS.has(w) && !(treatment && v.places.has(w))).length > 0;
+    // Words that are never a part ("last week", "the vendor", "status") name no repair alone, nor
+    // does a letter left of a slashed abbreviation ("temp A/C": "c").
+    const partWords = (o: string[]) => o.filter((w) => !v.generic.has(w) && !v.notParts.has(w) && !CONNECTORS.has(w) && !(treatment && v.places.has(w)));
+    const specific = (o: string[]) => partWords(o).some((w) => w.length > 1);
     if (!specific(object) && action.objectAfter.size > 0) {
       // "treated unit for roaches": what a treatment works on follows its marker.
       const marker = words.findIndex((w, k) => k >= i + length && k <= i + length + object.length && action.objectAfter.has(w.folded));
       if (marker >= 0) object = objectFrom(words, marker + 1, 1, v, isName, isVerb);
     }
-    if (!specific(object)) object = objectFrom(words, i - 1, -1, v, isName, isVerb);
+    // A verb whose words after it are only words that are never a part ("replaced last week", "changed
+    // status") or a slashed machine's letters ("Evans repaired the A/C") worked on no part the note
+    // names: the words before it are not its part either.
+    if (!specific(object) && object.some((w) => v.notParts.has(w) || w.length === 1) && !action.implied) {
+      i = since - 1;
+      continue;
+    }
+    if (!specific(object)) {
+      // "Dana Ruiz replaced": a clause that opens with a first and last name in capitals, none of
+      // them a word of the trade, right before the bare verb says who did it, not what was replaced.
+      const opening = words.slice(0, i);
+      const byName = opening.length >= 2 && opening.length <= 3 && opening.every((w) => /^[A-Z][a-z]/.test(w.text) && !knownWord(w.folded));
+      if (partWords(object).length === 0) object = byName ? [] : objectFrom(words, i - 1, -1, v, isName, isVerb);
+    }
     // A verb that always works on one part ("charged" → refrigerant) takes it when the note names
     // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
     const implied = action.implied;

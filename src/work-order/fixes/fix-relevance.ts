@@ -114,6 +114,8 @@ export class FixRelevance {
   private triedPatterns?: RegExp[];
   /** A stopgap clause (fix-notes.json `stopgap_words` after one of `stopgap_subjects`), built on first use. */
   private stopgapPattern?: RegExp;
+  /** `request_part_names` of fix-notes.json as whole-word patterns, built on first use. */
+  private tradeNames?: { pattern: RegExp; part: string }[];
   /** `machine_word_parts` of fix-notes.json, as one pattern. */
   private machineWordParts?: RegExp;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
@@ -321,6 +323,8 @@ export class FixRelevance {
   query(text: string, problems: TicketProblem[], retrieved: SimilarWorkOrder[]): FixQuery {
     const normalizer = normalizerFor(this.kb);
     const stems = new Set(normalizer.stems(text));
+    // A part named by its trade name ("needs freon", "low on R-22") is named: the refrigerant.
+    for (const part of this.partsByTradeName(text)) for (const s of normalizer.stems(part)) stems.add(s);
     // A word written right before another, with no stop word between, says which one it is.
     const tokens = normalizer.tokens(text);
     const qualifiers = new Map<string, Set<string>>();
@@ -350,6 +354,15 @@ export class FixRelevance {
       namesTopProblem: [...stems].some((s) => this.problemWords.get(problems[0]?.problemId ?? '')?.has(s)),
       asksReplacement: [...stems].some((s) => this.replacingStems.has(s)),
     };
+  }
+
+  /** The parts a request names by a trade name (fix-notes.json `request_part_names`: "freon" → refrigerant). */
+  private partsByTradeName(text: string): string[] {
+    this.tradeNames ??= Object.entries(this.kb.fixNotes.request_part_names).map(([name, part]) => ({
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${name.split(' ').join('[\\s-]?')}(?![\\p{L}\\p{N}])`, 'iu'),
+      part,
+    }));
+    return this.tradeNames.filter((n) => n.pattern.test(text)).map((n) => n.part);
   }
 
   /**
