@@ -6,7 +6,7 @@ import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
  * trade24): kinds found in the tune halves' misses and in unlabelled university requests, each
  * written here in new words. Each group is a kind of request.
  */
-describe('condensate pumps, air grilles, refrigerant recovery, roll-up doors, tents and other campus kinds (issue 21, trade24)', () => {
+describe('condensate pumps, air grilles, refrigerant recovery, roll-up doors, tents, beverage equipment and other campus kinds (issue 21, trade24)', () => {
   const kb = loadKnowledgeBase();
   const enrich = offlineEnrichment(kb, new Date('2026-01-20T12:00:00Z'));
   const answer = async (issue_description: string) => (await enrich({ issue_description, urgency: 'Medium' })).diagnoses;
@@ -79,13 +79,29 @@ describe('condensate pumps, air grilles, refrigerant recovery, roll-up doors, te
     expect((await names(text))[0]).toBe('Room setup for a meeting or event');
   });
 
-  // An HVAC unit leaking water is its condensate drain, not a swamp cooler or a pipe in the wall.
-  it.each(['the hvac unit in the conference room is dripping water', 'HVAC UNIT LEAKING, RUG UNDER IT IS WET'])(
-    '"%s" is the condensate drain first',
+  // An HVAC unit leaking water is the HVAC shop's, not a pipe in the wall.
+  it.each(['the hvac unit in the conference room is dripping water', 'HVAC UNIT LEAKING, RUG UNDER IT IS WET'])('"%s" is the HVAC shop first', async (text) => {
+    expect((await trades(text))[0]).toBe('hvac-cooling');
+  });
+
+  it('while an HVAC unit blowing cold air in winter stays the heating shop', async () => {
+    expect((await trades('the hvac unit is blowing cold air and the room is freezing'))[0]).toBe('hvac-heating');
+  });
+
+  // A café's brewer, urn or drink dispenser is food-service equipment, not a door handle, a faucet or a water heater.
+  it.each(["the iced tea urn's handle wobbles", 'COFFEE BREWER IN THE DINING HALL LEAKING FROM THE BOTTOM', 'lever on the soda fountain snapped'])(
+    '"%s" is the beverage equipment first',
     async (text) => {
-      expect((await names(text))[0]).toBe('Clogged AC condensate drain');
+      expect((await names(text))[0]).toBe('Coffee brewer, urn or drink dispenser broken or leaking');
     },
   );
+
+  it.each([
+    ['coffee spilled all over the lounge carpet', 'cleaning-custodial'],
+    ['the sink in the coffee room is clogged', 'drains-sewer'],
+  ])('while "%s" stays with %s', async (text, trade) => {
+    expect((await trades(text))[0]).toBe(trade);
+  });
 
   // Ceiling tiles spoiled by an old leak are tiles to replace.
   it('ceiling tiles marked by a leak long since fixed are the ceiling tiles first', async () => {
