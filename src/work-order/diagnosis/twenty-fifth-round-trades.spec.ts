@@ -84,6 +84,11 @@ describe('condensate pumps, air grilles, refrigerant recovery, roll-up doors, te
     expect((await trades(text))[0]).toBe('hvac-cooling');
   });
 
+  // A fan coil dripping water is its condensate drain, not the fan coil's motor or controls.
+  it('a fan coil dripping water is the condensate drain first', async () => {
+    expect((await names('water drips out of the fan coil under the window'))[0]).toBe('Clogged AC condensate drain');
+  });
+
   it('while an HVAC unit blowing cold air in winter stays the heating shop', async () => {
     expect((await trades('the hvac unit is blowing cold air and the room is freezing'))[0]).toBe('hvac-heating');
   });
