@@ -808,6 +808,10 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expectHit('hallway ceiling is drooping and a crack is opening across it', 'emergency', 'ceiling-giving-way');
   });
 
+  it('has a positive example of each category added in round 27', () => {
+    expectHit('the horns of the fire alarm never went off during the test and the dorm is full of students', 'emergency', 'fire-alarm-silent');
+  });
+
   it('does not call a nest outdoors a pest inside', () => {
     const outdoors = triage('yellow jackets built a nest in the ground next to the playground fence');
     expect(outdoors.level).toBe('urgent');

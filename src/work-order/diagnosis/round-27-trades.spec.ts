@@ -45,6 +45,11 @@ describe('a heating system out, a power line down and paint spoiled by a leak st
     },
   );
 
+  // A burning smell at an outlet, a switch or a panel is the electrician's, whatever detector the request also names.
+  it('an outlet that smells burnt beside a detector named is the electrician first', async () => {
+    expect((await trades('smoke detector works fine, the outlet behind the tv smells burnt'))[0]).toBe('electrical');
+  });
+
   // A sprinkler head on a playing field or by a flagpole may be the irrigation's: the grounds crew is offered.
   it('a sprinkler head broken on the intramural fields offers the grounds crew', async () => {
     expect(await trades('sprinkler head broken on the intramural fields')).toContain('grounds');
