@@ -251,14 +251,6 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   // the emergency's cause ("someone was shocked. the outlets may not be grounded") and is read with it.
   const alone =
     first.index === 0 && first.level === RANK.emergency && read.slice(1).every((r) => r.level < first.level && !sameSituation(r) && markedAsMore(r));
-  // Two things wrong for two kinds of vendor, as urgent as each other, each read clearly alone: the
-  // first told leads ("the dishwasher smells bad and the closet door is off the track" goes to the
-  // appliance technician, the door named beside it), whichever the words of the whole text weigh more.
-  const vendorRead = (r: (typeof read)[number]): string | undefined => {
-    if (!TELLS_WRONG.test(r.part)) return undefined;
-    const [top] = readRequestProblems(kb, r.part, 1);
-    return top && top.likelihood >= CUT_FROM ? vendorTypeOf(kb, top.problem.trade) : undefined;
-  };
   const clear = (r: (typeof read)[number]): ReadComplaint[] => {
     if (!r.top || r.top.likelihood < NAMED_FROM || (r.index > 0 && (GOES_BACK.test(r.part) || onlyAReading(r.part)))) return [];
     // Named as the diagnosis reads a request, with its context ("droppings ... under the wardrobe" is
@@ -277,13 +269,6 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
       : [];
   };
   const others = read.filter((r) => r !== first).flatMap(clear);
-  // Only in a request that is all complaints, each named if it does not lead: a heading, a place or a remark before them is no complaint to lead with.
-  const vendors = first.index === 0 && !alone ? read.map(vendorRead) : [];
-  const firstAlone =
-    vendors.length > 0 &&
-    vendors.every((v) => v !== undefined) &&
-    new Set(vendors).size > 1 &&
-    read.slice(1).every((r) => !sameSituation(r) && clear(r).length > 0);
   // An item of a list that reads as no problem is not dropped without a word: the answer says how many it did not read.
   // Only the list's own items: a title or a deadline ("Correct within 24 hours.") is no job.
   const unread = workList
@@ -300,9 +285,9 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
     : [];
   // A later complaint more urgent than the first is what the dispatch is for; the rest are insights.
   return {
-    text: first.index === 0 && !alone && !firstAlone ? text : first.part,
+    text: first.index === 0 && !alone ? text : first.part,
     insights: complaintInsights(kb, others, first.top?.problem.trade),
-    complaints: first.index === 0 && !alone && !firstAlone ? read.flatMap(clear) : others,
+    complaints: first.index === 0 && !alone ? read.flatMap(clear) : others,
     ...(unread.length > 0 ? { list: { items: read.filter((r) => ORDERED_ITEM.test(r.part)).length, unread } } : {}),
   };
 }
