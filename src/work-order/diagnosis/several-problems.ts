@@ -142,12 +142,81 @@ function clausesJoinedByAnd(sentence: string): string[] {
 /** A clause after a comma that names its own subject before "also" ("..., the bathroom fan is also broken"): one more complaint. */
 const ALSO_A_CLAUSE = /,\s*(?=(?:the|my|our|his|her|their|a|an)\s+(?:[a-z'-]+\s+){1,4}(?:(?:is|are|was|were)\s+)?also\b)/i;
 
+/**
+ * Where a writer may have joined two complaints without a clause of its own for the second: a comma,
+ * a semicolon, "and" ("and also"), or a bare "also" or "plus" ("broken blinds in the bedroom and a
+ * dripping kitchen faucet", "washer wont drain, mice droppings in the pantry", "lock on my door sticks
+ * and the carpet is ripped").
+ */
+const A_JOIN = /\s*[,;]\s*(?:and\s+)?(?:also\s+|plus\s+)?|\s+and\s+(?:also\s+)?|\s+(?:also|plus)\s+/gi;
+/**
+ * Water told, then what the water did ("water coming through the ceiling, the drywall is wet and
+ * sagging", "the dishwasher leaks and the kitchen floor is soaked"): one leak told twice, whatever
+ * trade its damage reads as alone.
+ */
+const WATER = /\b(?:leak\w*|water|drip\w*|overflow\w*|flood\w*|pour\w*|burst)\b/i;
+const WATER_DAMAGE = /\b(?:wet|soaked|soaking|damp|flooded|sagging|swollen|warped|stain\w*|puddles?|water[- ]damaged)\b/i;
+/**
+ * A join inside one statement: "both X and Y", "between X and Y" ("the outlet makes both our switch
+ * and the card reader go offline"), or a rest that opens by narrowing or explaining what was just
+ * named ("the AC vents, especially the one by my desk, smell burnt", "..., which ...", "..., because ...").
+ */
+const BOTH_BEFORE = /\b(?:both|between|either)\s+(?:\S+\s+){0,4}\S+$/i;
+const NARROWS =
+  /^(?:especially|including|mainly|mostly|particularly|like|such as|namely|which|that|where|when|because|since|so|but|if|as|or|than|then|with|without|from|to)\b/i;
+/**
+ * Words by which a side of a join, or a complaint, tells something wrong ("sticks", "ripped", "wont
+ * drain", "loud"): a heading, a place or a task ("STAIR 2", "to test the tiles") tells none.
+ */
+const TELLS_WRONG =
+  /\b(?:not|no|never|won'?t|wont|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|can'?t|cant|aint|broken?|broke|blank|dead|out|off|stuck|stick(?:s|ing)?|jam(?:s|med|ming)?|keeps|leak\w*|drip\w*|nois\w*|loud|rattl\w*|squeak\w*|hum(?:s|ming)?|buzz\w*|beep\w*|chirp\w*|spark\w*|smell\w*|smok\w*|torn|ripped|rip|tear|cracked|crack|hole|holes|clogged|slow|loose|wobbl\w*|peel\w*|stain\w*|fell|falling|missing|quit|stopped|overflow\w*|backing|backed|flicker\w*|sagging|pour\w*|flood\w*|wet|soaked|alarm|sounding|running|forever|gas|hard to|warm|hot|cold|dirty|damaged|mold\w*|roach\w*|ants|mice|droppings|bugs|pests?)\b/i;
+/** Each side of such a join reads this clearly as a problem of its own when the join cuts two complaints. */
+const CUT_FROM = 0.5;
+
+/**
+ * A complaint cut at each join whose two sides each read clearly, alone, as a problem for another kind
+ * of vendor: two things wrong told in one breath. A side that reads as no problem ("roaches in the
+ * kitchen and the bathroom"), or as a problem for the same vendor ("the sink and the toilet are
+ * clogged"), keeps the join; so does one that goes on about the thing just named ("... and the
+ * handle is loose", "..., it is 85 degrees in here").
+ */
+function cutWhereBothRead(kb: KnowledgeBase, part: string): string[] {
+  const vendorOf = (side: string): string | undefined => {
+    if (!TELLS_WRONG.test(side)) return undefined;
+    const [top] = readRequestProblems(kb, side, 1);
+    return top && top.likelihood >= CUT_FROM ? vendorTypeOf(kb, top.problem.trade) : undefined;
+  };
+  for (const join of part.matchAll(A_JOIN)) {
+    const head = part.slice(0, join.index).trim();
+    const next = part.slice((join.index ?? 0) + join[0].length).trim();
+    if (
+      !/[a-z]{3}/i.test(head) ||
+      !/[a-z]{3}/i.test(next) ||
+      (WATER.test(head) && WATER_DAMAGE.test(next)) ||
+      BOTH_BEFORE.test(head) ||
+      NARROWS.test(next) ||
+      CONTINUES.test(next) ||
+      POINTS_BACK.test(next) ||
+      BARE_PART.test(next) ||
+      GOES_BACK.test(next)
+    )
+      continue;
+    const left = vendorOf(head);
+    if (left === undefined) continue;
+    // The nearest join after which the rest reads clearly: the rest may hold a further join of its own.
+    const right = vendorOf(next);
+    if (right !== undefined && right !== left) return [head, ...cutWhereBothRead(kb, next)];
+  }
+  return [part];
+}
+
 /** Sentences and list items: "1) ... 2) ...", "-", ";", sentence ends, afterthoughts and clauses joined by "and"; a sentence opening with "it" stays with the one before. */
-function complaints(text: string): string[] {
+function complaints(kb: KnowledgeBase, text: string): string[] {
   return text
     .split(new RegExp(`(?<=[.!?;])\\s+|\\n+|\\s(?=\\d[.)]\\s)|(?:^|\\s)\\d[.)]\\s|${AFTERTHOUGHT.source}`, 'i'))
     .flatMap((s) => s.split(ALSO_A_CLAUSE))
     .flatMap(clausesJoinedByAnd)
+    .flatMap((s) => cutWhereBothRead(kb, s.trim()))
     .map((s) => s.trim())
     .filter((s) => /[a-z]{3}/i.test(s))
     .reduce<string[]>((parts, s) => {
@@ -164,7 +233,7 @@ function complaints(text: string): string[] {
  * trade's job are named in the insights.
  */
 export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date): SeveralProblems {
-  const parts = complaints(text);
+  const parts = complaints(kb, text);
   if (parts.length < 2) return { text, insights: [], complaints: [] };
   const read = parts.map((part, index) => ({ part, index, ...situationOf(part, now), top: matchProblems(kb, part, { limit: 1 })[0] }));
   // Only a complaint that reads as a problem can lead ("please fix it ASAP" is no complaint of its own),
