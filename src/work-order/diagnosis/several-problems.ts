@@ -170,6 +170,14 @@ const NARROWS =
  */
 const TELLS_WRONG =
   /\b(?:not|no|never|won'?t|wont|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|can'?t|cant|aint|broken?|broke|blank|dead|out|off|stuck|stick(?:s|ing)?|jam(?:s|med|ming)?|keeps|leak\w*|drip\w*|nois\w*|loud|rattl\w*|squeak\w*|hum(?:s|ming)?|buzz\w*|beep\w*|chirp\w*|spark\w*|smell\w*|smok\w*|torn|ripped|rip|tear|cracked|crack|hole|holes|clogged|slow|loose|wobbl\w*|peel\w*|stain\w*|fell|falling|missing|quit|stopped|overflow\w*|backing|backed|flicker\w*|sagging|pour\w*|flood\w*|wet|soaked|alarm|sounding|running|forever|gas|hard to|warm|hot|cold|dirty|damaged|mold\w*|roach\w*|ants|mice|droppings|bugs|pests?)\b/i;
+/** A side whose subject, after a word or two of when, is the thing just named ("..., and last night it overflowed"). */
+const TOLD_OF_IT = /^(?:[a-z']+\s+){1,2}(?:it|they)\b/i;
+/** The "and" of a pair said as one ("day and night", "on and off", "back and forth"), which joins no two complaints. */
+const PAIR_BEFORE = /\b(?:day|night|on|off|back|up|in|over|again|now|here|hot|more|open)$/i;
+const PAIR_AFTER = /^(?:night|day|off|on|forth|down|out|over|again|then|there|cold|more|close[ds]?)\b/i;
+/** A side that opens on its verb has no subject of its own: it goes on about the one before ("the toilet keeps running and won't stop"). */
+const NO_SUBJECT =
+  /^(?:not|won'?t|wont|will|would|is|isn'?t|isnt|are|aren'?t|was|wasn'?t|were|has|hasn'?t|have|had|does|doesn'?t|doesnt|did|didn'?t|didnt|can'?t|cant|cannot|keeps|kept|never|still)\b/i;
 /** Each side of such a join reads this clearly as a problem of its own when the join cuts two complaints. */
 const CUT_FROM = 0.5;
 
@@ -196,6 +204,9 @@ function cutWhereBothRead(kb: KnowledgeBase, part: string): string[] {
       BOTH_BEFORE.test(head) ||
       NARROWS.test(next) ||
       CONTINUES.test(next) ||
+      TOLD_OF_IT.test(next) ||
+      NO_SUBJECT.test(next) ||
+      (/\band\b/i.test(join[0]) && PAIR_BEFORE.test(head) && PAIR_AFTER.test(next)) ||
       POINTS_BACK.test(next) ||
       BARE_PART.test(next) ||
       GOES_BACK.test(next)

@@ -65,6 +65,9 @@ describe('two problems for two trades in one request, by how they are joined (is
     ['my ac is not cooling, it is 85 degrees in here', 'hvac-cooling'],
     ['the front door lock is broken and I cannot lock my door', 'doors-locks'],
     ['the AC vents, especially the one by my desk, smell like something burning', 'hvac-cooling'],
+    ['my toilet runs all night and will not stop, and last night it overflowed a bit, which we mopped up', 'plumbing'],
+    ['our toilet keeps running day and night and will not stop, and last week it spilled over the rim a bit, which I wiped up', 'plumbing'],
+    ["my toilet keeps running all night and won't stop, and earlier it spilled over the top a little", 'plumbing'],
   ])('"%s": one problem told twice stays one job (%s), with no second one named', (request, trade) => {
     const a = answer(request);
     expect(a.trades[0]).toBe(trade);
