@@ -333,7 +333,7 @@ export interface FixNoteVocabulary {
   /**
    * Trade names a request gives a part by (`request_part_names`: "freon", "R-22" for the
    * refrigerant): a request saying "the AC needs freon" names the refrigerant of "Recharged
-   * refrigerant". Written with spaces where a request may write a hyphen or a space ("r 22").
+   * refrigerant". Written with a space where a request may write a hyphen, a space or nothing ("r 22" reads "r22", "r-22" and "r 22").
    */
   request_part_names: Record<string, string>;
   /**
