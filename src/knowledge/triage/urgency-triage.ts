@@ -111,6 +111,21 @@ interface Hit {
   atStake?: boolean;
 }
 
+/** An emergency's call to act at once: "send someone now", "call 911". */
+const ACT_NOW = /\bnow\b|\b911\b/;
+
+/**
+ * An emergency's reason read at a lower level (a bang "every time it starts", planned work, a
+ * situation that has settled) with no `soft_reason` for it: the situation it names without its call
+ * to act at once, since a same- or next-day line that says "send someone now" contradicts itself.
+ * Reasons with no such call are kept as written ("No power to the unit").
+ */
+function withoutCallToActNow(reason: string): string {
+  if (!ACT_NOW.test(reason)) return reason;
+  const colon = reason.indexOf(': ');
+  return `${colon > 0 ? reason.slice(0, colon) : reason}: have it checked the same or next day`;
+}
+
 /**
  * Recall-first urgency triage of work-order text, from rules in a data file. Build once (it
  * compiles every phrase against the vocabulary); `triage` is pure and takes well under a
@@ -325,9 +340,13 @@ export class UrgencyTriage {
     }
     const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
     const reasons = chosen.map(({ index, hit }) => {
-      const { id, group, reason, soft_reason, several, at_stake } = this.categories[index].category;
+      const { id, group, level, reason, soft_reason, several, at_stake } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
-      const said = (hit.several && several?.reason) || (hit.atStake && at_stake?.reason) || (hit.softened && soft_reason) || reason;
+      const said =
+        (hit.several && several?.reason) ||
+        (hit.atStake && at_stake?.reason) ||
+        (hit.softened && soft_reason) ||
+        (hit.level < RANK[level] ? withoutCallToActNow(reason) : reason);
       return {
         category: id,
         group,
