@@ -25,7 +25,10 @@ export interface ResolvedDate {
 const UNKNOWN_DATE: ManufactureDateDto = { year: null, month: null, week: null, confidence: 0, rule: null, candidates: [] };
 
 /** Chooses a manufacture date: the plate date wins, then the model family's years, then the most recent plausible reading. */
-export function resolveManufactureDate(readings: SerialReading[], ctx: DateContext): ResolvedDate {
+export function resolveManufactureDate(allReadings: SerialReading[], ctx: DateContext): ResolvedDate {
+  // Two formats that read the same date (a Daikin serial under Daikin's and Goodman's layouts) are
+  // one reading, not a choice between two: it is listed and judged once, under the first format.
+  const readings = allReadings.filter((r, i) => allReadings.findIndex((o) => o.year === r.year && o.month === r.month) === i);
   const plate = ctx.plateDate && Number.isInteger(ctx.plateDate.year) ? ctx.plateDate : null;
   const plateMonth = plate?.month && plate.month >= 1 && plate.month <= 12 ? plate.month : null;
   const fromPlate = (confidence: number, candidates: ManufactureDateCandidateDto[]): ManufactureDateDto => ({
