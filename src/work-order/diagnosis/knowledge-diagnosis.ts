@@ -58,14 +58,15 @@ function escalated(problem: Problem, flags: readonly SafetyFlag[]): Severity {
   return sharesHazard ? Severity.Emergency : (problem.severity as Severity);
 }
 
-/** "Your 7 similar tickets with this fix averaged $142.50, 16% below this estimate." */
+/** " Your history: 7 similar tickets fixed this way averaged $142.50, 16% below this estimate; 85.7% stayed fixed." */
 export function historyNote(h: FixHistory | undefined, estimate: number): string {
   if (!h || h.tickets === 0) return '';
   const stayed = `${h.percentFix}% stayed fixed`;
-  if (h.averageCost <= 0) return ` Your history: ${h.tickets} similar ticket(s) fixed this way, ${stayed}.`;
+  const tickets = `${h.tickets} similar ${h.tickets === 1 ? 'ticket' : 'tickets'}`;
+  if (h.averageCost <= 0) return ` Your history: ${tickets} fixed this way, ${stayed}.`;
   const diff = Math.round(((h.averageCost - estimate) / estimate) * 100);
   const relation = Math.abs(diff) < 5 ? 'in line with this estimate' : `${Math.abs(diff)}% ${diff > 0 ? 'above' : 'below'} this estimate`;
-  return ` Your history: ${h.tickets} similar ticket(s) fixed this way averaged ${usd(h.averageCost)}, ${relation}; ${stayed}.`;
+  return ` Your history: ${tickets} fixed this way averaged ${usd(h.averageCost)}, ${relation}; ${stayed}.`;
 }
 
 /** A part as the specification's `parts` list shows it: "Toilet flapper, universal 2-inch ($12.00)". */
