@@ -9,6 +9,8 @@ export interface KnownAssetRecord {
   /** 1-12, when the serial number gave it. */
   manufactureMonth: number | null;
   typicalLifeYears: number | null;
+  /** Other years its serial fits as plausibly as `manufactureYear` (a repeating date code), newest first; absent or empty when none. */
+  otherManufactureYears?: number[];
 }
 
 /**

@@ -95,6 +95,19 @@ describe('diagnosis offline (knowledge base)', () => {
     expect(res.body.manual_insights.join(' ')).toMatch(/about 1\d\.\d years old/);
   });
 
+  // Review 28: Whirlpool's serial date code repeats every 10 years (K5 is 2015 or 2025); the age
+  // line must not state the newest reading as a fact.
+  it('says an analyzed asset whose serial fits two years is of either age', async () => {
+    await request(t.http)
+      .post('/asset-intelligence/analyze')
+      .query({ brand_name: 'Whirlpool', model_number: 'WRF555SDFZ', serial_number: 'K51234567' })
+      .set('Authorization', auth);
+    const res = await enrich({ issue_description: 'Refrigerator not cooling', asset: 'Whirlpool fridge WRF555SDFZ' });
+    const line = (res.body.manual_insights as string[]).find((i) => i.includes('WRF555SDFZ'));
+    expect(line).toMatch(/years old if it was made in 20\d\d/);
+    expect(line).toMatch(/Its serial also fits 20\d\d \(about \d+\.\d years old\): confirm the date on the plate/);
+  });
+
   it('recognises the asset from a model number in the text', async () => {
     const res = await enrich({ issue_description: 'Condenser 24ACC636A003 making loud buzzing noise' });
     expect(res.body.manual_insights.join(' ')).toMatch(/split-system AC condenser \(Carrier 24ACC636A003\) is about/);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { KnownAssetLookup, KnownAssetRecord } from '../known-asset.lookup';
+import { otherPlausibleYears } from '../decoders/date-resolver';
 import { AssetRepository } from './asset.repository';
 
 /** KnownAssetLookup over the assets table. */
@@ -13,6 +14,7 @@ export class StoredAssetLookup extends KnownAssetLookup {
     const [asset] = await this.assets.findByIdentifiers(clientId, identifiers);
     if (!asset) return null;
     const { brand, modelNumber, serialNumber, equipmentType, manufactureYear, manufactureMonth, typicalLifeYears } = asset;
-    return { brand, modelNumber, serialNumber, equipmentType, manufactureYear, manufactureMonth, typicalLifeYears };
+    const otherManufactureYears = asset.profile?.manufacture_date ? otherPlausibleYears(asset.profile.manufacture_date) : [];
+    return { brand, modelNumber, serialNumber, equipmentType, manufactureYear, manufactureMonth, typicalLifeYears, otherManufactureYears };
   }
 }

@@ -22,6 +22,17 @@ export interface ResolvedDate {
   warnings: string[];
 }
 
+/** The reason of a reading as plausible as the chosen one, set aside only because the newest is assumed. */
+const OLDER_PLAUSIBLE_READING = 'Not chosen: older reading; the most recent plausible reading is preferred';
+
+/**
+ * The other years a profile's serial fits as plausibly as the one chosen (a 10-year code cycle
+ * read as 2025 also fits 2015), newest first; none when the date is not in doubt.
+ */
+export function otherPlausibleYears(date: { candidates: ReadonlyArray<{ year: number; reason: string }> }): number[] {
+  return [...new Set(date.candidates.filter((c) => c.reason === OLDER_PLAUSIBLE_READING).map((c) => c.year))];
+}
+
 const UNKNOWN_DATE: ManufactureDateDto = { year: null, month: null, week: null, confidence: 0, rule: null, candidates: [] };
 
 /** Chooses a manufacture date: the plate date wins, then the model family's years, then the most recent plausible reading. */
@@ -104,8 +115,7 @@ export function resolveManufactureDate(allReadings: SerialReading[], ctx: DateCo
   }
   const chosen = pool[0];
   const rivals = pool.slice(1).filter((r) => r.year !== chosen.year);
-  for (const r of pool.slice(1))
-    reasons.set(r, `Not chosen: older reading; ${rivals.length > 0 ? 'the most recent plausible reading is preferred' : 'same year'}`);
+  for (const r of pool.slice(1)) reasons.set(r, rivals.length > 0 ? OLDER_PLAUSIBLE_READING : 'Not chosen: older reading; same year');
   if (rivals.length === 0) {
     const ruledOut = sorted.length > 1;
     reasons.set(

@@ -11,6 +11,10 @@ export interface KnownAsset {
   label: string;
   ageYears: number;
   typicalLifeYears: number | null;
+  /** The manufacture year the age is counted from. */
+  madeIn?: number;
+  /** Other years its serial fits as plausibly (a repeating date code), with the age each would give. */
+  otherReadings?: ReadonlyArray<{ year: number; ageYears: number }>;
 }
 
 /** Everything the deterministic insights look at. */
@@ -213,17 +217,26 @@ export function deterministicInsights(f: InsightFacts): string[] {
   }
 
   if (f.asset && f.asset.typicalLifeYears) {
-    const { label, ageYears, typicalLifeYears } = f.asset;
+    const { label, ageYears, typicalLifeYears, madeIn, otherReadings = [] } = f.asset;
+    // A serial whose date code repeats (Whirlpool's 10 years, GE's 12) gives an age only if the
+    // newest reading is right: the line says so, and what the other readings would mean.
+    const assumed = otherReadings.length > 0 && madeIn !== undefined ? ` if it was made in ${madeIn}` : '';
+    const doubt =
+      assumed === ''
+        ? ''
+        : ` Its serial also fits ${otherReadings.map((o) => `${o.year} (about ${o.ageYears.toFixed(1)} years old)`).join(' or ')}: confirm the date on the plate before approving a major repair.`;
     if (ageYears >= typicalLifeYears) {
       out.push(
         `The ${label} is about ${ageYears.toFixed(1)} years old, past its typical ${typicalLifeYears}-year life: price a replacement alongside this repair.`,
       );
     } else if (ageYears >= 0.75 * typicalLifeYears) {
       out.push(
-        `The ${label} is about ${ageYears.toFixed(1)} years old, late in its typical ${typicalLifeYears}-year life: weigh repair cost against replacement.`,
+        `The ${label} is about ${ageYears.toFixed(1)} years old${assumed}, late in its typical ${typicalLifeYears}-year life: weigh repair cost against replacement.${doubt}`,
       );
     } else {
-      out.push(`The ${label} is about ${ageYears.toFixed(1)} years old (typical life ${typicalLifeYears} years): a repair is usually worthwhile.`);
+      out.push(
+        `The ${label} is about ${ageYears.toFixed(1)} years old${assumed} (typical life ${typicalLifeYears} years): a repair is usually worthwhile.${doubt}`,
+      );
     }
   }
   if (f.dispatch && f.dispatch.questions.length > 0)

@@ -21,8 +21,13 @@ export async function findKnownAsset(
   ];
   const asset = await assets.findByIdentifiers(clientId, identifiers);
   if (!asset || asset.manufactureYear === null) return null;
-  const made = Date.UTC(asset.manufactureYear, (asset.manufactureMonth ?? 7) - 1, 15);
-  const ageYears = Math.max(0, (now.getTime() - made) / (365.25 * 86_400_000));
+  const ageOf = (year: number) => Math.max(0, (now.getTime() - Date.UTC(year, (asset.manufactureMonth ?? 7) - 1, 15)) / (365.25 * 86_400_000));
   const what = asset.equipmentType ?? 'asset';
-  return { label: `${what} (${[asset.brand, asset.modelNumber].filter(Boolean).join(' ')})`, ageYears, typicalLifeYears: asset.typicalLifeYears };
+  return {
+    label: `${what} (${[asset.brand, asset.modelNumber].filter(Boolean).join(' ')})`,
+    ageYears: ageOf(asset.manufactureYear),
+    typicalLifeYears: asset.typicalLifeYears,
+    madeIn: asset.manufactureYear,
+    otherReadings: (asset.otherManufactureYears ?? []).filter((y) => y !== asset.manufactureYear).map((year) => ({ year, ageYears: ageOf(year) })),
+  };
 }
