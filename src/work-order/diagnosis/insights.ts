@@ -6,6 +6,13 @@ import { isPreviousFix, ticketCost } from '../fixes/previous-fixes';
 import { splitVendors } from '../history/work-order-fields';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
 
+/**
+ * Least similarity of a past ticket whose cost enters the cost range: more than half of the
+ * request's key terms matched, or the same problem (text match 0.8 or more). Tickets that share only
+ * a word or two (about 0.45-0.48) are context, not a price for this job.
+ */
+const COST_RANGE_MIN_SIMILARITY = 0.5;
+
 /** An asset of the client whose age is known, matched to the work order. */
 export interface KnownAsset {
   label: string;
@@ -188,7 +195,10 @@ export function deterministicInsights(f: InsightFacts): string[] {
     out.push(`The estimate is for one ${item}, but the request says "${phrase}": count the ${items} before approving it.`);
   }
 
+  // The range is a price a manager expects for this job: only tickets about it count, not those that
+  // share a word or two with the request (a fire alarm panel's trouble light priced by smoke alarm batteries).
   const costs = f.similar
+    .filter((t) => t.similarity >= COST_RANGE_MIN_SIMILARITY)
     .map(ticketCost)
     .filter((c): c is number => c !== null && c > 0)
     .sort((a, b) => a - b);
