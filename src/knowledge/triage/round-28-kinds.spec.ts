@@ -28,6 +28,19 @@ describe('triageUrgency on round-28 kinds', () => {
       // A fire alarm system out of service, or no fire watch, while people are inside.
       ['Fire alarm system out of service at the dormitory tonight, students inside', 'fire-alarm-silent'],
       ['Inspector: fire alarm panel impaired, building occupied, no fire watch.', 'fire-alarm-silent'],
+      // Medical gas (oxygen) leaking or its alarm sounding (a second batch of written requests).
+      ['the oxygen line at the nurses station is hissing', 'medical-gas-leak'],
+      ['MED GAS MASTER ALARM SOUNDING, O2 LOW, 3RD FL WARD', 'medical-gas-leak'],
+      // A floor, a porch or stair treads rotted or rusted through give way under people.
+      ['the porch floor is rotted through right next to the door', 'structural-collapse'],
+      ['back stair treads rusted through, residents still using the stair', 'structural-collapse'],
+      // A broken mercury thermometer or manometer is a mercury spill.
+      ['we broke a mercury thermometer in room 330', 'hazardous-spill'],
+      ['BROKEN MERCURY MANOMETER IN LAB 12', 'hazardous-spill'],
+      // Bars on a bedroom window without a release shut the sleeper's way out; a way out padlocked
+      // from the outside is still blocked.
+      ["the bars on my daughter's bedroom window have no quick release", 'egress-blocked'],
+      ['the fire escape door is padlocked from the outside', 'egress-blocked'],
     ])('%s', (text, category) => {
       expect(level(text)).toBe('emergency');
       expect(categories(text)).toContain(category);
@@ -41,6 +54,7 @@ describe('triageUrgency on round-28 kinds', () => {
       'water is pouring from the air handler onto the floor',
       "my roommate collapsed and isn't breathing",
       'STUDENT PASSED OUT IN STAIRWELL, NOT RESPONDING TO STAFF',
+      "strong gas smell in the kitchen, it's not the stove",
     ])('%s stays an emergency', (text) => {
       expect(level(text)).toBe('emergency');
     });
@@ -66,6 +80,10 @@ describe('triageUrgency on round-28 kinds', () => {
       'the bench where staff take smoke breaks is broken',
       // A violation the inspector found corrected.
       'No heat violation corrected, heat restored and checked at 68 F',
+      // A broken lock on a door that leads only inside the building.
+      'Basement door lock is broken, the door only leads to the interior hallway',
+      // A gas smell the writer puts down to a vehicle outside is a same-day check.
+      'smells like gas outside by the loading dock, probably the delivery truck idling',
     ])('%s is not an emergency', (text) => {
       expect(level(text)).not.toBe('emergency');
     });
@@ -79,6 +97,10 @@ describe('triageUrgency on round-28 kinds', () => {
       'helium balloons in the lobby are leaking and sagging',
       // A fire alarm out of service with a fire watch posted is covered for now.
       'Fire alarm panel out of service during the upgrade, fire watch posted, building occupied',
+      // Labels, a living-room window, an exit door that does not open from the outside.
+      'MED GAS OUTLET LABELS FADED IN EXAM 2',
+      'bars on the living room window lack a quick release, bedroom windows are fine',
+      'the exit door does not open from the outside, which is how it should be',
     ])('%s stays short of an emergency', (text) => {
       expect(level(text)).not.toBe('emergency');
     });

@@ -815,6 +815,7 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
   it('has a positive example of each category added in round 28', () => {
     expectHit('the helium line in the magnet lab is leaking and the oxygen alarm is sounding', 'emergency', 'oxygen-deficiency');
     expectHit('the drywall above the space heater is charred and smoldering', 'emergency', 'heat-scorching');
+    expectHit('the oxygen manifold in the clinic basement is leaking', 'emergency', 'medical-gas-leak');
   });
 
   it('does not call a nest outdoors a pest inside', () => {
