@@ -812,6 +812,12 @@ describe('triageUrgency: what a same-day situation endangers raises it (at_stake
     expectHit('the horns of the fire alarm never went off during the test and the dorm is full of students', 'emergency', 'fire-alarm-silent');
   });
 
+  it('has a positive example of each category added in round 28', () => {
+    expectHit('the helium line in the magnet lab is leaking and the oxygen alarm is sounding', 'emergency', 'oxygen-deficiency');
+    expectHit('the drywall above the space heater is charred and smoldering', 'emergency', 'heat-scorching');
+    expectHit('the oxygen manifold in the clinic basement is leaking', 'emergency', 'medical-gas-leak');
+  });
+
   it('does not call a nest outdoors a pest inside', () => {
     const outdoors = triage('yellow jackets built a nest in the ground next to the playground fence');
     expect(outdoors.level).toBe('urgent');
