@@ -27,7 +27,15 @@ export function offlineInput(kb: KnowledgeBase, raw: string, entered?: Date): { 
   // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
   const triage = triageUrgency(complaint, { now });
   const situations = new Set(triage.reasons.map((r) => r.category));
-  return { input: { text: withTriageReadings(text, triage), situations, safetyFlags: triage.level === 'routine' ? [] : detectSafetyFlags(kb, text), history: new Map() }, triage };
+  return {
+    input: {
+      text: withTriageReadings(text, triage),
+      situations,
+      safetyFlags: triage.level === 'routine' ? [] : detectSafetyFlags(kb, text),
+      history: new Map(),
+    },
+    triage,
+  };
 }
 
 /** The offline engine's answer to a bare description, as evaluations judge it (`offlineDiagnoses`). */
