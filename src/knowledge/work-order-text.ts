@@ -14,9 +14,13 @@ const ROOM_KINDS = 'cold|server|boiler|mechanical|mech|electrical|elec|telecom|d
 /** Words that make a leading segment a place rather than a complaint. */
 const PLACE_WORDS =
   /\b(hall|bldg|building|center|centre|complex|tower|library|courts?|commons|house|apartments?|apts?|annex|arena|stadium|facility|plant|village|lodge|dorm|residence|campus|suite|wing|floor|fl|rm|room)\b/i;
-/** Words that make a segment a complaint whatever else it holds (a roof or gutter heading names what leaks). */
+/**
+ * Words that make a segment a complaint whatever else it holds: a roof or gutter heading names what
+ * leaks, and a CMMS heading often names the equipment before the fault ("BLDG 88 PASS ELEV #2 -
+ * ENTRAPMENT", "RM 204 SPRINKLER HEAD HIT BY LADDER - LEAKING"). An elevator lobby is a place.
+ */
 const COMPLAINT_WORDS = new RegExp(
-  String.raw`\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|roofs?|gutters?|downspouts?|skylights?|chimneys?|loose|crack\w*|damaged|missing|drip\w*|stopped|lost|broke|spark\w*|beep\w*|overflow\w*|wash\w*|paint\w*|inspect\w*|check\w*|remov\w*|adjust\w*|survey\w*|test\w*|mow\w*|trim\w*|odou?rs?|smok\w*|evacuat\w*|interrupt\w*|stall\w*|trapped|h2o|water\s+(?:on|in|from|coming|everywhere|under|all|pouring|running|spraying|service)|(?:${ROOM_KINDS})\s+rooms?)\b`,
+  String.raw`\b(leak\w*|broken|not|no|won'?t|doesn'?t|isn'?t|needs?|need|request\w*|replace|repair|fix|install|clean\w*|smell\w*|noise|stuck|clog\w*|flood\w*|out|hot|cold|please|light|door|toilet|sink|fall\w*|fell|apart|roofs?|gutters?|downspouts?|skylights?|chimneys?|loose|crack\w*|damaged|missing|drip\w*|stopped|lost|broke|spark\w*|beep\w*|overflow\w*|wash\w*|paint\w*|inspect\w*|check\w*|remov\w*|adjust\w*|survey\w*|test\w*|mow\w*|trim\w*|odou?rs?|smok\w*|evacuat\w*|interrupt\w*|stall\w*|trapped|h2o|elev(?:ators?)?(?!\s+(?:lobby|lobbies|landing|area|hall))|lifts?|escalators?|sprinkler\w*|boilers?|chillers?|furnaces?|ahu|rtu|fcu|vav|pumps?|alarms?|outlets?|breakers?|ceilings?|pipes?|faucets?|showers?|drains?|heaters?|generators?|thermostats?|water\s+(?:on|in|from|coming|everywhere|under|all|pouring|running|spraying|service)|(?:${ROOM_KINDS})\s+rooms?)\b`,
   'i',
 );
 

@@ -35,6 +35,11 @@ export interface TriageCategory {
   reason: string;
   /** What they read instead when softening words or past markers lowered the level. */
   soft_reason?: string;
+  /**
+   * The complaint a reading stands for, in the words the diagnosis knows ("54 F in the living room"
+   * in winter is a home without heat): added to the text the diagnosis reads when the category hits.
+   */
+  reads_as?: string;
   /** Phrases that reveal the situation (see the pattern syntax in the rules file). */
   patterns: string[];
   /** Phrases that, in the same clause, mean something else ("fire extinguisher"). */
@@ -193,6 +198,7 @@ export const TRIAGE_RULES_SCHEMA = record(
           level: { enum: ['urgent', 'emergency'] },
           reason: TEXT,
           soft_reason: TEXT,
+          reads_as: TEXT,
           patterns: PHRASES,
           unless: PHRASES,
           unless_anywhere: PHRASES,
@@ -208,6 +214,7 @@ export const TRIAGE_RULES_SCHEMA = record(
         },
         [
           'soft_reason',
+          'reads_as',
           'unless',
           'unless_anywhere',
           'requires',

@@ -40,6 +40,8 @@ export interface TriageReason {
   evidence: string;
   /** How urgent this situation is on its own (the result's level is the highest of its reasons). */
   level: Exclude<TriageLevel, 'routine'>;
+  /** The complaint a reading stands for (the category's `reads_as`), for the diagnosis to read. */
+  readsAs?: string;
 }
 
 /** The urgency of a work order and why. */
@@ -340,7 +342,7 @@ export class UrgencyTriage {
     }
     const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
     const reasons = chosen.map(({ index, hit }) => {
-      const { id, group, level, reason, soft_reason, several, at_stake } = this.categories[index].category;
+      const { id, group, level, reason, soft_reason, several, at_stake, reads_as } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
       const said =
         (hit.several && several?.reason) ||
@@ -353,6 +355,7 @@ export class UrgencyTriage {
         reason: said.replace('{evidence}', evidence),
         evidence,
         level: TRIAGE_LEVELS[hit.level] as Exclude<TriageLevel, 'routine'>,
+        ...(reads_as ? { readsAs: reads_as } : {}),
       };
     });
     return { level: chosen.length > 0 ? TRIAGE_LEVELS[chosen[0].hit.level] : 'routine', reasons };

@@ -17,7 +17,7 @@ import { complaintText } from '../../knowledge/work-order-text';
 import { withUrgencyFloor, urgencyInsights } from './caller-urgency';
 import { fuelBoosts } from './fuel-hints';
 import { triageUrgency } from '../../knowledge/triage/urgency-triage';
-import { triageInsights, withTriage } from './triaged-diagnosis';
+import { triageInsights, withTriage, withTriageReadings } from './triaged-diagnosis';
 import type { HistoryInsight } from '../history/history.service';
 import { DIAGNOSIS_SCHEMA, diagnosisSystemPrompt, diagnosisUserContent } from './diagnosis-llm.prompt';
 import { CachedDiagnosis, createEnrichmentCache, EnrichmentCache, requestKey } from './enrichment-cache';
@@ -110,7 +110,7 @@ export class DiagnosisService {
     // emergencies or a hazard ruled out does not make a routine request's diagnosis "high".
     const safetyFlags = triage.level === 'routine' ? [] : detectSafetyFlags(this.kb, text);
     const input = {
-      text,
+      text: withTriageReadings(text, triage),
       situations: new Set(triage.reasons.map((r) => r.category)),
       region: regionFromText(this.kb, workOrder.property_detail) ?? undefined,
       safetyFlags,

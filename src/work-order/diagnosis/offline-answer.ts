@@ -6,7 +6,7 @@ import { complaintText } from '../../knowledge/work-order-text';
 import type { DiagnosisDto } from '../dto/work-order-enrichment.dto';
 import { diagnoseOffline, OfflineDiagnosisInput } from './knowledge-diagnosis';
 import { readSeveralProblems } from './several-problems';
-import { withTriage } from './triaged-diagnosis';
+import { withTriage, withTriageReadings } from './triaged-diagnosis';
 
 /**
  * The diagnoses DiagnosisService makes offline for a bare description (no history, no context,
@@ -27,7 +27,15 @@ export function offlineInput(kb: KnowledgeBase, raw: string, entered?: Date): { 
   // The urgency is the whole request's: a situation named in a part that leads no diagnosis still counts.
   const triage = triageUrgency(complaint, { now });
   const situations = new Set(triage.reasons.map((r) => r.category));
-  return { input: { text, situations, safetyFlags: triage.level === 'routine' ? [] : detectSafetyFlags(kb, text), history: new Map() }, triage };
+  return {
+    input: {
+      text: withTriageReadings(text, triage),
+      situations,
+      safetyFlags: triage.level === 'routine' ? [] : detectSafetyFlags(kb, text),
+      history: new Map(),
+    },
+    triage,
+  };
 }
 
 /** The offline engine's answer to a bare description, as evaluations judge it (`offlineDiagnoses`). */

@@ -19,6 +19,18 @@ const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, emergency: 
 const TRIAGE_SEVERITY_CEILING: Record<TriageResult['level'], Severity> = { emergency: Severity.Emergency, urgent: Severity.High, routine: Severity.Medium };
 
 /**
+ * The text the diagnosis reads, with the complaint each reading in it stands for: a temperature
+ * read in winter ("inspector measured 54 F in the living room") names no heater, so the matcher
+ * found nothing or a thermostat for air conditioning. Only readings found in this text count (a
+ * request cut to its most urgent part keeps that part's readings).
+ */
+export function withTriageReadings(text: string, triage: TriageResult): string {
+  const folded = text.toLowerCase();
+  const readings = new Set(triage.reasons.filter((r) => r.readsAs && folded.includes(r.evidence)).map((r) => r.readsAs!));
+  return readings.size > 0 ? `${text} (${[...readings].join('; ')})` : text;
+}
+
+/**
  * Severities as the urgency triage reads the text: never above the triage's ceiling (routine →
  * medium, urgent → high) and never below its floor (urgent → high, emergency → emergency).
  */
