@@ -29,3 +29,15 @@ describe('triageUrgency on round-28 false alarms (the lead)', () => {
     expect(level(text)).toBe('emergency');
   });
 });
+
+describe('triageUrgency: scorch marks of an earlier fire (round 28, the lead, after triage25)', () => {
+  const level = (text: string) => triageUrgency(text, { coldSeason: true }).level;
+
+  it('"we had a pan fire a few weeks ago, it is out and cleaned, but the wall behind the stove is charred" is not an emergency', () => {
+    expect(level('we had a pan fire a few weeks ago, it is out and cleaned, but the wall behind the stove is charred')).not.toBe('emergency');
+  });
+
+  it('while a wall charring behind a heater now stays an emergency', () => {
+    expect(level('the wall behind the space heater is charred and smoldering')).toBe('emergency');
+  });
+});
