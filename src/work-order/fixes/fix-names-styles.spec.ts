@@ -108,4 +108,10 @@ describe('fix names of notes written in other maintenance systems', () => {
     expect(name('c/o bad capacitor on condenser, unit cooling')).toMatch(/capacitor/i);
     expect(name('C/O contactor, cooling now')).toMatch(/contactor/i);
   });
+
+  it('names no fix for a repair the customer declined or refused, and keeps the repair done beside one', () => {
+    expect(name('Customer declined repair, quoted $850 for compressor.')).toBeUndefined();
+    expect(name('Tenant refused repair, signed waiver')).toBeUndefined();
+    expect(name('Replaced filter; customer declined compressor replacement')).toMatch(/filter/i);
+  });
 });
