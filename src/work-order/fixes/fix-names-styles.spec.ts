@@ -114,4 +114,16 @@ describe('fix names of notes written in other maintenance systems', () => {
     expect(name('Tenant refused repair, signed waiver')).toBeUndefined();
     expect(name('Replaced filter; customer declined compressor replacement')).toMatch(/filter/i);
   });
+
+  it('ends the part where the note goes on to what it caused or how it went', () => {
+    expect(name('Repaired thermostat wiring causing unit to short cycle')).toBe('Repaired thermostat wires');
+    expect(name('Replaced capacitor getting hot')).toMatch(/^Replace(?:d)? (?:AC )?capacitor$/);
+    expect(name('Repaired light switch must have been loose')).toMatch(/^Repaired light switch$/);
+    expect(name('Cleaned flex duct better than before')).toBe('Cleaned flex duct');
+    expect(name('Replaced bearing resulting in quiet operation')).toBe('Replaced bearing');
+    // A repair the note says would not go, or had been done before, is none.
+    expect(name("Flow switch showed no flow so the boiler wouldn't reset")).toBeUndefined();
+    expect(name("Breaker didn't reset, replaced breaker")).toBe('Replaced breaker');
+    expect(name('Outlet working on arrival, must have been repaired by the night crew')).toBeUndefined();
+  });
 });
