@@ -126,4 +126,12 @@ describe('fix names of notes written in other maintenance systems', () => {
     expect(name("Breaker didn't reset, replaced breaker")).toBe('Replaced breaker');
     expect(name('Outlet working on arrival, must have been repaired by the night crew')).toBeUndefined();
   });
+
+  it('reads "cond" as the condensate before a pump, line, pan or drain, and as the condenser before a fan or coil', () => {
+    expect(name('replaced cond pump, draining')).toMatch(/^Replace(?:d)? condensate pump$/);
+    expect(name('cleared cond line with nitrogen')).toMatch(/condensate/i);
+    expect(name('cleaned cond pans on AHU 3')).toMatch(/condensate drain pans?/i);
+    expect(name('Cond fan motor seized - replaced')).toMatch(/^Replace(?:d)? condenser fan motor$/);
+    expect(name('cleaned cond coil with foam cleaner')).toMatch(/condenser coil/i);
+  });
 });
