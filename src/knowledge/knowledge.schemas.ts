@@ -114,6 +114,8 @@ export const FIX_NOTES_SCHEMA = dataFile({
   stopgap_subjects: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   machine_word_parts: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)+$' }),
   blockage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  location_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  damage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   removed_matter: record({
     words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
     from_words: texts(1),

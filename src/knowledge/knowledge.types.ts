@@ -293,6 +293,17 @@ export interface FixNoteVocabulary {
    */
   blockage_words: string[];
   /**
+   * Words that put a part somewhere ("breaker in the panel", "belt on the supply fan"): a note that
+   * names the part, then where it was, then the verb ("found tripped breaker in panel, reset") worked
+   * on the part before the word, not on the place after it.
+   */
+  location_words: string[];
+  /**
+   * What was wrong, never the part ("leak", "hole", "crack"): "found leak in supply line, repaired"
+   * repaired the supply line.
+   */
+  damage_words: string[];
+  /**
    * What a note says was taken out of a part, never the part worked on: "vacuumed water out of the
    * drain pan" cleaned the pan, "cleared hair from the tub drain" the drain.
    */

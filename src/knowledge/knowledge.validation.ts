@@ -172,6 +172,8 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     stopgap_subjects: data.stopgap_subjects,
     machine_word_parts: data.machine_word_parts,
     blockage_words: data.blockage_words,
+    location_words: data.location_words,
+    damage_words: data.damage_words,
     removed_matter: data.removed_matter,
     cleared_part_heads: data.cleared_part_heads,
     object_spellings: data.object_spellings,

@@ -21,6 +21,8 @@ interface Word {
 // CMMS log structure, recognised by shape only (never by a list of names):
 // "<date> - <crew or labour code> - <Name Name>-<text> - <Name Name>", entries joined by "; ".
 const ENTRY_BREAK = /;\s*(?=\d{4}-\d{1,2}-\d{1,2}\b)|\r?\n+/;
+/** A line break an export wrote as its escape ("Resolution:\\nReplaced ..."): a line break. */
+const ESCAPED_LINE_BREAK = /(?:\\r)?\\n|\\r/g;
 const DATE_CODE_PREFIX = /^\s*\d{4}-\d{1,2}-\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\s*-\s*(?:[A-Za-z0-9]{1,10}\s*-\s*)?/;
 /** A word of a person's name: a capital then a lower-case letter ("Lee", "St."), or an initial inside the name. */
 const NAME = "[A-Z][a-z][A-Za-z'.]*";
@@ -119,6 +121,7 @@ function longestVerbAt(words: Word[], i: number, v: CompiledVocabulary): number 
 /** The log entries of a note with their bookkeeping prefix, signature, dates, e-mails and phones removed. */
 export function noteEntries(note: string): string[] {
   return note
+    .replace(ESCAPED_LINE_BREAK, '\n')
     .split(ENTRY_BREAK)
     .map((entry) => {
       let text = entry.trim();
@@ -173,6 +176,10 @@ interface CompiledVocabulary {
   spellings: ReadonlyMap<string, string>;
   /** What a clearing takes out (`blockage_words`): not the part, when the note names one. */
   blockages: ReadonlySet<string>;
+  /** Words that put a part somewhere (`location_words`): "breaker in panel". */
+  locations: ReadonlySet<string>;
+  /** What was wrong, never the part (`damage_words`): "leak in supply line". */
+  damage: ReadonlySet<string>;
   /** What a note took out of a part (`removed_matter`): matter, never the part worked on. */
   matter: {
     words: ReadonlySet<string>;
@@ -243,6 +250,8 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       places: new Set(vocabulary.place_words.map(fold)),
       spellings: new Map(Object.entries(vocabulary.object_spellings).map(([written, part]) => [fold(written), fold(part)])),
       blockages: new Set(vocabulary.blockage_words.map(fold)),
+      locations: new Set(vocabulary.location_words.map(fold)),
+      damage: new Set(vocabulary.damage_words.map(fold)),
       matter: {
         words: new Set(vocabulary.removed_matter.words.map(fold)),
         from: phraseList(vocabulary.removed_matter.from_words),
@@ -291,16 +300,30 @@ function properNameTest(words: Word[], knownWord: (folded: string) => boolean): 
   return (w) => /^[A-Z][a-z]/.test(w.text) && !(w === words[0] && knownWord(w.folded));
 }
 
-/** Object words from `start` in direction `step` (1 after the verb, -1 before it), up to four. */
-function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocabulary, isName: (w: Word) => boolean, isVerb: (i: number) => boolean): string[] {
+/**
+ * Object words from `start` in direction `step` (1 after the verb, -1 before it), up to four.
+ * `stop`, when given, is told the word the reading stopped at (-1 or past the end when none).
+ */
+function objectFrom(
+  words: Word[],
+  start: number,
+  step: 1 | -1,
+  v: CompiledVocabulary,
+  isName: (w: Word) => boolean,
+  isVerb: (i: number) => boolean,
+  stop?: { at: number },
+): string[] {
   const object: string[] = [];
   // Object words read before a state ("water" of "water damaged drywall"), dropped when the part follows.
   let causedBy = 0;
   // Read backwards, a passive repair has its part before the auxiliaries ("the filter was replaced").
   let first = start;
   if (step === -1) while (first >= 0 && v.passive.has(words[first].folded)) first--;
-  for (let i = first; i >= 0 && i < words.length && object.length < 6; i += step) {
+  let i = first;
+  for (; i >= 0 && i < words.length && object.length < 6; i += step) {
     const w = words[i];
+    // "GFCI was tripped - reset it": read backwards, the auxiliary before a state is passed like the one before the verb.
+    if (step === -1 && object.length === 0 && v.passive.has(w.folded) && v.objectStop.has(words[i + 1]?.folded ?? '')) continue;
     // "bearings on the return air fan": a connector continues the object when more of it follows.
     const next = words[i + 1]?.folded;
     const connects =
@@ -344,8 +367,29 @@ function objectFrom(words: Word[], start: number, step: 1 | -1, v: CompiledVocab
     }
     object.push(v.spellings.get(w.folded) ?? w.folded);
   }
+  if (stop) stop.at = i;
   while (object.length > 0 && CONNECTORS.has(object[object.length - 1])) object.pop();
   return step === 1 ? object : object.reverse();
+}
+
+/**
+ * The part read backwards from the verb at `verbAt`. When the words read first follow a location
+ * word ("found tripped breaker in panel, reset"), they say where the part was: the part is what
+ * comes before that word, unless it is only matter taken out or what was wrong ("found leak in
+ * supply line, repaired" repaired the line). A connector keeps both, as a forward reading does
+ * ("belt on supply fan worn, replaced": belt on supply fan).
+ */
+function partBefore(words: Word[], verbAt: number, v: CompiledVocabulary, isName: (w: Word) => boolean, isVerb: (i: number) => boolean): string[] {
+  const stop = { at: -1 };
+  const near = objectFrom(words, verbAt - 1, -1, v, isName, isVerb, stop);
+  const location = words[stop.at]?.folded;
+  if (near.length === 0 || stop.at < 1 || location === undefined || !v.locations.has(location)) return near;
+  const far = objectFrom(words, stop.at - 1, -1, v, isName, isVerb);
+  const part = far.filter((w) => w.length > 1 && !v.generic.has(w) && !v.notParts.has(w));
+  // A word in -ed before the location is what happened there ("assisted in moving the motor"), not a part.
+  const happened = /.{3}ed$/.test(far[far.length - 1] ?? '');
+  if (happened || part.length === 0 || part.every((w) => v.matter.words.has(w) || v.blockages.has(w) || v.damage.has(w))) return near;
+  return CONNECTORS.has(location) ? [...far, location, ...near] : far;
 }
 
 /** Whether the part after a verb at `start` was handed to someone ("new keys issued"), read up to where the part ends. */
@@ -454,7 +498,7 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       // them a word of the trade, right before the bare verb says who did it, not what was replaced.
       const opening = words.slice(0, i);
       const byName = opening.length >= 2 && opening.length <= 3 && opening.every((w) => /^[A-Z][a-z]/.test(w.text) && !knownWord(w.folded));
-      if (partWords(object).length === 0) object = byName ? [] : objectFrom(words, i - 1, -1, v, isName, isVerb);
+      if (partWords(object).length === 0) object = byName ? [] : partBefore(words, i, v, isName, isVerb);
     }
     // A verb that always works on one part ("charged" → refrigerant) takes it when the note names
     // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
@@ -530,6 +574,9 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
         // R-22") is no sentence's end.
         .replace(/\b[A-Za-z](?:\.[A-Za-z])+\.?(?![A-Za-z])/g, (dotted) => dotted.replace(/\./g, ''))
         .replace(/\b(lbs?|oz)\.(?=\s*\w)/gi, '$1 ')
+        // A count glued to a word by a hyphen is a rating, never the part ("2-pole breaker", "3-phase starter", "4-ft tubes");
+        // a verb after it starts the sentence ("Pump #4-changed oil").
+        .replace(/\b(\d+)-([A-Za-z]+)/g, (glued: string, count: string, word: string) => (v.verbsByFirstWord.has(fold(word)) ? glued : `${count}${word}`))
         // A spaced "&" between words joins two parts like "and" ("elements & thermostats"); "R & R" stays a verb.
         .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2})/g, ' and ')
         // "upper and lower elements": the pair of positions says which ones, the part follows it.

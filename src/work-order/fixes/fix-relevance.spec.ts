@@ -857,6 +857,9 @@ describe('the parts a request names, looked up in the history whatever problem t
     ['Belt squealing on the supply fan of AHU-2', 'replaced belt'],
     ['Replace the ballast in the hallway light, room 12', 'replaced ballast'],
     ['HVAC filter change out in all restrooms', 'changed filters'],
+    // A variable frequency drive is a part of pumps and fans the catalogue names (chiller plant).
+    ['Cooling tower fan VFD shows an overcurrent fault, fan will not run', 'replaced VFD on tower fan'],
+    ['Supply fan drive for AHU-4 trips at startup, check the VFD', 'reset VFD, fan running'],
   ])('%p names the part of %p', (request, note) => {
     expect(partsOf(request)).toContain(stemOf(note));
   });
