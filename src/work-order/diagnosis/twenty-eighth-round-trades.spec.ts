@@ -7,7 +7,7 @@ import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
  * campus, residence-hall and housing-code requests written for this round, each written here in new
  * words. Each group is a kind of request.
  */
-describe('air-screen coolers, platform lifts, burners that will not fire, kilns, hand dryers and walkthroughs (issue 21, trade25)', () => {
+describe('air-screen coolers, platform lifts, burners that will not fire, kilns, hand dryers, walkthroughs, dock fans, furnace flues and vending machines (issue 21, trade25)', () => {
   const kb = loadKnowledgeBase();
   const enrich = offlineEnrichment(kb, new Date('2026-01-20T12:00:00Z'));
   const answer = async (issue_description: string) => (await enrich({ issue_description, urgency: 'Medium' })).diagnoses;
@@ -96,5 +96,33 @@ describe('air-screen coolers, platform lifts, burners that will not fire, kilns,
 
   it('while a through-wall unit leaking stays the HVAC shop', async () => {
     expect((await trades('the through wall unit in 112 is dripping on the sill'))[0]).toBe('hvac-cooling');
+  });
+
+  // A dock or roof fan named before the word "fan" is building ventilation, as "fan ... dock" already was: the HVAC shop's, not a ceiling fan.
+  it('a dock fan to inspect is the HVAC shop first', async () => {
+    expect((await trades('INSPECT THE DOCK FAN BEHIND THE DINING HALL'))[0]).toBe('hvac-cooling');
+  });
+
+  it('while a bathroom exhaust fan stays the electrician first', async () => {
+    expect((await trades('the bathroom exhaust fan is loud'))[0]).toBe('electrical');
+  });
+
+  // A furnace's or boiler's flue come apart is the heating shop's carbon monoxide risk, not the water heater's venting.
+  it.each(['the flue pipe off the furnace has come apart', 'BOILER 2 FLUE CONNECTOR RUSTED THROUGH'])(
+    '"%s" is the furnace carbon monoxide leak first',
+    async (text) => {
+      const answers = await answer(text);
+      expect(answers[0].trade).toBe('hvac-heating');
+      expect(answers[0].diagnosis).toBe('Furnace carbon monoxide leak');
+    },
+  );
+
+  it('while a water heater flue fallen off stays the water heater first', async () => {
+    expect((await trades('water heater flue pipe fell off'))[0]).toBe('water-heater');
+  });
+
+  // A vending machine that will not take a card is the machine, not a door's card reader.
+  it('a vending machine refusing cards is the appliance technician first', async () => {
+    expect((await trades('vending machine in the lobby will not take my card'))[0]).toBe('appliance');
   });
 });
