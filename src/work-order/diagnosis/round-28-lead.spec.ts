@@ -77,4 +77,12 @@ describe('housing-code notices, equipment named in a CMMS heading and cold readi
     expect(answers[0].diagnosis).toBe('People trapped in the elevator');
     expect(answers[0].severity).toBe('emergency');
   });
+  // A window that will not shut lets cold air in: the glazier's (or handyman's) sash, not the air conditioner.
+  it('"dorm room window will not shut all the way, icy air blowing in" is the windows trade first', async () => {
+    expect((await answer('dorm room window will not shut all the way, icy air blowing in'))[0].trade).toBe('windows-glass');
+  });
+
+  it('while a window air conditioner that will not shut off stays the cooling shop', async () => {
+    expect((await answer('the window AC unit in 3B will not shut off'))[0].trade).toBe('hvac-cooling');
+  });
 });
