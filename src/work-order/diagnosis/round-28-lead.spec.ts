@@ -85,4 +85,16 @@ describe('housing-code notices, equipment named in a CMMS heading and cold readi
   it('while a window air conditioner that will not shut off stays the cooling shop', async () => {
     expect((await answer('the window AC unit in 3B will not shut off'))[0].trade).toBe('hvac-cooling');
   });
+  // Snow and slush tracked in by people, and a smell someone wants freshened, are the custodians' work.
+  it.each([
+    'front entry of the library is slick from people tracking in slush, please set out floor mats',
+    'kitchenette still smells of burnt popcorn, could someone bring a deodorizer',
+  ])('"%s" goes to custodial first, and is no leak', async (text) => {
+    expect((await answer(text))[0].trade).toBe('cleaning-custodial');
+    expect(level(text)).toBe('routine');
+  });
+
+  it('while water on a floor with no source named stays a leak to find the same day', () => {
+    expect(level('water on the floor by the back door, not sure where it comes from')).toBe('urgent');
+  });
 });
