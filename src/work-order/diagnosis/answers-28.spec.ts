@@ -75,7 +75,7 @@ describe('wrong leads and lines a coordinator would notice (answers review 28)',
   );
 
   describe('a shower with weak flow is no safety shower', () => {
-    it.each(['Shower has no pressure, just a trickle', 'barely anything comes out of my shower, the pressure is gone'])(
+    it.each(['Shower has no pressure, just a trickle', 'the shower in my bathroom has almost no pressure, it just trickles'])(
       '"%s" leads with low pressure and asks nothing of an eyewash',
       async (text) => {
         const { diagnoses, insights } = await answer(text);
