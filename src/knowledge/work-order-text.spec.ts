@@ -72,6 +72,12 @@ describe('complaint text of a CMMS work order', () => {
     expect(complaintText('MAPLE HALL -2ND FL - TOILET RUNNING')).toBe('TOILET RUNNING');
   });
 
+  it('drops a forwarding line and the quotation marks around the forwarded message, keeping apostrophes inside words', () => {
+    expect(complaintText("Forwarding from Unit 12 (portal): 'The tub won't drain.' Home after 5.")).toBe("The tub won't drain. Home after 5.");
+    expect(complaintText('Fwd from resident portal - "heat is off" in 3B')).toBe('heat is off in 3B');
+    expect(complaintText("forward the invoice to accounting, the students' AC is out")).toBe('forward the invoice to accounting, the students AC is out');
+  });
+
   it('never returns an empty text', () => {
     expect(complaintText('MAPLE HALL - RM 101')).toBe('MAPLE HALL - RM 101');
     expect(complaintText('ACCT:15-603')).toBe('ACCT:15-603');

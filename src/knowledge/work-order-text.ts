@@ -34,10 +34,15 @@ const NOISE: ReadonlyArray<RegExp> = [
   /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/g,
   // Billing instructions some systems put in front of every request ("*Check no charge labor box on each entry line*").
   /\**\s*check (?:the )?no charge (?:labor )?box on (?:each )?(?:labor )?entry(?: line)?\s*\**/gi,
+  // A forwarding line before the message ("Forwarding from Unit 305 (portal):", "Fwd from resident portal -").
+  /^\s*(?:fwd|fw|forward(?:ed|ing)?)\b[^:\n]{0,60}?(?::|\s-\s)/i,
   // Contact-form field labels (the values are names, numbers and addresses, none of them a complaint).
   /\bcontact (?:name|phone number|phone|email)\s*:/gi,
   /\b[\w.+-]+@[\w-]+\.[\w.]+\b/g,
 ];
+
+/** A quotation mark opening or closing a quoted passage: at the start or end of a word, not inside one. */
+const QUOTE_AT_WORD_EDGE = /(^|[\s(\[:])['"\u2018\u201c]+|['"\u2019\u201d]+(?=[\s).,;:!?\]]|$)/g;
 
 /**
  * A room token ("RM 204", "RM. B05", "ROOM 3-1D", "RM M156") and the bare "RM" some systems leave.
@@ -61,6 +66,9 @@ const PLACE_LABEL = /^([^:.!?]{1,60}):\s+(?=\S)/;
 export function complaintText(text: string): string {
   let out = text;
   for (const pattern of NOISE) out = out.replace(pattern, ' ');
+  // Quotation marks around a forwarded message ('Hot water is barely warm.' Also ...) glue to the
+  // words they wrap; apostrophes inside words (won't, tenant's) are not at a word's edge and stay.
+  out = out.replace(QUOTE_AT_WORD_EDGE, '$1');
   const label = PLACE_LABEL.exec(out);
   const labelParts = label ? label[1].split(/\s*(?:,|\s-+)\s*/) : [];
   if (label && labelParts.every((part) => PLACE_WORDS.test(part)) && !COMPLAINT_WORDS.test(label[1].replace(ROOM, ' '))) out = out.slice(label[0].length);

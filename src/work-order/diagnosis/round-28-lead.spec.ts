@@ -97,4 +97,9 @@ describe('housing-code notices, equipment named in a CMMS heading and cold readi
   it('while water on a floor with no source named stays a leak to find the same day', () => {
     expect(level('water on the floor by the back door, not sure where it comes from')).toBe('urgent');
   });
+  // A message forwarded in quotation marks is read as the tenant wrote it: the first complaint is not lost to the quote marks.
+  it('a quoted lukewarm-water complaint leads before the disposal told after it', async () => {
+    const text = "Apt 9: 'Hot water barely warm since Monday.' Also the garbage disposal only hums when switched on.";
+    expect((await answer(text))[0].trade).toBe('water-heater');
+  });
 });
