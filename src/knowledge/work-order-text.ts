@@ -42,7 +42,7 @@ const NOISE: ReadonlyArray<RegExp> = [
 ];
 
 /** A quotation mark opening or closing a quoted passage: at the start or end of a word, not inside one. */
-const QUOTE_AT_WORD_EDGE = /(^|[\s(\[:])['"\u2018\u201c]+|['"\u2019\u201d]+(?=[\s).,;:!?\]]|$)/g;
+const QUOTE_AT_WORD_EDGE = /(^|[\s([:])['"\u2018\u201c]+|['"\u2019\u201d]+(?=[\s).,;:!?\]]|$)/g;
 
 /**
  * A room token ("RM 204", "RM. B05", "ROOM 3-1D", "RM M156") and the bare "RM" some systems leave.
