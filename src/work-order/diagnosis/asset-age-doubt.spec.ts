@@ -1,18 +1,7 @@
+import { noInsightFacts } from '../../../test/support/insight-facts';
 import { deterministicInsights, InsightFacts } from './insights';
 
-const facts = (asset: InsightFacts['asset']): InsightFacts => ({
-  now: new Date('2026-11-29T12:00:00Z'),
-  safetyFlags: [],
-  unitKey: null,
-  assetKey: null,
-  similar: [],
-  previousFixes: [],
-  calledBack: new Set(),
-  estimatedCost: null,
-  averageCost: 0,
-  asset,
-  dispatch: null,
-});
+const facts = (asset: InsightFacts['asset']): InsightFacts => noInsightFacts({ now: new Date('2026-11-29T12:00:00Z'), asset });
 const ageLine = (asset: InsightFacts['asset']) => deterministicInsights(facts(asset)).find((i) => i.includes('years old'));
 
 /**

@@ -1,19 +1,8 @@
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
+import { noInsightFacts } from '../../../test/support/insight-facts';
 import { deterministicInsights, InsightFacts } from './insights';
 
-const facts = (similar: InsightFacts['similar']): InsightFacts => ({
-  now: new Date('2026-11-29T12:00:00Z'),
-  safetyFlags: [],
-  unitKey: null,
-  assetKey: null,
-  similar,
-  previousFixes: [],
-  calledBack: new Set(),
-  estimatedCost: null,
-  averageCost: 0,
-  asset: null,
-  dispatch: null,
-});
+const facts = (similar: InsightFacts['similar']): InsightFacts => noInsightFacts({ now: new Date('2026-11-29T12:00:00Z'), similar });
 const rangeLine = (similar: InsightFacts['similar']) => deterministicInsights(facts(similar)).find((i) => i.includes('similar past work orders cost'));
 
 /**

@@ -5,22 +5,10 @@ import { asWritten, triageInsights } from './triaged-diagnosis';
 import { deterministicInsights, fixNamesOtherTradesJob, InsightFacts } from './insights';
 import type { PreviousFixDto } from '../dto/work-order-enrichment.dto';
 import { similarWorkOrder } from '../../../test/support/similar-work-order';
+import { noInsightFacts } from '../../../test/support/insight-facts';
 
 /** Facts of a request with nothing known about it: no flags, no history, no dispatch, unless given. */
-const noFacts = (over: Partial<InsightFacts> = {}): InsightFacts => ({
-  now: new Date('2026-06-15T12:00:00Z'),
-  safetyFlags: [],
-  unitKey: null,
-  assetKey: null,
-  similar: [],
-  previousFixes: [],
-  calledBack: new Set(),
-  estimatedCost: null,
-  averageCost: 0,
-  asset: null,
-  dispatch: null,
-  ...over,
-});
+const noFacts = noInsightFacts;
 
 // The questions go to whoever wrote the request: an occupant, a parent, an RA or a department's staff (review 15).
 describe('deterministicInsights: what to ask before dispatching', () => {
