@@ -123,14 +123,15 @@ function joinDottedLetters(folded: string): string {
 }
 
 /**
- * Spells out the shorthand that words without digits or slashes cannot carry: "w/" and "w/o"
- * before their slash is read as a clause break (in "ELEV STALLED W/ OCCUPANT" the occupant belongs
- * to the stalled car), and "H2O", "O2", "CO2" and "LN2", whose digit would drop the word ("O2 MONITOR
+ * Spells out the shorthand that words without digits or slashes cannot carry: "w/", "w/o" and
+ * "f/u" (follow-up) before their slash is read as a clause break (in "ELEV STALLED W/ OCCUPANT" the
+ * occupant belongs to the stalled car; "FLOOD CLEANUP F/U" is a visit after the flood), and "H2O", "O2", "CO2" and "LN2", whose digit would drop the word ("O2 MONITOR
  * ALARMING" is an oxygen monitor, "LN2 DEWAR VENTING" liquid nitrogen).
  */
 function spellShorthand(folded: string): string {
   return folded
     .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bf\/u\b/g, 'follow up')
     .replace(/\bw\/(?=\s|[a-z])/g, 'with ')
     .replace(/\bh2o\b/g, 'water')
     .replace(/\bo2\b/g, 'oxygen')

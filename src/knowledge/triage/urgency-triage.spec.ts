@@ -655,11 +655,17 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
   ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
 
   it.each([
-    ['FIRE ALARM SYSTEM DOWN IN BLDG 12', 'life-safety-device'],
     ['fire pump is not running after the storm', 'life-safety-device'],
-    ['sprinkler system impaired on the 4th floor', 'life-safety-device'],
     ['FA PANEL TROUBLE IN BLDG 7', 'life-safety-device'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
+
+  // A fire alarm or sprinkler system said to be down or impaired cannot protect the building (session 29:
+  // three blind sets written by different hands labelled it an emergency; a trouble light alone stays urgent).
+  it.each([
+    ['FIRE ALARM SYSTEM DOWN IN BLDG 12', 'fire-system-impaired'],
+    ['sprinkler system impaired on the 4th floor', 'fire-system-impaired'],
+    ['CO DETECTOR - 60 PPM - MECH ROOM 2', 'carbon-monoxide-reading'],
+  ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([
     ['we need a sink with hot and cold water plumbed into the new lab'],

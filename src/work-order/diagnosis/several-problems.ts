@@ -95,6 +95,13 @@ function onlyAReading(part: string): boolean {
 
 /** A sentence opening with a pronoun goes on about the thing the sentence before named ("The heater. It smells like burning dust."). */
 const CONTINUES = /^(?:it|it'?s|its|they|they'?re|theyre)\b/i;
+/**
+ * A sentence that only says how dangerous the thing just named is ("Imminent collapse.", "Danger of
+ * falling.", "Very unsafe!", "Could give way any day."): no complaint of its own, so it stays with the
+ * one before, and the dispatch reads the porch or ceiling it speaks of.
+ */
+const ONLY_A_HAZARD =
+  /^(?:(?:in\s+)?(?:an?\s+)?(?:imminent|immediate|serious|real|high|big)?\s*(?:danger|risk|threat|hazard|chance)\s+of\s+\w+(?:\s+\w+)?|(?:imminent|immediate|possible|potential|near)\s+(?:collapse|failure|fall|falling)|(?:very|really|extremely|super|so)?\s*(?:dangerous|unsafe|hazardous)|(?:it\s+)?(?:could|might|may|can|will|about\s+to|going\s+to|ready\s+to)\s+(?:collapse|fall|give\s+way|cave\s+in|come\s+down)(?:\s+\w+){0,3})\W*$/i;
 
 /**
  * An afterthought that names a thing of its own: ", also the sink drains slow", "and also my
@@ -231,7 +238,7 @@ function complaints(kb: KnowledgeBase, text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => /[a-z]{3}/i.test(s))
     .reduce<string[]>((parts, s) => {
-      if (parts.length > 0 && CONTINUES.test(s)) parts[parts.length - 1] += ` ${s}`;
+      if (parts.length > 0 && (CONTINUES.test(s) || ONLY_A_HAZARD.test(s))) parts[parts.length - 1] += ` ${s}`;
       else parts.push(s);
       return parts;
     }, []);
