@@ -19,6 +19,8 @@ describe('triageUrgency on round-29 kinds (the lead)', () => {
     'FIRE SPRINKLER SYSTEM IMPAIRED - MAIN VALVE CLOSED',
     'fire alarm panel beeping with trouble on the screen and none of the hallway smoke detectors have a light',
     'our fire alarm is not being monitored since the phone lines were cut',
+    'SPRINKLER RISER 2 - VALVE TAMPER SIGNAL AT PANEL',
+    'Fire alarm panel in trouble and the strobes did not flash on the test; owner to provide a fire watch',
   ])('"%s" is an emergency', (text) => {
     expect(level(text)).toBe('emergency');
   });
@@ -31,6 +33,7 @@ describe('triageUrgency on round-29 kinds (the lead)', () => {
     'lawn sprinkler valve stuck closed, the grass is drying out',
     'smoke detector in my bedroom has no light and does not beep',
     'fire alarm monitoring contract renewal, please sign',
+    'fire alarm panel showed trouble during the scheduled test this morning',
   ])('while "%s" is not', (text) => {
     expect(level(text)).not.toBe('emergency');
   });
@@ -72,5 +75,15 @@ describe('triageUrgency on round-29 kinds (the lead)', () => {
     'water coming threw the kitchen ceiling around the light and its not stopping',
   ])('while "%s" stays an emergency', (text) => {
     expect(level(text, false)).toBe('emergency');
+  });
+
+  // A nuisance alarm that keeps sending everyone outside needs the alarm technician now; a smoke
+  // alarm an inspector found working, with an advisory to replace it later, is no alarm sounding.
+  it('"the fire alarm keeps going off every half hour with no fire and everybody keeps having to go outside" is an emergency', () => {
+    expect(level('the fire alarm keeps going off every half hour with no fire and everybody keeps having to go outside', false)).toBe('emergency');
+  });
+
+  it('while "Smoke alarms: alarm present and working; older than ten years, replace at the next service. Advisory only." is not', () => {
+    expect(level('Smoke alarms: alarm present and working; older than ten years, replace at the next service. Advisory only.', false)).not.toBe('emergency');
   });
 });
