@@ -75,6 +75,17 @@ export function buildKnowledgeBase(files: KnowledgeFiles): KnowledgeBase {
     const detail = `has no catch-all problem "${CATCH_ALL_PROBLEM.id}" (the offline diagnosis names it for work no specialty trade owns)`;
     throw new KnowledgeDataError(`problems/${CATCH_ALL_PROBLEM.trade}.json`, '/problems', detail);
   }
+  for (const p of problems) {
+    p.explained_by?.forEach((id, j) => {
+      if (!problemById.has(id))
+        throw new KnowledgeDataError(
+          `problems/${p.trade}.json`,
+          `/problems/${problems.filter((q) => q.trade === p.trade).indexOf(p)}/explained_by/${j}`,
+          `unknown problem "${id}"`,
+          p.id,
+        );
+    });
+  }
 
   const versioned = ['trades.json', 'labor-rates.json', 'vocabulary.json', 'safety-signals.json', 'calibration.json', 'fix-notes.json'];
   const versions = versioned.map((f) => (file(files, f) as { version: string }).version);

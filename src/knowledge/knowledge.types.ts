@@ -118,6 +118,12 @@ export interface Problem {
    * full weight: a dryer's heating element is no diagnosis of "no heat in the apartment".
    */
   named_by?: string[];
+  /**
+   * Problems (ids) of which this one is the usual consequence: a dishwasher that drains through a
+   * clogged kitchen sink will not drain either. Told beside one of them, it is that job, not another
+   * vendor to dispatch.
+   */
+  explained_by?: string[];
   /** The items the estimate prices one of, when a request may count several ("replace 6 blinds"). */
   priced_per?: PricedPer;
 }

@@ -410,6 +410,10 @@ const CONTINUING_BREAK = /^\s*(?:and|but|&+|y|pero)\s*$/;
  * opens on a verb of its own form after a comma usually starts a statement of its own.
  */
 const COMMA_BREAK = /^\s*,+\s*$/;
+/** A "but" after which a bare absence speaks of the thing before it ("the oven turns on but no heat"). */
+const BUT_BREAK = /^\s*(?:but|pero)\s*$/;
+/** Words an absence may open with before its "no" ("but there's no heat"). */
+const THERE: ReadonlySet<string> = new Set(['there', 'theres', 'thers']);
 const CONTINUING_PARTICIPLES: ReadonlySet<string> = new Set([
   'leaking',
   'dripping',
@@ -594,9 +598,13 @@ export function clausesOf(text: string, normalizer: TextNormalizer, stopWords: R
         const movedJoined = continuesWithoutSubject ? placeMovedAfterPredicate(`${previousText} ${part}`, stopWords) : undefined;
         if (movedJoined) clauses.push(movedClause(movedJoined.moved, joinedOverPronoun, normalizer, stopWords));
       }
-      // "The dishwasher is dead, no power": a bare absence after a comma says what the thing before lacks.
+      // "The dishwasher is dead, no power", "the dryer runs but no heat": a bare absence after a comma or a "but" says what the thing before lacks.
       const absenceAfterComma =
-        i > 0 && COMMA_BREAK.test(parts[i - 1]) && raw[0] === 'no' && contentWords(clause) <= ABSENCE_WORDS && !raw.some((w) => TOTAL_WORDS.has(w));
+        i > 0 &&
+        (COMMA_BREAK.test(parts[i - 1]) || BUT_BREAK.test(parts[i - 1])) &&
+        (raw[0] === 'no' || (THERE.has(raw[0]) && raw.slice(1, 3).includes('no'))) &&
+        contentWords(clause) <= ABSENCE_WORDS &&
+        !raw.some((w) => TOTAL_WORDS.has(w));
       if (previous && !PRONOUNS.has(raw[0]) && (continuesWithoutSubject || continuesAfterComma || absenceAfterComma || speaksOfSourcelessWater(raw))) {
         // "The gutter fell off and is hanging down, all the water dumps by the door": a clause without
         // a subject of its own after another such clause has the same subject as that one.

@@ -267,6 +267,7 @@ describe('triageUrgency: loss of heat, water and power', () => {
     ['furnace not working, house is cold', 'no-heat'],
     ['boiler is down for the whole building', 'no-heat'],
     ['no hay calefaccion', 'no-heat'],
+    ['the pipes under the kitchen sink are frozen', 'frozen-pipe'],
   ])('"%s" is an emergency in the cold season (%s)', (text, category) => expectHit(text, 'emergency', category, WINTER));
 
   it.each([

@@ -218,12 +218,14 @@ function namedStems(kb: KnowledgeBase, text: string): Set<string> {
 
 /**
  * The problems a request's own words read as, most likely first, weighed as the offline diagnosis
- * weighs them before history and triage (`readTrades`), negated mentions left out: what the
- * client's history is searched and its fixes judged by, so they concern the problem diagnosed.
+ * weighs them before history and triage (`readTrades`), negated mentions and the storeys it names
+ * left out as there: what the client's history is searched and its fixes judged by, so they concern
+ * the problem diagnosed. With the storey's "floor" matched, "toilet in the 3rd floor restroom will
+ * not stop running" read as an overflow onto the floor in a near tie the diagnosis never saw.
  */
 export function readRequestProblems(kb: KnowledgeBase, text: string, limit: number): MatchedProblem[] {
   const { boosts } = readTrades(kb, text);
-  return matchProblems(kb, contextReaderFor(kb).withoutNegated(text), { limit, boosts });
+  return matchProblems(kb, contextReaderFor(kb).withoutNegated(withoutStoreys(text)), { limit, boosts });
 }
 
 /**

@@ -162,7 +162,8 @@ const A_JOIN = /\s*[,;]\s*(?:and\s+)?(?:also\s+|plus\s+)?|\s+and\s+(?:also\s+)?|
  * trade its damage reads as alone.
  */
 const WATER = /\b(?:leak\w*|water|drip\w*|overflow\w*|flood\w*|pour\w*|burst)\b/i;
-const WATER_DAMAGE = /\b(?:wet|soaked|soaking|damp|flooded|sagging|swollen|warped|stain\w*|puddles?|water[- ]damaged)\b/i;
+const WATER_DAMAGE =
+  /\b(?:wet|soaked|soaking|damp|flooded|sagging|swollen|warped|soft|spongy|rott\w*|musty|mold\w*|mildew\w*|stain\w*|puddles?|water[- ]damaged)\b/i;
 /**
  * A join inside one statement: "both X and Y", "between X and Y" ("the outlet makes both our switch
  * and the card reader go offline"), or a rest that opens by narrowing or explaining what was just
@@ -182,9 +183,13 @@ const TOLD_OF_IT = /^(?:[a-z']+\s+){1,2}(?:it|they)\b/i;
 /** The "and" of a pair said as one ("day and night", "on and off", "back and forth"), which joins no two complaints. */
 const PAIR_BEFORE = /\b(?:day|night|on|off|back|up|in|over|again|now|here|hot|more|open)$/i;
 const PAIR_AFTER = /^(?:night|day|off|on|forth|down|out|over|again|then|there|cold|more|close[ds]?)\b/i;
-/** A side that opens on its verb has no subject of its own: it goes on about the one before ("the toilet keeps running and won't stop"). */
+/**
+ * A side that opens on its verb or a bare state has no subject of its own: it goes on about the one
+ * before ("the toilet keeps running and won't stop", "the toilet is clogged and overflowing", "the
+ * patio door is hard to open, off track", "..., smells musty").
+ */
 const NO_SUBJECT =
-  /^(?:not|won'?t|wont|will|would|is|isn'?t|isnt|are|aren'?t|was|wasn'?t|were|has|hasn'?t|have|had|does|doesn'?t|doesnt|did|didn'?t|didnt|can'?t|cant|cannot|keeps|kept|never|still)\b/i;
+  /^(?:not|won'?t|wont|will|would|is|isn'?t|isnt|are|aren'?t|was|wasn'?t|were|has|hasn'?t|have|had|does|doesn'?t|doesnt|did|didn'?t|didnt|can'?t|cant|cannot|keeps|kept|never|still|smells?|smelled|smelling|sounds?|looks?|feels?|seems?|overflow\w*|spilling|flooding|backing up|backed up|(?:came|comes|coming|fell|falls|falling|jumped|jumps|is)?\s*off\s+(?:of\s+)?(?:the\s+|its\s+|it'?s\s+)?tracks?)\b/i;
 /** Each side of such a join reads this clearly as a problem of its own when the join cuts two complaints. */
 const CUT_FROM = 0.5;
 
@@ -333,6 +338,8 @@ function complaintInsights(
     // A reading the request's situation contradicts ("leak already fixed" beside water coming through the ceiling) is the same event misread.
     if (problem.unlikely_when?.some((c) => situations.has(c))) continue;
     if (namedProblems.has(problem.id) || (problem.trade === leadTrade && !leadProblemId)) continue;
+    // A consequence of a problem already named ("the dishwasher won't drain either" beside a clogged kitchen sink) is that job.
+    if (problem.explained_by?.some((id) => namedProblems.has(id))) continue;
     const vendor = vendorTypeOf(kb, problem.trade);
     const sameJob = leadProblemId !== undefined && (others.get(leadProblemId) ?? 0) >= SAME_JOB_FROM;
     if (vendor === leadVendor && (likelihood < SAME_VENDOR_NAMED_FROM || sameJob || !markedAsMore)) continue;

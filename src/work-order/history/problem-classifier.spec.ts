@@ -84,6 +84,15 @@ describe('problem classifier', () => {
     },
   );
 
+  it.each(['toilet in the 3rd floor restroom will not stop running', 'sink on the 2nd floor is dripping'])(
+    'reads the storey in %p as a place when it reads the request as the diagnosis does, not as water on the floor',
+    (text) => {
+      // The diagnosis matches the text without its storeys: the fixes and tickets shown must concern the same problems.
+      expect(classifier.readAs(text).map((p) => p.problemId)).not.toContain('fixture-overflow-flood');
+      expect(classifier.candidates(text).map((p) => p.problemId)).not.toContain('fixture-overflow-flood');
+    },
+  );
+
   it('classifies a repeated description once', () => {
     let calls = 0;
     const counting = new (class extends ProblemClassifier {
