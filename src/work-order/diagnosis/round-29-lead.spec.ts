@@ -57,20 +57,4 @@ describe('decks, porches and stairs (issue 21, round 29)', () => {
     const [top] = await answer('the door knob is loose and the door will not latch');
     expect(top.trade).toBe('doors-locks');
   });
-
-  // Gym equipment in an amenity room or a campus recreation center is a fitness equipment technician's
-  // job (an appliance technician here), not an air handler's belt or snow on a walk.
-  it.each(['the running belt on treadmill 3 in the clubhouse gym keeps slipping', 'elliptical in the fitness center squeaks and grinds when you pedal'])(
-    '"%s" leads with the fitness equipment repair',
-    async (text) => {
-      const [top] = await answer(text);
-      expect(top.trade).toBe('appliance');
-      expect(top.diagnosis).toMatch(/fitness/i);
-    },
-  );
-
-  it('while "the fitness center is too hot, the AC is not keeping up" stays the air conditioning', async () => {
-    const [top] = await answer('the fitness center is too hot, the AC is not keeping up');
-    expect(top.trade).toBe('hvac-cooling');
-  });
 });
