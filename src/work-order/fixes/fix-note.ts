@@ -577,8 +577,8 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
         // A count glued to a word by a hyphen is a rating, never the part ("2-pole breaker", "3-phase starter", "4-ft tubes");
         // a verb after it starts the sentence ("Pump #4-changed oil").
         .replace(/\b(\d+)-([A-Za-z]+)/g, (glued: string, count: string, word: string) => (v.verbsByFirstWord.has(fold(word)) ? glued : `${count}${word}`))
-        // A spaced "&" between words joins two parts like "and" ("elements & thermostats"); "R & R" stays a verb.
-        .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2})/g, ' and ')
+        // A spaced "&" between words joins two parts like "and" ("elements & thermostats", "ballast & 2 tubes"); "R & R" stays a verb.
+        .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2}|\d)/g, ' and ')
         // "upper and lower elements": the pair of positions says which ones, the part follows it.
         .replace(v.positionPair, ' ')
         .split(CLAUSE_BREAK)
