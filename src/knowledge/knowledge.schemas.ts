@@ -113,6 +113,7 @@ export const FIX_NOTES_SCHEMA = dataFile({
   stopgap_words: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   stopgap_subjects: texts(1, { type: 'string', pattern: "^[a-z' ]+$" }),
   machine_word_parts: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)+$' }),
+  machine_word_comparisons: texts(1, { type: 'string', pattern: '^[a-z]+( [a-z]+)+$' }),
   blockage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   location_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   damage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),

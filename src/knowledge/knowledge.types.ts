@@ -293,6 +293,11 @@ export interface FixNoteVocabulary {
    */
   machine_word_parts: string[];
   /**
+   * Phrases in which a machine's word is a comparison, not the machine ("not getting any cooler",
+   * "cooler than 80"): a request writing them names no such machine (no cooler).
+   */
+  machine_word_comparisons: string[];
+  /**
    * What a clearing takes out of a drain ("clog", "stoppage"): a repair whose part is one of them
    * names what was removed, so the part the same note names for a repair of the same rank wins
    * ("snaked kitchen drain, cleared grease stoppage" cleared the kitchen drain).

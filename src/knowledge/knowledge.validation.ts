@@ -171,6 +171,7 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     stopgap_words: data.stopgap_words,
     stopgap_subjects: data.stopgap_subjects,
     machine_word_parts: data.machine_word_parts,
+    machine_word_comparisons: data.machine_word_comparisons,
     blockage_words: data.blockage_words,
     location_words: data.location_words,
     damage_words: data.damage_words,

@@ -134,4 +134,26 @@ describe('fix names of notes written in other maintenance systems', () => {
     expect(name('Cond fan motor seized - replaced')).toMatch(/^Replace(?:d)? condenser fan motor$/);
     expect(name('cleaned cond coil with foam cleaner')).toMatch(/condenser coil/i);
   });
+  // An in-house technician's closing notes in a CMMS, clipped to the shop's own shorthand: these gave no fix at all.
+  it('reads the shorthand verbs of in-house notes: repl, rplcd, chngd, adj', () => {
+    expect(name('repl flapper')).toMatch(/flapper/i);
+    expect(name('repl fill valve, adj float')).toMatch(/fill valve/i);
+    expect(name('rplcd lower element 4500w')).toMatch(/element/i);
+    expect(name('repl cooler belt, adj tension')).toBe('Replaced cooler belt');
+    expect(name('chngd contactor on condenser, cooling')).toMatch(/contactor/i);
+    expect(name('repl ballast & 2 tubes')).toBe('Replaced ballast');
+    expect(name('repl p-trap & washers')).toMatch(/^Replaced P-trap/);
+    expect(name('adj float valve on cooler, no more overflow')).toBe('Adjusted float valve on cooler');
+    expect(name('repl 9v battery')).toMatch(/battery/i);
+    // The replacement is the repair, not the cleaning done beside it.
+    expect(name('repl thermal fuse, cleaned vent')).toMatch(/fuse/i);
+  });
+  it('reads a refrigerant charge as the repair before a valve tightened or a unit reset beside it', () => {
+    expect(name('Found low charge, added 2 lbs R-410A, leak at service valve tightened')).toMatch(/refrigerant/i);
+    expect(name('reset unit, charged 3 lbs R-22, cooling')).toMatch(/refrigerant/i);
+    // The unit charged is the refrigerant's: the valve tightened before it is not what was charged.
+    expect(name('checked for leaks; tightened valve core recharged unit 1 lbs 8oz')).toMatch(/^Recharged refrigerant$/);
+    // A stronger repair still wins.
+    expect(name('replaced TXV, charged with 6 lbs R-410A')).toMatch(/TXV/i);
+  });
 });

@@ -493,17 +493,21 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
       i = since - 1;
       continue;
     }
+    // A verb that always works on one part ("charged" → refrigerant) takes it when the note names
+    // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
+    const implied = action.implied;
+    const adjective = implied !== undefined && i > 0 && implied.notAfter.has(words[i - 1].folded);
+    // Such a verb with its generic object or its part's words after it ("recharged unit 1 lbs") worked
+    // on that part, not on what the words before it name ("tightened valve core recharged unit").
+    const impliedAfter =
+      implied !== undefined && !adjective && forward.length > 0 && forward.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w));
     if (!specific(object)) {
       // "Dana Ruiz replaced": a clause that opens with a first and last name in capitals, none of
       // them a word of the trade, right before the bare verb says who did it, not what was replaced.
       const opening = words.slice(0, i);
       const byName = opening.length >= 2 && opening.length <= 3 && opening.every((w) => /^[A-Z][a-z]/.test(w.text) && !knownWord(w.folded));
-      if (partWords(object).length === 0) object = byName ? [] : partBefore(words, i, v, isName, isVerb);
+      if (partWords(object).length === 0 && !impliedAfter) object = byName ? [] : partBefore(words, i, v, isName, isVerb);
     }
-    // A verb that always works on one part ("charged" → refrigerant) takes it when the note names
-    // only generic objects ("charged system") or words that stand for it ("charged with 3 lbs R-22", "added freon").
-    const implied = action.implied;
-    const adjective = implied !== undefined && i > 0 && implied.notAfter.has(words[i - 1].folded);
     if (implied && onlyWithItsObject(verb)) object = [implied.object];
     else if (implied && !adjective && object.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w))) {
       const named = forward.length > 0 || object.length > 0 || words.slice(i).some((w) => implied.words.has(w.folded));
@@ -577,8 +581,8 @@ export function readFixNote(note: string, vocabulary: FixNoteVocabulary, knownWo
         // A count glued to a word by a hyphen is a rating, never the part ("2-pole breaker", "3-phase starter", "4-ft tubes");
         // a verb after it starts the sentence ("Pump #4-changed oil").
         .replace(/\b(\d+)-([A-Za-z]+)/g, (glued: string, count: string, word: string) => (v.verbsByFirstWord.has(fold(word)) ? glued : `${count}${word}`))
-        // A spaced "&" between words joins two parts like "and" ("elements & thermostats"); "R & R" stays a verb.
-        .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2})/g, ' and ')
+        // A spaced "&" between words joins two parts like "and" ("elements & thermostats", "ballast & 2 tubes"); "R & R" stays a verb.
+        .replace(/(?<=[A-Za-z]{2})\s+&\s+(?=[A-Za-z]{2}|\d)/g, ' and ')
         // "upper and lower elements": the pair of positions says which ones, the part follows it.
         .replace(v.positionPair, ' ')
         .split(CLAUSE_BREAK)

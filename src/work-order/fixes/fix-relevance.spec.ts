@@ -363,6 +363,24 @@ describe("a machine's word that names another machine's part", () => {
   });
 });
 
+// "AC runs all day but the apartment is not getting any cooler" named the cooler kind, so the
+// client's swamp-cooler repairs (pads, pumps, floats) weighed on the order of an air conditioner's fixes.
+describe("a machine's word written as a comparison", () => {
+  it.each([
+    ['AC runs all day but the apartment is not getting any cooler'],
+    ['set the thermostat to 68 and it never gets cooler than 80'],
+    ["The fan still works, but the air isn't any cooler"],
+    ['unit 12 a/c blowing but room not getting cooler'],
+  ])('%p: names no cooler', (request) => {
+    expect(relevance.kindsOfText(request)).not.toContain('cooler');
+  });
+
+  it('still reads a cooler named as a thing', () => {
+    for (const request of ['the walk in cooler is at 50 degrees', 'swamp cooler on the roof is leaking', 'cooler not cooling, milk is warm'])
+      expect(relevance.kindsOfText(request)).toContain('cooler');
+  });
+});
+
 describe('repairs a request says the requester already did', () => {
   it.each([
     ['bedroom ceiling light does not turn on, changed the bulb already', 'Replaced bulbs'],

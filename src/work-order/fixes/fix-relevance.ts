@@ -116,7 +116,7 @@ export class FixRelevance {
   private stopgapPattern?: RegExp;
   /** `request_part_names` of fix-notes.json as whole-word patterns, built on first use. */
   private tradeNames?: { pattern: RegExp; part: string }[];
-  /** `machine_word_parts` of fix-notes.json, as one pattern. */
+  /** `machine_word_parts` and `machine_word_comparisons` of fix-notes.json, as one pattern. */
   private machineWordParts?: RegExp;
   /** Stems of the single-word replacing verbs ("replace", "install", "swap"), less object stop words ("new"). */
   private readonly replacingStems: ReadonlySet<string>;
@@ -298,11 +298,12 @@ export class FixRelevance {
   /**
    * The equipment kinds a request names, less a machine's word written as a verb after a negation
    * (a heater that "never lights" or a pilot that "won't light" names no light fixture) or as a part
-   * of another machine ("pilot light is out on the heater"; fix-notes.json `machine_word_parts`).
+   * of another machine ("pilot light is out on the heater"; fix-notes.json `machine_word_parts`) or
+   * as a comparison ("not getting any cooler"; `machine_word_comparisons`).
    */
   kindsOfText(text: string): string[] {
     const normalizer = normalizerFor(this.kb);
-    this.machineWordParts ??= new RegExp(`\\b(?:${this.kb.fixNotes.machine_word_parts.join('|')})\\b`, 'gi');
+    this.machineWordParts ??= new RegExp(`\\b(?:${[...this.kb.fixNotes.machine_word_parts, ...this.kb.fixNotes.machine_word_comparisons].join('|')})\\b`, 'gi');
     const verbs = text
       .replace(this.machineWordParts, ' ')
       .replace(NEGATED_WORD, (whole, negation: string, word: string) => (normalizer.stems(word).some((s) => this.machineWords.has(s)) ? negation : whole));
