@@ -45,4 +45,22 @@ describe('whole answers read by a coordinator (review 29)', () => {
       },
     );
   });
+
+  describe('a burning smell the first time the heat runs is dust burning off, as the triage line says', () => {
+    it.each([
+      'Tenant reports a burning smell from the heating vents when the heat first came on this season',
+      'burning smell the first time the furnace turned on this fall',
+    ])('"%s" leads with the dust, priced as a filter and a cleaning, not a blower motor', async (issue_description) => {
+      const { insights, diagnoses } = await enrich({ issue_description });
+      expect(insights.join(' ')).toMatch(/dust burning off/);
+      expect(diagnoses[0].diagnosis).toMatch(/dust/i);
+      expect(diagnoses[0].parts.join(' ')).not.toMatch(/blower motor/i);
+      expect(Number(diagnoses[0].pricing.total.replace(/[$,]/g, ''))).toBeLessThan(200);
+    });
+
+    it('while a burning smell with no air from the vents is still the blower motor', async () => {
+      const { diagnoses } = await enrich({ issue_description: 'burning smell from the furnace and no air coming out' });
+      expect(diagnoses[0].diagnosis).toMatch(/blower motor/i);
+    });
+  });
 });
