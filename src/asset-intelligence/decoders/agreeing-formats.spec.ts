@@ -22,3 +22,21 @@ describe('buildAssetProfile: formats that agree on the date', () => {
     expect(p.manufacture_date.candidates.map((c) => c.year)).toEqual([2017, 1997]);
   });
 });
+
+/**
+ * Review 29: a reading a year outside a model family's years is kept, but its reason said it was
+ * chosen because "the model family ... was made 1980-2004" beside the year 2005.
+ */
+describe('buildAssetProfile: a reading just outside the model family years', () => {
+  it('Bradford White M250T6DS / BD1234567: 2005 is the nearest reading to 1980-2004, not one inside it', () => {
+    const p = buildAssetProfile(knowledge, { brand: 'Bradford White', model: 'M250T6DS', serial: 'BD1234567', now: NOW });
+    expect(p.manufacture_date.year).toBe(2005);
+    const chosen = p.manufacture_date.candidates.find((c) => c.year === 2005)!;
+    expect(chosen.reason).toMatch(/^Chosen: the nearest reading to the years the model family \(.*\) was made, 1980-2004$/);
+  });
+
+  it('while a reading inside the years keeps its reason', () => {
+    const p = buildAssetProfile(knowledge, { brand: 'Bradford White', model: 'RG250T6N', serial: 'XH9876543', now: NOW });
+    expect(p.manufacture_date.candidates.find((c) => c.year === 2021)!.reason).toMatch(/^Chosen: the model family \(.*\) was made 2003-today$/);
+  });
+});

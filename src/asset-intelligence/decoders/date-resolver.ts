@@ -88,6 +88,7 @@ export function resolveManufactureDate(allReadings: SerialReading[], ctx: DateCo
 
   let pool = plausible;
   let why = '';
+  let family: { from: number; to: number; label: string; window: string } | undefined;
   if (ctx.modelYears && pool.length > 0) {
     const { from, to, label } = ctx.modelYears;
     const window = `${from}-${to ?? 'today'}`;
@@ -95,6 +96,7 @@ export function resolveManufactureDate(allReadings: SerialReading[], ctx: DateCo
     if (inWindow.length > 0 && inWindow.length < pool.length) {
       for (const r of pool) if (!inWindow.includes(r)) reasons.set(r, `Not chosen: outside the years the model family (${label}) was made, ${window}`);
       pool = inWindow;
+      family = { from, to: to ?? ctx.now.getUTCFullYear(), label, window };
       why = `the model family (${label}) was made ${window}`;
     } else if (inWindow.length === 0) {
       // The serial's code reads a year the model did not exist in (a reused year code, a misread
@@ -114,6 +116,10 @@ export function resolveManufactureDate(allReadings: SerialReading[], ctx: DateCo
     return { date: dateOf(oldest, 0.2), warnings };
   }
   const chosen = pool[0];
+  // A reading a year outside the family's years is kept (production dates straddle a model change),
+  // but is not said to fall inside them: "the model family was made 1980-2004" beside 2005 reads as a mistake.
+  if (family && (chosen.year < family.from || chosen.year > family.to))
+    why = `the nearest reading to the years the model family (${family.label}) was made, ${family.window}`;
   const rivals = pool.slice(1).filter((r) => r.year !== chosen.year);
   for (const r of pool.slice(1)) reasons.set(r, rivals.length > 0 ? OLDER_PLAUSIBLE_READING : 'Not chosen: older reading; same year');
   if (rivals.length === 0) {

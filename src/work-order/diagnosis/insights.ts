@@ -258,9 +258,17 @@ export function deterministicInsights(f: InsightFacts): string[] {
 const SAYS_IT_RECURS =
   /\b(?:again|(?:second|third|fourth|fifth|2nd|3rd|4th|5th) time|keeps happening|keeps coming back|came back|happened before|still not fixed|still isn'?t fixed|not fixed yet|same problem as before|otra vez|de nuevo)\b/i;
 
+/**
+ * "Again" after a start told in the present, a machine's cycle as it happens ("runs two minutes,
+ * shuts off and starts again", "the fan comes back on again"): the cycle, not a problem that came
+ * back after a repair ("started leaking again", "toilet running again" still are).
+ */
+const CYCLE_AGAIN =
+  /\b(?:(?:re)?starts?|(?:come|comes|came|coming|turn|turns|turned|turning|kick|kicks|kicked|kicking|click|clicks|clicked|clicking|cycle|cycles|cycled|cycling|go|goes|going) (?:back )?on|(?:fire|fires|fired|firing|light|lights|lighting) (?:back )?up) again\b/gi;
+
 /** Whether a request says its problem happened before. */
 export function saysItRecurs(text: string): boolean {
-  return SAYS_IT_RECURS.test(text);
+  return SAYS_IT_RECURS.test(text.replace(CYCLE_AGAIN, ' '));
 }
 
 /**
