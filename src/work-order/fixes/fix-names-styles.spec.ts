@@ -152,7 +152,7 @@ describe('fix names of notes written in other maintenance systems', () => {
     expect(name('Found low charge, added 2 lbs R-410A, leak at service valve tightened')).toMatch(/refrigerant/i);
     expect(name('reset unit, charged 3 lbs R-22, cooling')).toMatch(/refrigerant/i);
     // The unit charged is the refrigerant's: the valve tightened before it is not what was charged.
-    expect(name('checked for leaks; tightened valve core recharged unit 1 lbs 8oz')).toMatch(/^Recharged refrigerant$/);
+    expect(name('leak search ok; tightened the schrader core then recharged system 2 lbs 4oz')).toMatch(/^Recharged refrigerant$/);
     // A stronger repair still wins.
     expect(name('replaced TXV, charged with 6 lbs R-410A')).toMatch(/TXV/i);
   });

@@ -498,7 +498,7 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     const implied = action.implied;
     const adjective = implied !== undefined && i > 0 && implied.notAfter.has(words[i - 1].folded);
     // Such a verb with its generic object or its part's words after it ("recharged unit 1 lbs") worked
-    // on that part, not on what the words before it name ("tightened valve core recharged unit").
+    // on that part, not on what the words before it name ("tightened the schrader core then recharged system").
     const impliedAfter =
       implied !== undefined && !adjective && forward.length > 0 && forward.every((w) => v.generic.has(w) || CONNECTORS.has(w) || implied.words.has(w));
     if (!specific(object)) {
