@@ -106,3 +106,42 @@ describe('a request without the storeys it names', () => {
     expect(withoutStoreys(raw)).toContain(kept);
   });
 });
+
+describe('complaintText on forwarded e-mail chains and signatures (round 30)', () => {
+  const chain = [
+    'Fwd: Re: Apt 6 - bathroom ceiling',
+    'Passing this on, sounds like it got worse overnight. Sent from my iPhone',
+    '> On Mon, Mar 2, 7:05 AM, Dana wrote: > Now the ceiling is bulging and water is coming through the light.',
+    '>> On Sun, Mar 1, 6:40 PM, Office wrote: >> Thanks, we will look at it Tuesday.',
+    '>>> There is a small yellow stain above my shower.',
+  ].join('\n');
+
+  it('reads the oldest message first and the subject line before all of them', () => {
+    const read = complaintText(chain);
+    const order = ['bathroom ceiling', 'small yellow stain', 'look at it Tuesday', 'ceiling is bulging', 'Passing this on'].map((part) => read.indexOf(part));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('drops the quote headers, the phone signature and a confidentiality disclaimer', () => {
+    const read = complaintText(`${chain}\nThis message and any attachments may contain privileged information.`);
+    expect(read).not.toMatch(/wrote:|iPhone|privileged/i);
+  });
+
+  it('leaves a ">" outside an e-mail chain as written', () => {
+    expect(complaintText('freezer reads > 10 degrees, should be below 0')).toBe('freezer reads > 10 degrees, should be below 0');
+  });
+
+  it.each([
+    ['Flame Grill, unit 4: the hood lights are out', 'the hood lights are out'],
+    ['Hi, this is Spark Fitness in suite 120, a ceiling tile is stained', 'suite 120, a ceiling tile is stained'],
+  ])('drops a shop name written in capitals: %p', (raw, kept) => {
+    const read = complaintText(raw);
+    expect(read).toContain(kept);
+    expect(read).not.toMatch(/flame|spark/i);
+  });
+
+  it('keeps the words of an upper-case line, where every word is capitalised', () => {
+    expect(complaintText('SPARKS FROM OUTLET BY THE GRILL STATION')).toContain('SPARKS');
+  });
+});

@@ -39,6 +39,16 @@ const NOISE: ReadonlyArray<RegExp> = [
   // Contact-form field labels (the values are names, numbers and addresses, none of them a complaint).
   /\bcontact (?:name|phone number|phone|email)\s*:/gi,
   /\b[\w.+-]+@[\w-]+\.[\w.]+\b/g,
+  // E-mail boilerplate of a forwarded chain: a disclaimer ("This message may contain confidential
+  // information", whose "contain" read as water held in check), a phone's signature, and the header
+  // of a quoted reply ("On Tue, Apr 21, 9:12 AM, Kim wrote:").
+  /\b(?:this|the) (?:e-?mail|message|communication)(?: and any (?:attachments?|files?)(?: \w+){0,3})? (?:may contain|contains|is intended|is confidential|is for the)[^.\n>]*\.?/gi,
+  /\bsent from (?:my )?(?:iphone|ipad|android|samsung|galaxy|mobile|phone|outlook|mail for windows|yahoo mail|gmail)\b[\w ]{0,20}?(?=$|[\n>.,;-])/gi,
+  /\bon (?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b[^\n>]{0,60}? wrote:/gi,
+  // A shop's name written in capitals ("Spark Fitness", "Blaze Pizza", "Ember Cafe"): a commercial
+  // tenant signs with it, and its words are no sparks or fire. Case-sensitive, so an upper-case CMMS
+  // line (every word in capitals) keeps its words.
+  /\b(?:[A-Z][a-z']+\s+){1,3}(?:Fitness|Pizza|Pizzeria|Cafe|Café|Grill|Salon|Bakery|Studio|Gym|Market|Pharmacy|Dental|Spa|Nails|Coffee|Yoga|Barbers?|Deli|Bistro|Tavern|Pub|Boutique|Cleaners|Insurance|Realty|Analytics)\b/g,
 ];
 
 /** A quotation mark opening or closing a quoted passage: at the start or end of a word, not inside one. */
@@ -64,7 +74,7 @@ const PLACE_LABEL = /^([^:.!?]{1,60}):\s+(?=\S)/;
  * or tags comes back unchanged apart from spacing.
  */
 export function complaintText(text: string): string {
-  let out = text;
+  let out = oldestMessageFirst(text);
   for (const pattern of NOISE) out = out.replace(pattern, ' ');
   // Quotation marks around a forwarded message ('Hot water is barely warm.' Also ...) glue to the
   // words they wrap; apostrophes inside words (won't, tenant's) are not at a word's edge and stay.
@@ -94,6 +104,46 @@ export function complaintText(text: string): string {
       .replace(/^[\s\-/:]+|[\s\-/:]+$/g, '')
       .trim() || text.trim()
   );
+}
+
+/** A quote marker of a forwarded e-mail chain ("> ", ">> "), at the start or after a space. */
+const QUOTE_MARKER = /(?:^|\s)((?:>+\s*)+)(?=\S)/g;
+/** A forwarded or replied message's subject line, up to the end of its line. */
+const SUBJECT_LINE = /^\s*(?:(?:fwd?|re)\s*:\s*)+[^\n]*(?=\n)/i;
+/** Words by which a text shows itself to be an e-mail chain, so a ">" in it is a quote marker and not "more than". */
+const CHAIN_WORDS = /\b(?:fwd?|re)\s*:|\bwrote:/i;
+
+/**
+ * A forwarded e-mail chain, newest message on top and each older one quoted one level deeper, read
+ * oldest first, as it happened: the request's later clauses then say what came after ("it's
+ * raining inside now" after "a brown spot"; "the plumber fixed it" after "sorry about the flood"),
+ * which is how the triage reads a problem that grew worse or was resolved. Text without quote
+ * markers comes back unchanged.
+ */
+export function oldestMessageFirst(text: string): string {
+  if (!CHAIN_WORDS.test(text)) return text;
+  const messages: { depth: number; text: string }[] = [];
+  let depth = 0;
+  let from = 0;
+  for (const m of text.matchAll(QUOTE_MARKER)) {
+    messages.push({ depth, text: text.slice(from, m.index) });
+    // "> >> On Wed ... wrote:": a blank quoted line, then a deeper message; the longest run is its level.
+    depth = Math.max(...m[1].split(/\s+/).map((run) => run.length));
+    from = (m.index ?? 0) + m[0].length;
+  }
+  if (messages.length === 0) return text;
+  messages.push({ depth, text: text.slice(from) });
+  // The subject line ("Fwd: Re: Unit 14 - ceiling") names what the whole chain is about: it leads.
+  const subject = SUBJECT_LINE.exec(messages[0].text);
+  if (subject) messages.splice(0, 1, { depth: Infinity, text: subject[0] }, { depth: 0, text: messages[0].text.slice(subject[0].length) });
+  // A stable sort: messages of one level keep their order.
+  return messages
+    .map((message, index) => ({ ...message, index }))
+    .sort((a, b) => b.depth - a.depth || a.index - b.index)
+    .map((message) => message.text.trim())
+    .filter(Boolean)
+    .map((message) => (/[.!?]$/.test(message) ? message : `${message}.`))
+    .join(' ');
 }
 
 /** A storey as requests name it: "3rd", "third", "top", "ground". */

@@ -112,7 +112,7 @@ const GAP_TOKENS = 12;
  * between Admin and Library is a sheet of ice", at most three words before it) joins its two ends.
  */
 const CLAUSE_BREAK =
-  /[.;!?\n,&]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?<!\bbetween\s+(?:[a-z']+\s+){0,2}[a-z']+\s+)and\b|\b(?:but|also|plus|y|pero|tambien|ademas)\b/;
+  /[.;!?\n,&|]+|\s[-\u2013\u2014]+\s|\s[-\u2013\u2014]+(?=\S)|(?<=\S)[-\u2013\u2014]+\s|\/\s|\s\/|\*{2,}|\b(?<!\bbetween\s+(?:[a-z']+\s+){0,2}[a-z']+\s+)and\b|\b(?:but|also|plus|y|pero|tambien|ademas)\b/;
 
 /** The same breaks, captured: split then also returns each separator, at the odd indexes. */
 const CLAUSE_BREAK_KEPT = new RegExp(`(${CLAUSE_BREAK.source})`);
@@ -363,9 +363,11 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'growing',
   'spreading',
   'still',
-  // "a tree fell across the road and into the building": where it went, said of the same subject.
+  // "a tree fell across the road and into the building": where it went, said of the same subject;
+  // "water running out of the heater and across the garage floor" likewise.
   'into',
   'onto',
+  'across',
   // "the panel is buzzing and warm to the touch", "the transformer is humming and very hot": a state
   // said of the same thing (a bare "hot" opens a subject of its own before "water", see below).
   'warm',

@@ -666,6 +666,8 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['FIRE ALARM SYSTEM DOWN IN BLDG 12', 'fire-system-impaired'],
     ['sprinkler system impaired on the 4th floor', 'fire-system-impaired'],
     ['CO DETECTOR - 60 PPM - MECH ROOM 2', 'carbon-monoxide-reading'],
+    // Session 30: the whole building's alarm said not to work at all, in a tenant's words.
+    ['the fire alarm in our building does not work at all', 'fire-alarm-down'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([
