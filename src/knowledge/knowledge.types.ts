@@ -321,6 +321,12 @@ export interface FixNoteVocabulary {
    */
   owned_parts: { parts: string[]; owner_words: string[] };
   /**
+   * Rooms of a home or a building ("kitchen", "bathroom"): a fix that names the room of its fixture
+   * ("Replaced kitchen faucet") is another fixture's when the request names another room and not
+   * that one. Not a place that is also a kind of fixture ("ceiling" fan, "closet" door).
+   */
+  room_words: string[];
+  /**
    * What a note says was taken out of a part, never the part worked on: "vacuumed water out of the
    * drain pan" cleaned the pan, "cleared hair from the tub drain" the drain.
    */
