@@ -116,6 +116,8 @@ export class FixRelevance {
   private readonly placeStems: ReadonlySet<string>;
   /** Stems of fix-notes.json `room_words`: the room a fixture is in ("kitchen" faucet). */
   private readonly roomStems: ReadonlySet<string>;
+  /** Stems of fix-notes.json `owned_parts.parts`: parts many devices hold ("battery", "bulb"). */
+  private readonly ownedPartStems: ReadonlySet<string>;
   /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
   private triedPatterns?: RegExp[];
   /** A stopgap clause (fix-notes.json `stopgap_words` after one of `stopgap_subjects`), built on first use. */
@@ -200,6 +202,7 @@ export class FixRelevance {
     this.machineWords = machineWords(kb);
     this.placeStems = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
     this.roomStems = new Set(kb.fixNotes.room_words.flatMap((w) => normalizer.stems(w)));
+    this.ownedPartStems = new Set(kb.fixNotes.owned_parts.parts.flatMap((w) => normalizer.stems(w)));
     this.conditionStems = new Set(kb.fixNotes.object_stop_words.flatMap((w) => normalizer.stems(w)));
     // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
     // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
@@ -728,6 +731,19 @@ export class FixRelevance {
    * another room and not that one ("bathroom faucet drips"): it was another fixture, whatever part
    * the two share. A fix that names no room, or a request that names none, says nothing of it.
    */
+  /**
+   * Whether the fix works on a part many devices hold and names the device ("Replace smoke detector
+   * battery"), and the request names the part but none of that device's words: the "batteries" of
+   * a blank thermostat are the thermostat's. A request that names no such part ("beeping in the
+   * hallway every minute") is judged as any other.
+   */
+  private ofAnotherDevice(fixKey: string, object: readonly string[], query: FixQuery): boolean {
+    const part = this.partStem(fixKey);
+    if (part === undefined || !this.ownedPartStems.has(part) || !query.stems.has(part)) return false;
+    const device = object.filter((s) => s !== part && !this.generic.has(s) && !this.conditionStems.has(s));
+    return device.length > 0 && !device.some((s) => query.stems.has(s));
+  }
+
   private inAnotherRoom(object: readonly string[], query: FixQuery): boolean {
     const rooms = object.filter((s) => this.roomStems.has(s));
     return rooms.length > 0 && !rooms.some((s) => query.stems.has(s)) && [...query.stems].some((s) => this.roomStems.has(s));
@@ -741,7 +757,7 @@ export class FixRelevance {
   match(ticket: SimilarWorkOrder, query: FixQuery): number {
     if (!ticket.fixKey || this.replacedMachineUnasked(ticket.fixKey, query)) return FixMatch.None;
     const object = this.objectStems(ticket.fixKey);
-    if (this.inAnotherRoom(object, query)) return FixMatch.None;
+    if (this.inAnotherRoom(object, query) || this.ofAnotherDevice(ticket.fixKey, object, query)) return FixMatch.None;
     // Words of the fix the request names say nothing when the two requests are about different
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
     const partOfOther = this.partOfOtherMachine(ticket, object, query);
