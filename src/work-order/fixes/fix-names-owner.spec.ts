@@ -21,7 +21,9 @@ describe('a battery or bulb is named by the device it sat in', () => {
   });
 
   it('counts the battery of a thermostat written either way as one fix, and never with a smoke alarm', () => {
-    const thermostat = ['replaced AA batteries in thermostat', 'Resolution: Replaced thermostat batteries', 'repl t-stat batteries, working'].map((n) => read(n)?.key);
+    const thermostat = ['replaced AA batteries in thermostat', 'Resolution: Replaced thermostat batteries', 'repl t-stat batteries, working'].map(
+      (n) => read(n)?.key,
+    );
     expect(new Set(thermostat).size).toBe(1);
     const smokeAlarm = read('Resolution: Replaced 9 volt battery in smoke alarm');
     expect(smokeAlarm?.label).toMatch(/smoke (alarm|detector) battery/i);

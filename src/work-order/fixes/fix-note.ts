@@ -416,7 +416,10 @@ function withOwner(
   if (object.length === 0 || !v.ownedParts.has(object[object.length - 1]) || !v.ownerWords.has(words[stoppedAt]?.folded ?? '')) return object;
   // A letter left of a slashed or hyphenated abbreviation ("t-stat") is no word of the device.
   const owner = objectFrom(words, stoppedAt + 1, 1, v, isName, isVerb).filter((w) => w.length > 1);
-  const device = owner.length > 0 && owner.length <= 3 && owner.every((w) => knownWord(w) && !v.places.has(w) && !v.generic.has(w) && !v.notParts.has(w) && !CONNECTORS.has(w));
+  const device =
+    owner.length > 0 &&
+    owner.length <= 3 &&
+    owner.every((w) => knownWord(w) && !v.places.has(w) && !v.generic.has(w) && !v.notParts.has(w) && !CONNECTORS.has(w));
   return device ? [...owner, ...object] : object;
 }
 

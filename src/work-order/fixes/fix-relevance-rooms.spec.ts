@@ -61,7 +61,8 @@ describe('the room of a fixture', () => {
 
   it('shows a room-named fix when the request names that room or none, never for another room', () => {
     const ticket = past('kitchen faucet leaks', 'Replaced kitchen faucet', 'faucet-drip-cartridge');
-    const matches = (request: string) => relevance.match(ticket, relevance.query(request, [{ problemId: 'faucet-drip-cartridge', trade: 'plumbing' }], [ticket]));
+    const matches = (request: string) =>
+      relevance.match(ticket, relevance.query(request, [{ problemId: 'faucet-drip-cartridge', trade: 'plumbing' }], [ticket]));
     expect(matches('Kitchen faucet is leaking at the spout')).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
     expect(matches('Faucet is leaking at the spout')).toBeGreaterThanOrEqual(FixMatch.SameProblemOrPart);
     expect(matches('Bathroom faucet is leaking at the spout')).toBe(FixMatch.None);
