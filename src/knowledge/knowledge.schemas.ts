@@ -117,6 +117,11 @@ export const FIX_NOTES_SCHEMA = dataFile({
   blockage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   location_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
   damage_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  room_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  owned_parts: record({
+    parts: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+    owner_words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
+  }),
   removed_matter: record({
     words: texts(1, { type: 'string', pattern: '^[a-z]+$' }),
     from_words: texts(1),

@@ -315,6 +315,18 @@ export interface FixNoteVocabulary {
    */
   damage_words: string[];
   /**
+   * Parts that many kinds of device hold ("battery", "bulb"): named by the device they sat in when
+   * a note writes it after one of `owner_words` ("batteries in the thermostat" are the thermostat's
+   * batteries, never a smoke alarm's). A room or a place after the word stays out of the name.
+   */
+  owned_parts: { parts: string[]; owner_words: string[] };
+  /**
+   * Rooms of a home or a building ("kitchen", "bathroom"): a fix that names the room of its fixture
+   * ("Replaced kitchen faucet") is another fixture's when the request names another room and not
+   * that one. Not a place that is also a kind of fixture ("ceiling" fan, "closet" door).
+   */
+  room_words: string[];
+  /**
    * What a note says was taken out of a part, never the part worked on: "vacuumed water out of the
    * drain pan" cleaned the pan, "cleared hair from the tub drain" the drain.
    */

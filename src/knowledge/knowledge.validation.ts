@@ -175,6 +175,8 @@ export function readFixNotes(file: string, root: unknown): FixNoteVocabulary {
     blockage_words: data.blockage_words,
     location_words: data.location_words,
     damage_words: data.damage_words,
+    owned_parts: data.owned_parts,
+    room_words: data.room_words,
     removed_matter: data.removed_matter,
     cleared_part_heads: data.cleared_part_heads,
     object_spellings: data.object_spellings,

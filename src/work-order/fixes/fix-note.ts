@@ -180,6 +180,9 @@ interface CompiledVocabulary {
   locations: ReadonlySet<string>;
   /** What was wrong, never the part (`damage_words`): "leak in supply line". */
   damage: ReadonlySet<string>;
+  /** Parts many devices hold, named by the device after one of `ownerWords` (`owned_parts`): "batteries in thermostat". */
+  ownedParts: ReadonlySet<string>;
+  ownerWords: ReadonlySet<string>;
   /** What a note took out of a part (`removed_matter`): matter, never the part worked on. */
   matter: {
     words: ReadonlySet<string>;
@@ -252,6 +255,8 @@ function compile(vocabulary: FixNoteVocabulary): CompiledVocabulary {
       blockages: new Set(vocabulary.blockage_words.map(fold)),
       locations: new Set(vocabulary.location_words.map(fold)),
       damage: new Set(vocabulary.damage_words.map(fold)),
+      ownedParts: new Set(vocabulary.owned_parts.parts.map(fold)),
+      ownerWords: new Set(vocabulary.owned_parts.owner_words.map(fold)),
       matter: {
         words: new Set(vocabulary.removed_matter.words.map(fold)),
         from: phraseList(vocabulary.removed_matter.from_words),
@@ -392,6 +397,32 @@ function partBefore(words: Word[], verbAt: number, v: CompiledVocabulary, isName
   return CONNECTORS.has(location) ? [...far, location, ...near] : far;
 }
 
+/**
+ * A part many devices hold, read forwards and followed by one of `owner_words` and a device of the
+ * trade ("replaced batteries in the thermostat", "bulb in exit sign"), is named by that device as a
+ * note naming it first would ("thermostat batteries"), so both wordings are one fix and a
+ * thermostat's batteries are never a smoke alarm's. A room, a place, a generic word or a number
+ * after the word says where the device was, not which one: the part keeps its own name.
+ */
+function withOwner(
+  words: Word[],
+  object: string[],
+  stoppedAt: number,
+  v: CompiledVocabulary,
+  isName: (w: Word) => boolean,
+  isVerb: (i: number) => boolean,
+  knownWord: (folded: string) => boolean,
+): string[] {
+  if (object.length === 0 || !v.ownedParts.has(object[object.length - 1]) || !v.ownerWords.has(words[stoppedAt]?.folded ?? '')) return object;
+  // A letter left of a slashed or hyphenated abbreviation ("t-stat") is no word of the device.
+  const owner = objectFrom(words, stoppedAt + 1, 1, v, isName, isVerb).filter((w) => w.length > 1);
+  const device =
+    owner.length > 0 &&
+    owner.length <= 3 &&
+    owner.every((w) => knownWord(w) && !v.places.has(w) && !v.generic.has(w) && !v.notParts.has(w) && !CONNECTORS.has(w));
+  return device ? [...owner, ...object] : object;
+}
+
 /** Whether the part after a verb at `start` was handed to someone ("new keys issued"), read up to where the part ends. */
 function handedOver(words: Word[], start: number, v: CompiledVocabulary, isVerb: (i: number) => boolean): boolean {
   for (let k = start; k < words.length && !isVerb(k); k++) {
@@ -473,7 +504,8 @@ function repairsIn(clause: string, v: CompiledVocabulary, knownWord: (folded: st
     if (containsPhrase(before, v.bookkeeping) || containsPhrase(before, v.notDone)) continue;
     // "rekeyed deadbolt, new keys issued": keys handed to the resident are not the repair.
     if (handedOver(words, i + length, v, isVerb)) continue;
-    const forward = objectFrom(words, i + length, 1, v, isName, isVerb);
+    const stop = { at: -1 };
+    const forward = withOwner(words, objectFrom(words, i + length, 1, v, isName, isVerb, stop), stop.at, v, isName, isVerb, knownWord);
     let object = forward;
     // A treatment of a room names where it was done, not what was treated ("treated lounge kitchen with gel bait").
     const treatment = action.verb === TREATED;

@@ -31,6 +31,10 @@ export enum FixMatch {
 /** A negation and the word after it: "never lights", "won't light", "does not light". */
 const NEGATED_WORD = /\b(won['’]?t|will not|never|doesn['’]?t|does not|didn['’]?t|did not|can['’]?t|cannot|not)\s+([a-z]+)/gi;
 
+/** A clause saying something else works ("but the bathroom is fine", ", the others are working"), for `withoutWhatWorks`. */
+const WORKS_ELSEWHERE =
+  /(?:\s*[,;]\s*(?:and\s+|but\s+)?|\s+(?:but|while|though|although|whereas)\s+|(?<=[.!?])\s+)((?:[\p{L}'’-]+\s+){0,4}?)(?:is|are|works?|seems?|runs?|looks?)\s+(?:(?:working\s+)?(?:fine|ok|okay|good|normal)|working)(?:\s+now)?(?=\s*(?:[.!?;,]|$))/giu;
+
 /** A symptom is shared when past and incoming requests share this many distinctive words. */
 export const SHARED_SYMPTOM_WORDS = 2;
 /** A word found in more than this share of the retrieved requests is background ("room", "building"), not a symptom. */
@@ -110,6 +114,10 @@ export class FixRelevance {
   private readonly partHeadStems: ReadonlySet<string>;
   /** Stems of fix-notes.json `place_words`: where a part is, never which part. */
   private readonly placeStems: ReadonlySet<string>;
+  /** Stems of fix-notes.json `room_words`: the room a fixture is in ("kitchen" faucet). */
+  private readonly roomStems: ReadonlySet<string>;
+  /** Stems of fix-notes.json `owned_parts.parts`: parts many devices hold ("battery", "bulb"). */
+  private readonly ownedPartStems: ReadonlySet<string>;
   /** fix-notes.json `tried_words` as whole-word patterns, built on first use. */
   private triedPatterns?: RegExp[];
   /** A stopgap clause (fix-notes.json `stopgap_words` after one of `stopgap_subjects`), built on first use. */
@@ -193,6 +201,8 @@ export class FixRelevance {
     });
     this.machineWords = machineWords(kb);
     this.placeStems = new Set(kb.fixNotes.place_words.flatMap((w) => normalizer.stems(w)));
+    this.roomStems = new Set(kb.fixNotes.room_words.flatMap((w) => normalizer.stems(w)));
+    this.ownedPartStems = new Set(kb.fixNotes.owned_parts.parts.flatMap((w) => normalizer.stems(w)));
     this.conditionStems = new Set(kb.fixNotes.object_stop_words.flatMap((w) => normalizer.stems(w)));
     // The parts the catalogue names by two words ("supply line", "shutoff valve", "flush valve"), as
     // stem pairs: a word before a part says which part it is only as the catalogue writes it, not a
@@ -276,6 +286,19 @@ export class FixRelevance {
     // A request that is nothing but the stopgap ("I am using a plunger") keeps its words.
     const rest = text.replace(this.stopgapPattern, '');
     return /\p{L}{3,}/u.test(rest) ? text.replace(this.stopgapPattern, '$1') : text;
+  }
+
+  /**
+   * The request without a clause that says what works ("faucet in the kitchen has low pressure but
+   * the bathroom is fine" → "faucet in the kitchen has low pressure"): the room or fixture named
+   * there is where the trouble is not, and reading it sent the fixes to the bathroom's faucets. A
+   * clause counts after a comma, a sentence's end or a conjunction ("but", "while", "though"), of
+   * at most four words and a verb of being or working then "fine", "ok", "good", "normal" or
+   * "working", with no negation. A request that is nothing but such a clause keeps its words.
+   */
+  withoutWhatWorks(text: string): string {
+    const rest = text.replace(WORKS_ELSEWHERE, (clause: string, words: string) => (/\b(?:not|never|no)\b|n['’]t\b/i.test(words) ? clause : ''));
+    return /\p{L}{3,}/u.test(rest) ? rest : text;
   }
 
   /** The equipment kinds whose phrases a text's stems name, each phrase in full. */
@@ -704,6 +727,29 @@ export class FixRelevance {
   }
 
   /**
+   * Whether the fix names the room of its fixture ("Replaced kitchen faucet") and the request names
+   * another room and not that one ("bathroom faucet drips"): it was another fixture, whatever part
+   * the two share. A fix that names no room, or a request that names none, says nothing of it.
+   */
+  /**
+   * Whether the fix works on a part many devices hold and names the device ("Replace smoke detector
+   * battery"), and the request names the part but none of that device's words: the "batteries" of
+   * a blank thermostat are the thermostat's. A request that names no such part ("beeping in the
+   * hallway every minute") is judged as any other.
+   */
+  private ofAnotherDevice(fixKey: string, object: readonly string[], query: FixQuery): boolean {
+    const part = this.partStem(fixKey);
+    if (part === undefined || !this.ownedPartStems.has(part) || !query.stems.has(part)) return false;
+    const device = object.filter((s) => s !== part && !this.generic.has(s) && !this.conditionStems.has(s));
+    return device.length > 0 && !device.some((s) => query.stems.has(s));
+  }
+
+  private inAnotherRoom(object: readonly string[], query: FixQuery): boolean {
+    const rooms = object.filter((s) => this.roomStems.has(s));
+    return rooms.length > 0 && !rooms.some((s) => query.stems.has(s)) && [...query.stems].some((s) => this.roomStems.has(s));
+  }
+
+  /**
    * How well the fix of a past ticket fits the request: its FixMatch level, plus a tenth for each
    * word of the fix's object the request names (at most 0.9), so among fixes of one level the more
    * specific one comes first ("Replaced fan blade on condenser fan motor" before "Replaced motor").
@@ -711,6 +757,7 @@ export class FixRelevance {
   match(ticket: SimilarWorkOrder, query: FixQuery): number {
     if (!ticket.fixKey || this.replacedMachineUnasked(ticket.fixKey, query)) return FixMatch.None;
     const object = this.objectStems(ticket.fixKey);
+    if (this.inAnotherRoom(object, query) || this.ofAnotherDevice(ticket.fixKey, object, query)) return FixMatch.None;
     // Words of the fix the request names say nothing when the two requests are about different
     // machines: a bathroom fan's request names the "fan" of a refrigerator's evaporator fan motor.
     const partOfOther = this.partOfOtherMachine(ticket, object, query);

@@ -50,9 +50,10 @@ export class HistoryService {
   async analyze(clientId: string, workOrder: EnrichWorkOrderDto, now = new Date()): Promise<HistoryInsight> {
     const recorded = toHistoryRow(workOrder, this.fixes, this.classifier);
     // The history is searched and its fixes judged by the complaint, without what the requester makes
-    // do with meanwhile ("tenant using the oven to heat the apartment" is about the heat).
+    // do with meanwhile ("tenant using the oven to heat the apartment" is about the heat) nor what
+    // they say works ("but the bathroom is fine" is not about the bathroom's faucet).
     const written = [workOrder.title, workOrder.issue_description].filter(Boolean).join('. ');
-    const text = this.relevance.withoutStopgaps(written);
+    const text = this.relevance.withoutWhatWorks(this.relevance.withoutStopgaps(written));
     const problems = this.classifier.candidates(text);
     const similarityQuery: SimilarityQuery = {
       clientId,
