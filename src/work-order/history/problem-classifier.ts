@@ -65,7 +65,9 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
    */
   classify(description: string, fixKey: string | null): TicketProblem | null {
     const fixed = fixKey?.startsWith(KB_FIX_PREFIX) ? this.kb.problemById.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
-    const { read, first } = this.wordsReading(complaintText(description), READ_PROBLEMS);
+    // Read once: a stored ticket is filed by one reading (an import's tickets are mostly distinct
+    // texts, and CachedProblemClassifier remembers the answers), so its scores are not kept.
+    const { read, first } = this.wordsReading(complaintText(description), READ_PROBLEMS, true);
     // When leaving out the machines it does not name leaves no plausible reading, the words' own
     // first reading still files the ticket: a ticket of no known problem is judged by its words
     // alone, and a sink's "P-trap washer" would then pass for a washing machine's part.
@@ -93,11 +95,11 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
    * `wordsRead`, and the words' own first reading before the machines not named are left out
    * (what `matchProblems` with a limit of 1 gives: the likelihoods do not depend on the limit).
    */
-  private wordsReading(text: string, limit: number): { read: MatchedProblem[]; first: MatchedProblem | undefined } {
+  private wordsReading(text: string, limit: number, once = false): { read: MatchedProblem[]; first: MatchedProblem | undefined } {
     // Left out rather than weighted down: a weight would hand their likelihood to the rest, and
     // "please call me back" would then read as a door-entry problem with no elevator to call.
     const unnamed = unnamedMachineTest(this.kb, text);
-    const matches = matchProblems(this.kb, withoutStoreys(text), { limit: limit + UNNAMED_READ_MORE });
+    const matches = matchProblems(this.kb, withoutStoreys(text), { limit: limit + UNNAMED_READ_MORE, once });
     return { read: matches.filter((m) => !unnamed(m.problem.id)).slice(0, limit), first: matches[0] };
   }
 
