@@ -37,11 +37,12 @@ export function compileAcceptance<T extends object>(target: new () => T): (dto: 
   return (dto: T) => {
     const object = dto as Record<string, unknown>;
     for (const key of Object.keys(object)) if (!declared.has(key)) delete object[key];
-    for (const { property, conditions, constraints } of properties) {
+    // Plain loops rather than `every` with a closure per property: about 1 µs of the 6-7 µs this check takes per imported row.
+    properties: for (const { property, conditions, constraints } of properties) {
       const value = object[property];
       if (value instanceof Promise) return false;
-      if (!conditions.every((condition) => condition(object, value))) continue;
-      if (!constraints.every((constraint) => constraint(object, value))) return false;
+      for (const condition of conditions) if (!condition(object, value)) continue properties;
+      for (const constraint of constraints) if (!constraint(object, value)) return false;
     }
     return true;
   };
@@ -81,7 +82,8 @@ function constraintCheck(target: new () => object, metadata: ValidationMetadata)
     if (validateIf && !validateIf(object, value)) return true;
     const args: ValidationArguments = { targetName: target.name, property: metadata.propertyName, object, value, constraints: metadata.constraints };
     try {
-      return validators.every((v) => v.instance.validate(value, args) === true);
+      for (const v of validators) if (v.instance.validate(value, args) !== true) return false;
+      return true;
     } catch {
       return false;
     }

@@ -19,6 +19,15 @@ describe('matchProblems', () => {
     expect(ids('toilet keeps running').slice(0, 2).sort()).toEqual(['toilet-fill-valve-failure', 'toilet-flapper-worn']);
   });
 
+  it.each(['toilet keeps running', 'ac not cooling and the thermostat is blank', 'please call me back'])(
+    'reads %p alike whether its scores are remembered or read once',
+    (text) => {
+      const once = matchProblems(kb, `${text} (once)`, { limit: 8, once: true });
+      expect(matchProblems(kb, `${text} (once)`, { limit: 8 })).toEqual(once);
+      expect(matchProblems(kb, `${text} (once)`, { limit: 8, once: true })).toEqual(once);
+    },
+  );
+
   it('reads work-order shorthand', () => {
     expect(ids('wtr htr leakin')[0]).toBe('wh-tank-leak');
     expect(top('ac not cooling')[0].problem.trade).toBe('hvac-cooling');

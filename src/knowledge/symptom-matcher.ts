@@ -20,6 +20,12 @@ export interface MatchOptions {
   limit?: number;
   /** Multiplicative weight per problem id (e.g. from the caller's history); 1 means neutral. */
   boosts?: ReadonlyMap<string, number>;
+  /**
+   * The caller reads this text once: its raw scores are computed and not remembered. The import
+   * files each distinct ticket with one reading, and remembering every text kept the scores of
+   * the last 2,000 alive for the garbage collector to move for nothing.
+   */
+  once?: boolean;
 }
 
 /** One candidate diagnosis. */
@@ -339,7 +345,7 @@ function idRanksOf(index: SymptomIndex): Int32Array {
  */
 export function matchProblems(kb: KnowledgeBase, text: string, options: MatchOptions = {}): MatchedProblem[] {
   const index = symptomIndexFor(kb);
-  const raw = rawScoresOf(index, text);
+  const raw = options.once ? scoreText(index, text) : rawScoresOf(index, text);
   if (!raw) return [];
 
   const { boosted, boostedDocs, sorted } = scratchOf(index);

@@ -177,11 +177,30 @@ function computeTrades(kb: KnowledgeBase, text: string): { trades: ReturnType<Tr
  */
 export function unnamedMachineWeights(kb: KnowledgeBase, text: string): Map<string, number> {
   const weights = new Map<string, number>();
-  const machines = machineProblemsOf(kb);
-  if (machines.length === 0) return weights;
-  const named = namedStems(kb, text);
-  for (const { id, stems } of machines) if (!stems.some((s) => named.has(s))) weights.set(id, UNNAMED_MACHINE_WEIGHT);
+  const { ids } = machineNamesOf(kb);
+  if (ids.length === 0) return weights;
+  const named = namedMachines(kb, text);
+  for (let at = 0; at < ids.length; at++) if (named[at] === 0) weights.set(ids[at], UNNAMED_MACHINE_WEIGHT);
   return weights;
+}
+
+/**
+ * Whether a problem is about one machine (`named_by`) that a text does not name: the problems
+ * `unnamedMachineWeights` weighs down, as a test of one problem at a time, for callers that only
+ * look at a few problems (the classifier filing each imported ticket looks at eight; the map of
+ * every unnamed machine's problem was a tenth of an imported row's CPU, BENCHMARKS.md, issue 23).
+ * The text is read only when one of the problems asked about is a machine's.
+ */
+export function unnamedMachineTest(kb: KnowledgeBase, text: string): (problemId: string) => boolean {
+  const { positions } = machineNamesOf(kb);
+  // The text is read on the first machine problem asked about: none among them, no reading.
+  let named: Uint8Array | undefined;
+  return (problemId) => {
+    const at = positions.get(problemId);
+    if (at === undefined) return false;
+    named ??= namedMachines(kb, text);
+    return named[at] === 0;
+  };
 }
 
 /**
@@ -191,29 +210,71 @@ export function unnamedMachineWeights(kb: KnowledgeBase, text: string): Map<stri
  */
 const UNNAMED_MACHINE_WEIGHT = 0.05;
 
-const machineProblems = new WeakMap<KnowledgeBase, { id: string; stems: string[] }[]>();
-
-/** The problems of a knowledge base that name their machine, with the stems of its words. */
-function machineProblemsOf(kb: KnowledgeBase): { id: string; stems: string[] }[] {
-  let list = machineProblems.get(kb);
-  if (!list) {
-    const normalizer = normalizerFor(kb);
-    list = kb.problems.filter((p) => p.named_by?.length).map((p) => ({ id: p.id, stems: p.named_by!.flatMap((w) => normalizer.stems(w)) }));
-    machineProblems.set(kb, list);
-  }
-  return list;
+/**
+ * The problems of a knowledge base that name their machine: their ids in catalogue order, each
+ * id's position, and which of them each stem of their machines' words names. Words already read
+ * keep the positions they name (`byWord`, bounded like the matcher's table of words).
+ */
+interface MachineNames {
+  ids: string[];
+  positions: Map<string, number>;
+  byStem: Map<string, number[]>;
+  byWord: Map<string, readonly number[]>;
 }
 
-/** The stems of a text as the matcher reads them: vocabulary rewriting, then the one-edit spelling correction of unknown words. */
-function namedStems(kb: KnowledgeBase, text: string): Set<string> {
-  const index = symptomIndexFor(kb);
-  const named = new Set<string>();
-  for (const s of normalizerFor(kb).stems(text)) {
-    named.add(s);
-    const corrected = index.has(s) ? undefined : index.correct(s);
-    if (corrected) named.add(corrected);
+const NAMES_NO_MACHINE: readonly number[] = Object.freeze([]);
+/** Rewritten words whose machines are remembered, per knowledge base (the same words recur). */
+const MAX_REMEMBERED_WORDS = 50_000;
+const machineNames = new WeakMap<KnowledgeBase, MachineNames>();
+
+function machineNamesOf(kb: KnowledgeBase): MachineNames {
+  let names = machineNames.get(kb);
+  if (!names) {
+    const normalizer = normalizerFor(kb);
+    const machines = kb.problems.filter((p) => p.named_by?.length);
+    names = { ids: machines.map((p) => p.id), positions: new Map(), byStem: new Map(), byWord: new Map() };
+    for (const [at, p] of machines.entries()) {
+      if (!names.positions.has(p.id)) names.positions.set(p.id, at);
+      for (const stem of p.named_by!.flatMap((w) => normalizer.stems(w))) {
+        const list = names.byStem.get(stem) ?? [];
+        if (!list.includes(at)) list.push(at);
+        names.byStem.set(stem, list);
+      }
+    }
+    machineNames.set(kb, names);
+  }
+  return names;
+}
+
+/**
+ * Which machine problems a text names (1 at their position), reading its stems as the matcher
+ * does: vocabulary rewriting, stop words left out, then the one-edit spelling correction of
+ * unknown words (a stem names a machine, and so does its correction).
+ */
+function namedMachines(kb: KnowledgeBase, text: string): Uint8Array {
+  const names = machineNamesOf(kb);
+  const normalizer = normalizerFor(kb);
+  const named = new Uint8Array(names.ids.length);
+  for (const word of normalizer.words(text)) {
+    let positions = names.byWord.get(word);
+    if (positions === undefined) {
+      positions = machinesNamedBy(kb, names, word);
+      if (names.byWord.size < MAX_REMEMBERED_WORDS) names.byWord.set(word, positions);
+    }
+    for (let k = 0; k < positions.length; k++) named[positions[k]] = 1;
   }
   return named;
+}
+
+function machinesNamedBy(kb: KnowledgeBase, names: MachineNames, word: string): readonly number[] {
+  const token = normalizerFor(kb).token(word);
+  if (token.stop) return NAMES_NO_MACHINE;
+  const index = symptomIndexFor(kb);
+  const corrected = index.has(token.stem) ? undefined : index.correct(token.stem);
+  const own = names.byStem.get(token.stem);
+  const fixed = corrected === undefined ? undefined : names.byStem.get(corrected);
+  if (own === undefined && fixed === undefined) return NAMES_NO_MACHINE;
+  return [...(own ?? []), ...(fixed ?? [])];
 }
 
 /**

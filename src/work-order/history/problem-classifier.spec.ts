@@ -1,4 +1,5 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
+import { unnamedMachineTest, unnamedMachineWeights } from '../diagnosis/knowledge-diagnosis';
 import { CachedProblemClassifier, KnowledgeProblemClassifier, ProblemClassifier, TicketProblem } from './problem-classifier';
 
 describe('problem classifier', () => {
@@ -71,6 +72,22 @@ describe('problem classifier', () => {
     // A problem of one machine (`named_by`) needs the machine named, as the diagnosis reads it.
     expect(classifier.classify(text, null)?.problemId).not.toBe(machineProblem);
     expect(classifier.candidates(text).map((c) => c.problemId)).not.toContain(machineProblem);
+  });
+
+  it.each([
+    'the pool pump will not start',
+    'circulation pump in the boiler room is leaking at the seal',
+    'dishwashr leaves the plates dirty',
+    'dryer runs but the clothes come out damp',
+    'no heat in the apartment since last night',
+    'the washing machine and the dryer both stopped',
+    '',
+  ])('asks about one machine problem at a time the way the diagnosis weighs them all, for %p', (text) => {
+    // The classifier's test of a problem and the diagnosis' weights must leave out the same machines.
+    const kb = loadKnowledgeBase();
+    const weights = unnamedMachineWeights(kb, text);
+    const unnamed = unnamedMachineTest(kb, text);
+    for (const problem of kb.problems) expect([problem.id, unnamed(problem.id)]).toEqual([problem.id, weights.has(problem.id)]);
   });
 
   it('still files a request that names the machine under its problem', () => {

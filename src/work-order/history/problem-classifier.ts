@@ -1,8 +1,8 @@
 import type { KnowledgeBase, Problem } from '../../knowledge/knowledge.types';
-import { matchProblems } from '../../knowledge/symptom-matcher';
+import { MatchedProblem, matchProblems } from '../../knowledge/symptom-matcher';
 import { complaintText, withoutStoreys } from '../../knowledge/work-order-text';
 import { BoundedMemo } from '../../common/bounded-memo';
-import { readRequestProblems, unnamedMachineWeights } from '../diagnosis/knowledge-diagnosis';
+import { readRequestProblems, unnamedMachineTest } from '../diagnosis/knowledge-diagnosis';
 import { KB_FIX_PREFIX } from '../fixes/knowledge-fix-normalizer';
 
 /** The knowledge-base problem a work order is about. */
@@ -65,13 +65,14 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
    */
   classify(description: string, fixKey: string | null): TicketProblem | null {
     const fixed = fixKey?.startsWith(KB_FIX_PREFIX) ? this.kb.problemById.get(fixKey.slice(KB_FIX_PREFIX.length)) : undefined;
-    const text = complaintText(description);
-    const read = this.wordsRead(text, READ_PROBLEMS);
+    // Read once: a stored ticket is filed by one reading (an import's tickets are mostly distinct
+    // texts, and CachedProblemClassifier remembers the answers), so its scores are not kept.
+    const { read, first } = this.wordsReading(complaintText(description), READ_PROBLEMS, true);
     // When leaving out the machines it does not name leaves no plausible reading, the words' own
     // first reading still files the ticket: a ticket of no known problem is judged by its words
     // alone, and a sink's "P-trap washer" would then pass for a washing machine's part.
-    const plausible = (m: (typeof read)[number] | undefined) => (m && m.likelihood >= MIN_LIKELIHOOD ? m.problem : undefined);
-    const top = plausible(read[0]) ?? plausible(matchProblems(this.kb, withoutStoreys(text), { limit: 1 })[0]);
+    const plausible = (m: MatchedProblem | undefined) => (m && m.likelihood >= MIN_LIKELIHOOD ? m.problem : undefined);
+    const top = plausible(read[0]) ?? plausible(first);
     if (fixed) {
       const sharing = this.byCanonicalFix.get(fixed.canonical_fix.toLowerCase()) ?? [fixed];
       const problem = read.find((m) => sharing.includes(m.problem))?.problem ?? top ?? fixed;
@@ -86,13 +87,20 @@ export class KnowledgeProblemClassifier extends ProblemClassifier {
    * room sink leaking" is no subfloor), and a problem of one machine (`named_by`) needs the machine
    * named, as in the diagnosis ("circulation pump leaking" is no pool's pump).
    */
-  private wordsRead(text: string, limit: number) {
+  private wordsRead(text: string, limit: number): MatchedProblem[] {
+    return this.wordsReading(text, limit).read;
+  }
+
+  /**
+   * `wordsRead`, and the words' own first reading before the machines not named are left out
+   * (what `matchProblems` with a limit of 1 gives: the likelihoods do not depend on the limit).
+   */
+  private wordsReading(text: string, limit: number, once = false): { read: MatchedProblem[]; first: MatchedProblem | undefined } {
     // Left out rather than weighted down: a weight would hand their likelihood to the rest, and
     // "please call me back" would then read as a door-entry problem with no elevator to call.
-    const unnamed = unnamedMachineWeights(this.kb, text);
-    return matchProblems(this.kb, withoutStoreys(text), { limit: limit + UNNAMED_READ_MORE })
-      .filter((m) => !unnamed.has(m.problem.id))
-      .slice(0, limit);
+    const unnamed = unnamedMachineTest(this.kb, text);
+    const matches = matchProblems(this.kb, withoutStoreys(text), { limit: limit + UNNAMED_READ_MORE, once });
+    return { read: matches.filter((m) => !unnamed(m.problem.id)).slice(0, limit), first: matches[0] };
   }
 
   candidates(description: string): TicketProblem[] {
