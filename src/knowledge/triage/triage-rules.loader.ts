@@ -35,6 +35,8 @@ export interface TriageCategory {
   reason: string;
   /** What they read instead when softening words or past markers lowered the level. */
   soft_reason?: string;
+  /** What they read instead when only a past marker lowered it ("last night", "last week"), when `soft_reason` speaks of a small situation. */
+  past_reason?: string;
   /**
    * The complaint a reading stands for, in the words the diagnosis knows ("54 F in the living room"
    * in winter is a home without heat): added to the text the diagnosis reads when the category hits.
@@ -198,6 +200,7 @@ export const TRIAGE_RULES_SCHEMA = record(
           level: { enum: ['urgent', 'emergency'] },
           reason: TEXT,
           soft_reason: TEXT,
+          past_reason: TEXT,
           reads_as: TEXT,
           patterns: PHRASES,
           unless: PHRASES,
@@ -214,6 +217,7 @@ export const TRIAGE_RULES_SCHEMA = record(
         },
         [
           'soft_reason',
+          'past_reason',
           'reads_as',
           'unless',
           'unless_anywhere',

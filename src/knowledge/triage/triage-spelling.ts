@@ -52,7 +52,7 @@ export class TriageSpelling {
 }
 
 /** Keys of a rules file that hold prose for people, not words to match. */
-const PROSE_KEYS: ReadonlySet<string> = new Set(['sources', 'reason', 'soft_reason', 'version', 'about']);
+const PROSE_KEYS: ReadonlySet<string> = new Set(['sources', 'reason', 'soft_reason', 'past_reason', 'version', 'about']);
 
 /** The folded words of every phrase in some data (nested objects and arrays; keys of plain word maps too), prose left out. */
 export function wordsOf(data: unknown, into: Set<string> = new Set()): Set<string> {

@@ -182,6 +182,7 @@ describe('triageUrgency: active water and sewage', () => {
     ['the AC has a constant drip from the grille', 'minor-leak'],
     ['the water heater is leaking', 'minor-leak'],
     ['faucet has fallen off the sink in exam room 3', 'fixture-broken-off'],
+    ['the gate to the pool will not latch shut', 'pool-barrier-open'],
     ['standing water in the tub, drain will not go down', 'standing-water'],
     // The slow drain is named in another clause than the standing water: the water stands in the fixture.
     ['our shower drain is really slow and the water pools up past my ankles', 'standing-water'],

@@ -103,6 +103,8 @@ interface Hit {
   level: number;
   /** Softening words or past markers lowered the level. */
   softened: boolean;
+  /** Only a past marker lowered it ("last night"): the situation is told as earlier, not as small. */
+  pastOnly?: boolean;
   /** The season or planned work lowered the level, or an "it" joined its clause: such a hit loses ties in its group. */
   lowered: boolean;
   clause: TriageClause;
@@ -291,15 +293,16 @@ export class UrgencyTriage {
         // it is past, whatever the clause says is still going on (the smell, not the flood).
         const pastHere = past || this.past.matches(tokens).some((p) => p.start <= match.start && p.end >= match.end);
         if (pastHere && c.category.past === 'cancel') continue;
-        const softened =
+        const softenedByPast = pastHere && c.category.past === 'soften';
+        const softenedByWords =
           this.softens(c.soften, tokens) ||
           (named !== undefined && c.soften.test(named) && !this.active.test(tokens)) ||
           // Another clause's softening ("the fire was put out") does not reach a clause that says it is still going on.
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
           // "Bucket catches it", "contained": the water is held where it does no harm.
           (c.category.contained === true && contained && !this.active.test(tokens)) ||
-          (pastHere && c.category.past === 'soften') ||
           (clauseIndex <= settledUpTo && !this.active.test(tokens));
+        const softened = softenedByWords || softenedByPast;
         let level = RANK[c.category.level] - (softened ? 1 : 0);
         // What is at stake ("servers", "samples", "controlled substances", "people slipping") may sit in any clause.
         const atStake = !planned && level < RANK.emergency && this.atStake(c, clauses, tokens);
@@ -315,7 +318,15 @@ export class UrgencyTriage {
           kindsSeen.set(index, seen);
         }
         if (level > RANK.routine && (!prior || level > prior.level)) {
-          best.set(index, { level, softened, lowered: offSeason || planned || clause.pronoun === true, clause, match, atStake });
+          best.set(index, {
+            level,
+            softened,
+            pastOnly: softenedByPast && !softenedByWords,
+            lowered: offSeason || planned || clause.pronoun === true,
+            clause,
+            match,
+            atStake,
+          });
         }
       }
     }
@@ -342,11 +353,12 @@ export class UrgencyTriage {
     }
     const chosen = [...byGroup.values()].sort((a, b) => b.hit.level - a.hit.level || a.index - b.index);
     const reasons = chosen.map(({ index, hit }) => {
-      const { id, group, level, reason, soft_reason, several, at_stake, reads_as } = this.categories[index].category;
+      const { id, group, level, reason, soft_reason, past_reason, several, at_stake, reads_as } = this.categories[index].category;
       const evidence = evidenceOf(hit.clause, hit.match.start, hit.match.end, this.normalizer);
       const said =
         (hit.several && several?.reason) ||
         (hit.atStake && at_stake?.reason) ||
+        (hit.pastOnly && past_reason) ||
         (hit.softened && soft_reason) ||
         (hit.level < RANK[level] ? withoutCallToActNow(reason) : reason);
       return {

@@ -25,6 +25,8 @@ const SAME_VENDOR_NAMED_FROM = 0.3;
  */
 const MORE = /\b(?:also|plus|either|as well|another)\b|\btoo\s*[.!]*$/i;
 const MORE_BEFORE = /\b(?:also|plus)[\s,]*$/i;
+const AND_BEFORE = /\band\s*$/i;
+const OWN_SUBJECT = /^(?:the|my|our|his|her|their)\s/i;
 /**
  * A list item of work orders: a sentence opening with a repair to make ("Repair dripping kitchen
  * faucet.", "Replace ...", "Provide ...") or with a numbered violation ("Violation 2: ..."), as a
@@ -146,6 +148,33 @@ function clausesJoinedByAnd(sentence: string): string[] {
   return parts;
 }
 
+/**
+ * Parts a thing has, which a writer names bare right after the thing ("Range hood fan doesn't turn on
+ * and the light is out too", "Window won't lock, latch is broken"): that thing's part, not another
+ * fixture nor another trade's job. A part told with a place of its own ("the light above the mirror")
+ * is another fixture.
+ */
+const PARTS_OF: readonly { things: RegExp; parts: string }[] = [
+  {
+    things: /\b(?:hood|rangehood|range hood|vent hood|exhaust hood|microwave|fridge|refrigerator|freezer|oven|fan|fans|opener)\b/i,
+    parts: 'lights?|bulbs?|lamps?',
+  },
+  {
+    things: /\b(?:windows?|doors?|gates?|slider|sliders|cabinets?|drawers?|closet|mailbox)\b/i,
+    parts: 'latch(?:es)?|locks?|hinges?|crank|cranks|handles?|knobs?|tracks?|strike|strike plate|closer|sash',
+  },
+];
+const BARE_STATE =
+  "is|are|was|were|has|have|keeps|won'?t|wont|doesn'?t|doesnt|isn'?t|isnt|out|not|went|burned|burnt|stopped|broke|broken|flicker\\w*|came|fell|missing|loose|stuck|too|also";
+
+/** Whether a complaint only names a part of the thing the complaint before it named. */
+function partOfThingBefore(part: string, before: string): boolean {
+  return PARTS_OF.some(
+    ({ things, parts }) =>
+      things.test(before) && new RegExp(`^(?:and\\s+)?(?:(?:the|its|it'?s|my|our|his|her|their)\\s+)?(?:${parts})\\s+(?:${BARE_STATE})\\b`, 'i').test(part),
+  );
+}
+
 /** A clause after a comma that names its own subject before "also" ("..., the bathroom fan is also broken"): one more complaint. */
 const ALSO_A_CLAUSE = /,\s*(?=(?:the|my|our|his|her|their|a|an)\s+(?:[a-z'-]+\s+){1,4}(?:(?:is|are|was|were)\s+)?also\b)/i;
 
@@ -163,7 +192,25 @@ const A_JOIN = /\s*[,;]\s*(?:and\s+)?(?:also\s+|plus\s+)?|\s+and\s+(?:also\s+)?|
  */
 const WATER = /\b(?:leak\w*|water|drip\w*|overflow\w*|flood\w*|pour\w*|burst)\b/i;
 const WATER_DAMAGE =
-  /\b(?:wet|soaked|soaking|damp|flooded|sagging|swollen|warped|soft|spongy|rott\w*|musty|mold\w*|mildew\w*|stain\w*|puddles?|water[- ]damaged)\b/i;
+  /\b(?:wet|soaked|soaking|damp|flooded|sagging|swollen|swell\w*|warped|warping|buckl\w*|cupp\w*|bubbl\w*|delaminat\w*|soft|spongy|rott\w*|musty|mold\w*|mildew\w*|stain\w*|puddles?|water[- ]damaged)\b/i;
+/**
+ * What water damages in a home: a floor, its boards or tiles, a cabinet, a wall or a ceiling. A
+ * complaint naming one of these in a water-damaged state, and nothing else wrong, after a complaint
+ * of water, is what that water did ("water heater leaking and the laminate floor is buckling").
+ */
+const DAMAGED_SURFACE =
+  /\b(?:floors?|flooring|subfloor|laminate|hardwood|wood|wooden|vinyl|planks?|boards?|floorboards?|tiles?|carpet|rug|pad|cabinets?|vanity|base|bottom|baseboards?|trim|drywall|sheetrock|walls?|ceiling|plaster|paint|shelf|shelves|counter|countertop)\b/i;
+/** A leak the writer says is over ("it leaked last week", "the leak was fixed"): its damage may be the job now. */
+const WATER_OVER = /\b(?:leaked|was leaking|used to leak|fixed|repaired|stopped|last (?:week|month|year)|ago)\b/i;
+
+/** A complaint that only tells what the water told just before it did to the floor, a cabinet or a wall. */
+function onlyWaterDamage(part: string, before: string | undefined): boolean {
+  // The water told before must come from a source, not be a stain or wet spot itself ("water stain spreading on the ceiling, paint bubbling").
+  if (before === undefined || !WATER.test(before) || WATER_DAMAGE.test(before) || WATER_OVER.test(before) || WATER.test(part)) return false;
+  if (!WATER_DAMAGE.test(part) || !DAMAGED_SURFACE.test(part)) return false;
+  // Nothing else wrong in it once its damage words are taken out.
+  return !TELLS_WRONG.test(part.replace(new RegExp(WATER_DAMAGE.source, 'gi'), ' '));
+}
 /**
  * A join inside one statement: "both X and Y", "between X and Y" ("the outlet makes both our switch
  * and the card reader go offline"), or a rest that opens by narrowing or explaining what was just
@@ -243,7 +290,7 @@ function complaints(kb: KnowledgeBase, text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => /[a-z]{3}/i.test(s))
     .reduce<string[]>((parts, s) => {
-      if (parts.length > 0 && (CONTINUES.test(s) || ONLY_A_HAZARD.test(s))) parts[parts.length - 1] += ` ${s}`;
+      if (parts.length > 0 && (CONTINUES.test(s) || ONLY_A_HAZARD.test(s) || partOfThingBefore(s, parts[parts.length - 1]))) parts[parts.length - 1] += ` ${s}`;
       else parts.push(s);
       return parts;
     }, []);
@@ -255,8 +302,18 @@ function complaints(kb: KnowledgeBase, text: string): string[] {
  * complaint ranking first), and the other complaints the knowledge base reads clearly as another
  * trade's job are named in the insights.
  */
-export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date): SeveralProblems {
-  const parts = complaints(kb, text);
+export function readSeveralProblems(kb: KnowledgeBase, whole: string, now: Date): SeveralProblems {
+  const told = complaints(kb, whole).flatMap(withDamageApart);
+  // What a leak did to the floor, a cabinet or a wall is no job of its own, and the leak's source,
+  // not its damage, is what the dispatch reads ("water heater leaking and the laminate floor is buckling").
+  // Damage told after damage ("the cabinet floor is soaked and the wood is swelling") is still the water's before it.
+  let source: string | undefined;
+  const parts = told.filter((part) => {
+    if (onlyWaterDamage(part, source)) return false;
+    source = part;
+    return true;
+  });
+  const text = parts.length < told.length ? withoutParts(whole, told, parts) : whole;
   if (parts.length < 2) return { text, insights: [], complaints: [] };
   const read = parts.map((part, index) => ({ part, index, ...situationOf(part, now), top: matchProblems(kb, part, { limit: 1 })[0] }));
   // Only a complaint that reads as a problem can lead ("please fix it ASAP" is no complaint of its own),
@@ -266,8 +323,12 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
   const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
   // Items of a list of work orders count as more only in a list ("The AC is not cooling. Replace the filter." is one complaint and its remedy).
   const workList = read.filter((r) => ORDERED_ITEM.test(r.part)).length >= 2;
+  // A clause of its own after "and", with its own subject ("the bathroom fan is not working and the light above the mirror keeps flickering"), tells one more thing too.
   const markedAsMore = (r: (typeof read)[number]): boolean =>
-    MORE.test(r.part) || (workList && ORDERED_ITEM.test(r.part)) || MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part))));
+    MORE.test(r.part) ||
+    (workList && ORDERED_ITEM.test(r.part)) ||
+    MORE_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part)))) ||
+    (r.index > 0 && AND_BEFORE.test(text.slice(0, Math.max(0, text.indexOf(r.part)))) && OWN_SUBJECT.test(r.part));
   // An emergency told first, and every later complaint marked as one more thing and less urgent ("no
   // heat in the apartment, the bathroom fan is also broken"): the emergency alone is diagnosed, so
   // the later complaint's sharper words cannot lead the dispatch. Unmarked, a later sentence may name
@@ -313,6 +374,31 @@ export function readSeveralProblems(kb: KnowledgeBase, text: string, now: Date):
     complaints: first.index === 0 && !alone ? read.flatMap(clear) : others,
     ...(unread.length > 0 ? { list: { items: read.filter((r) => ORDERED_ITEM.test(r.part)).length, unread } } : {}),
   };
+}
+
+/** A complaint cut where the rest only tells what its water did ("our water heater is leaking and the vinyl plank floor around it is buckling"). */
+function withDamageApart(part: string): string[] {
+  if (!WATER.test(part)) return [part];
+  for (const join of part.matchAll(A_JOIN)) {
+    const head = part.slice(0, join.index).trim();
+    const next = part.slice((join.index ?? 0) + join[0].length).trim();
+    if (/[a-z]{3}/i.test(head) && onlyWaterDamage(next, head)) return [head, next];
+  }
+  return [part];
+}
+
+/** The text with the complaints left out cut away: from each left-out complaint to the start of the next one kept. */
+function withoutParts(whole: string, told: readonly string[], kept: readonly string[]): string {
+  let rest = whole;
+  for (const part of told) {
+    if (kept.includes(part)) continue;
+    const at = rest.indexOf(part);
+    if (at < 0) continue;
+    // The joining words before the cut ("... leaking and", "..., ") go with it.
+    const head = rest.slice(0, at).replace(/(?:[\s,;]+(?:and|also|plus)?)+\s*$/i, '');
+    rest = `${head}${rest.slice(at + part.length)}`;
+  }
+  return rest.trim();
 }
 
 /**
