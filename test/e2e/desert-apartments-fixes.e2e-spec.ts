@@ -1,12 +1,6 @@
-import request from 'supertest';
 import { DESERT_REQUESTS, desertApartmentsHistory } from '../fixtures/histories/desert-apartments-history';
+import { importHistoryAsClient, PreviousFix, previousFixes, topThreeMisses } from '../support/history-fixes';
 import { createTestApp, TestApp } from '../support/test-app';
-
-interface Fix {
-  fix: string;
-  frequency: number;
-  tickets_effected: string[];
-}
 
 /**
  * Previous fixes on a property manager's history of our own writing (swamp coolers and split air
@@ -22,32 +16,17 @@ describe('previous fixes on a desert apartment history (in-house shorthand, Reso
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { token } = await t.newClientToken('desert-apartments');
-    auth = `Bearer ${token}`;
-    const res = await request(t.http).post('/work-order/import').set('Authorization', auth).send(history);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ received: history.length, rejected: 0 });
+    auth = await importHistoryAsClient(t, 'desert-apartments', history);
   }, 120_000);
   afterAll(() => t.close());
 
-  const enrich = async (issue_description: string): Promise<Fix[]> => {
-    const res = await request(t.http).post('/work-order/enrich').set('Authorization', auth).send({ issue_description });
-    expect(res.status).toBe(200);
-    return res.body.top_5_previous_fixes as Fix[];
-  };
+  const enrich = (issue_description: string): Promise<PreviousFix[]> => previousFixes(t, auth, issue_description);
 
   // Relevance as eval:fixes measures it: a right fix among the first three. On main before the
   // shorthand notes were read (session 29) 16 of the 20 requests had one; the one left is a belt
   // replaced once on a squealing swamp cooler, shown below its pads, motor and float, which were done more often.
   it('shows a right fix among the first three for at least 19 of the 20 written requests', async () => {
-    const misses: string[] = [];
-    for (const { issue_description, rightFix } of DESERT_REQUESTS) {
-      const top3 = (await enrich(issue_description))
-        .slice(0, 3)
-        .map((f) => f.fix)
-        .join(' | ');
-      if (!rightFix.test(top3)) misses.push(`${issue_description} -> ${top3}`);
-    }
+    const misses = await topThreeMisses(enrich, DESERT_REQUESTS);
     // Listed when more than one misses, so a failure says which.
     expect(misses.length <= 1 ? [] : misses).toEqual([]);
   }, 60_000);

@@ -1,12 +1,6 @@
-import request from 'supertest';
 import { LAKESIDE_REQUESTS, lakesideApartmentsHistory } from '../fixtures/histories/lakeside-apartments-history';
+import { importHistoryAsClient, PreviousFix, previousFixes, topThreeMisses } from '../support/history-fixes';
 import { createTestApp, TestApp } from '../support/test-app';
-
-interface Fix {
-  fix: string;
-  frequency: number;
-  tickets_effected: string[];
-}
 
 /**
  * Previous fixes on a mid-rise apartment history of our own writing (gas furnaces, window and split
@@ -22,29 +16,14 @@ describe('previous fixes on a lakeside apartment history (thermostat batteries, 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { token } = await t.newClientToken('lakeside-apartments');
-    auth = `Bearer ${token}`;
-    const res = await request(t.http).post('/work-order/import').set('Authorization', auth).send(history);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ received: history.length, rejected: 0 });
+    auth = await importHistoryAsClient(t, 'lakeside-apartments', history);
   }, 120_000);
   afterAll(() => t.close());
 
-  const enrich = async (issue_description: string): Promise<Fix[]> => {
-    const res = await request(t.http).post('/work-order/enrich').set('Authorization', auth).send({ issue_description });
-    expect(res.status).toBe(200);
-    return res.body.top_5_previous_fixes as Fix[];
-  };
+  const enrich = (issue_description: string): Promise<PreviousFix[]> => previousFixes(t, auth, issue_description);
 
   it('shows a right fix among the first three for every written request', async () => {
-    const misses: string[] = [];
-    for (const { issue_description, rightFix } of LAKESIDE_REQUESTS) {
-      const top3 = (await enrich(issue_description))
-        .slice(0, 3)
-        .map((f) => f.fix)
-        .join(' | ');
-      if (!rightFix.test(top3)) misses.push(`${issue_description} -> ${top3}`);
-    }
+    const misses = await topThreeMisses(enrich, LAKESIDE_REQUESTS);
     expect(misses).toEqual([]);
   }, 60_000);
 

@@ -1,3 +1,4 @@
+import type { KnowledgeFixNormalizer } from '../../src/work-order/fixes/knowledge-fix-normalizer';
 import type { SimilarWorkOrder } from '../../src/work-order/retrieval/similar-work-orders.service';
 
 /** A retrieved ticket for unit tests of previous fixes: every field empty unless given. */
@@ -32,4 +33,24 @@ export function similarWorkOrder(id: string, fields: Partial<SimilarWorkOrder> =
     similarity: 0.8,
     ...fields,
   };
+}
+
+/** A completed past ticket whose technician's note reads as a fix (the normalizer's key and label), for relevance specs. */
+export function completedTicketWithFix(
+  normalizer: Pick<KnowledgeFixNormalizer, 'normalize'>,
+  issue: string,
+  note: string,
+  fields: Partial<SimilarWorkOrder> = {},
+): SimilarWorkOrder {
+  const fix = normalizer.normalize(note);
+  if (!fix) throw new Error(`"${note}" reads as no fix`);
+  return similarWorkOrder(issue, {
+    issueDescription: issue,
+    resolution: note,
+    statusNorm: 'completed',
+    fixKey: fix.key,
+    fixLabel: fix.label,
+    similarity: 0.6,
+    ...fields,
+  });
 }

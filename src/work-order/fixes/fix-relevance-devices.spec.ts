@@ -1,6 +1,6 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { similarWorkOrder } from '../../../test/support/similar-work-order';
+import { completedTicketWithFix } from '../../../test/support/similar-work-order';
 import { FixMatch, FixRelevance } from './fix-relevance';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 
@@ -9,17 +9,7 @@ const relevance = new FixRelevance(kb);
 const normalizer = new KnowledgeFixNormalizer(kb);
 
 function past(issue: string, note: string, problemId: string, problemTrade: string): SimilarWorkOrder {
-  const fix = normalizer.normalize(note)!;
-  return similarWorkOrder(issue, {
-    issueDescription: issue,
-    resolution: note,
-    statusNorm: 'completed',
-    fixKey: fix.key,
-    fixLabel: fix.label,
-    problemId,
-    problemTrade,
-    similarity: 0.6,
-  });
+  return completedTicketWithFix(normalizer, issue, note, { problemId, problemTrade });
 }
 
 /** A battery or a bulb is the device's it sat in: the word the two share says nothing more. Written for these tests. */
