@@ -659,6 +659,9 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
   it.each([
     ['fire pump is not running after the storm', 'life-safety-device'],
     ['FA PANEL TROUBLE IN BLDG 7', 'life-safety-device'],
+    // Session 31: a septic high-water alarm, and a wood stove smoking into the room.
+    ['the septic alarm is buzzing in the yard', 'septic-alarm'],
+    ['the fireplace is smoking into the living room', 'smoke-spilling-indoors'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
 
   // A fire alarm or sprinkler system said to be down or impaired cannot protect the building (session 29:
