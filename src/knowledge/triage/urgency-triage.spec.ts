@@ -672,6 +672,8 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['CO DETECTOR - 60 PPM - MECH ROOM 2', 'carbon-monoxide-reading'],
     // Session 30: the whole building's alarm said not to work at all, in a tenant's words.
     ['the fire alarm in our building does not work at all', 'fire-alarm-down'],
+    // Session 31: a fume hood stopped with fumes in the room.
+    ['the fume hood stopped and the lab is filling with solvent fumes', 'fume-hood-failed-with-fumes'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([

@@ -18,7 +18,11 @@ describe('homes on a well, a septic system, bottled fuel or a wood stove', () =>
   it.each([
     ['the house has no water at all, we are on a well and the pump is not coming on', 'Private well pump not running (no water from the well)', 'plumbing'],
     ['well pump keeps tripping the breaker and the taps are dry', 'Private well pump not running (no water from the well)', 'plumbing'],
-    ['the pump on our well turns on and off every couple of seconds, pressure tank might be shot', 'Well pump short cycling (waterlogged pressure tank)', 'plumbing'],
+    [
+      'our well pump turns on and off every couple of seconds, the pressure tank might be shot',
+      'Well pump short cycling (waterlogged pressure tank)',
+      'plumbing',
+    ],
     ['our well water came out brown this week and leaves orange stains in the tub', 'Well water discolored, smelly or unsafe', 'plumbing'],
     ['septic alarm going off in the yard and the downstairs toilet is slow', 'Septic tank full or septic system backing up', 'drains-sewer'],
     ['every drain in the house gurgles, the septic has not been pumped in years', 'Septic tank full or septic system backing up', 'drains-sewer'],
@@ -30,6 +34,33 @@ describe('homes on a well, a septic system, bottled fuel or a wood stove', () =>
     const { diagnoses } = await answer(text);
     expect(diagnoses[0].diagnosis).toBe(lead);
     expect(diagnoses[0].trade).toBe(trade);
+  });
+
+  // Round 31 (the lead): equipment of hotels' breakfast rooms, school kitchens and basements that
+  // the catalogue had no problem for.
+  it.each([
+    [
+      'the waffle maker in the breakfast room will not heat up',
+      'Small countertop appliance not working (toaster, waffle maker, coffee maker, kettle)',
+      'appliance',
+    ],
+    ['toaster in the staff lounge is dead', 'Small countertop appliance not working (toaster, waffle maker, coffee maker, kettle)', 'appliance'],
+    ['the basement dehumidifier quit and the bucket stays empty', 'Portable dehumidifier not running or not collecting water', 'appliance'],
+    [
+      'cafeteria hood filters are caked with grease, inspection is next week',
+      'Commercial kitchen hood and grease filters due for cleaning',
+      'cleaning-custodial',
+    ],
+    ['the heat tape on the well line is not warming', 'Frozen water pipe', 'plumbing'],
+  ])('"%s" leads with %s for %s', async (text, lead, trade) => {
+    const { diagnoses } = await answer(text);
+    expect(diagnoses[0].diagnosis).toBe(lead);
+    expect(diagnoses[0].trade).toBe(trade);
+  });
+
+  it('a range hood that does not run and a dirty furnace filter keep their problems', async () => {
+    expect((await answer('range hood fan will not turn on')).diagnoses[0].diagnosis).toBe('Range hood fan or light not working');
+    expect((await answer('the furnace air filter is filthy')).diagnoses[0].diagnosis).toBe('Clogged air filter');
   });
 
   it('a dead well pump is priced with a pressure switch and a pump, and says who pulls it', async () => {
