@@ -391,6 +391,9 @@ const CONTINUATION_STARTS: ReadonlySet<string> = new Set([
   'pouring',
   'gushing',
   'spewing',
+  // "gutters packed with leaves and spilling over": the gutters spill, not a pipe.
+  'overflowing',
+  'spilling',
 ]);
 /** Words after which an opening "hot" names a thing of its own ("... and hot water is out"), not a state. */
 const HOT_THINGS: ReadonlySet<string> = new Set(['water', 'side', 'tap', 'faucet', 'line', 'pipe', 'pipes', 'plate', 'tub', 'shower']);

@@ -64,6 +64,11 @@ export interface TriageCategory {
    * names ("the shower drains slowly and water pools up to my ankles": the water stands in the tub).
    */
   soften_anywhere: string[];
+  /**
+   * Phrases of a clause that settles the situation for other categories but not for this one: a
+   * valve the caller shut stops a leak, not the gas already in the basement ("I shut the tank valve").
+   */
+  not_settled_by?: string[];
   /** What the shared past markers do to this category; absent: nothing. */
   past?: PastEffect;
   /** Water a catch can hold (a bucket, a drain pan): the shared `contained_markers`, in any clause, lower the level one step. */
@@ -209,6 +214,7 @@ export const TRIAGE_RULES_SCHEMA = record(
           requires_anywhere: PHRASES,
           soften: PHRASES,
           soften_anywhere: PHRASES,
+          not_settled_by: PHRASES,
           past: { enum: [...PAST_EFFECTS] },
           contained: { type: 'boolean' },
           season: { enum: [...TRIAGE_SEASONS] },
@@ -225,6 +231,7 @@ export const TRIAGE_RULES_SCHEMA = record(
           'requires_anywhere',
           'soften',
           'soften_anywhere',
+          'not_settled_by',
           'past',
           'contained',
           'season',

@@ -659,6 +659,9 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
   it.each([
     ['fire pump is not running after the storm', 'life-safety-device'],
     ['FA PANEL TROUBLE IN BLDG 7', 'life-safety-device'],
+    // Session 31: a septic high-water alarm, and a wood stove smoking into the room.
+    ['the septic alarm is buzzing in the yard', 'septic-alarm'],
+    ['the fireplace is smoking into the living room', 'smoke-spilling-indoors'],
   ])('"%s" is urgent (%s)', (text, category) => expectHit(text, 'urgent', category));
 
   // A fire alarm or sprinkler system said to be down or impaired cannot protect the building (session 29:
@@ -669,6 +672,8 @@ describe('triageUrgency: fourth round (whole floors without water, heat named wi
     ['CO DETECTOR - 60 PPM - MECH ROOM 2', 'carbon-monoxide-reading'],
     // Session 30: the whole building's alarm said not to work at all, in a tenant's words.
     ['the fire alarm in our building does not work at all', 'fire-alarm-down'],
+    // Session 31: a fume hood stopped with fumes in the room.
+    ['the fume hood stopped and the lab is filling with solvent fumes', 'fume-hood-failed-with-fumes'],
   ])('"%s" is an emergency (%s)', (text, category) => expectHit(text, 'emergency', category));
 
   it.each([

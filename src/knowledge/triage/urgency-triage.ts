@@ -89,6 +89,8 @@ interface CompiledCategory {
   requiresAnywhere: PhraseSet;
   soften: PhraseSet;
   softenAnywhere: PhraseSet;
+  /** The `not_settled_by` phrases: a settling clause holding one leaves this category as it is. */
+  notSettledBy: PhraseSet;
   /** The `several.kinds`, one phrase set each. */
   kinds: PhraseSet[];
   /** The `at_stake.phrases`: what the situation endangers. */
@@ -209,6 +211,7 @@ export class UrgencyTriage {
         requiresAnywhere: this.phraseSet(category.requires_anywhere, pointer('categories', index, 'requires_anywhere'), category.id),
         soften: this.phraseSet(category.soften, pointer('categories', index, 'soften'), category.id),
         softenAnywhere: this.phraseSet(category.soften_anywhere, pointer('categories', index, 'soften_anywhere'), category.id),
+        notSettledBy: this.phraseSet(category.not_settled_by ?? [], pointer('categories', index, 'not_settled_by'), category.id),
         kinds: (category.several?.kinds ?? []).map((k, i) => {
           const kind = new PhraseSet();
           kind.add(this.compile(k, pointer('categories', index, 'several', 'kinds', i), category.id), undefined);
@@ -301,7 +304,7 @@ export class UrgencyTriage {
           (!c.softenAnywhere.empty && !this.active.test(tokens) && clauses.some((other) => this.present(c.softenAnywhere, other.tokens))) ||
           // "Bucket catches it", "contained": the water is held where it does no harm.
           (c.category.contained === true && contained && !this.active.test(tokens)) ||
-          (clauseIndex <= settledUpTo && !this.active.test(tokens));
+          (clauseIndex <= settledUpTo && !this.active.test(tokens) && !this.present(c.notSettledBy, clauses[settledUpTo].tokens));
         const softened = softenedByWords || softenedByPast;
         let level = RANK[c.category.level] - (softened ? 1 : 0);
         // What is at stake ("servers", "samples", "controlled substances", "people slipping") may sit in any clause.
