@@ -416,6 +416,66 @@ export class FixRelevance {
   }
 
   /**
+   * Whether a similar past ticket is about another thing than the request, though it shares words or
+   * a trade with it: what `context` lists and averages, and the history the diagnosis and insights
+   * read, must be about the request's own machine or fixture (issue 20's review of context). Judged
+   * by the kinds of equipment each request names, its most specific names only (`specificKinds`: a
+   * "garage door" is no sliding "door"), whatever any history says of how common its words are:
+   * - both name equipment and no kind in common (a range hood and a stove's burner);
+   * - the request names equipment and the past request none, and the ticket was filed under none of
+   *   the problems the request is read as (`readAs`: "drain slow, water won't go down" beside an ice
+   *   maker's slow dispenser), or its fix works on a part only other trades than the request's
+   *   repair (a sink's P-trap on a ticket filed as a refrigerator's leak);
+   * - both name the same machine, the past request says none of the words that name the request's most
+   *   plausible problem, and it was filed under another problem (`otherProblemOfMachine`: a toilet that
+   *   runs is no toilet leaking at its base, a kitchen light flickering no parking-lot light).
+   * A ticket of the same problem that names the machine by another word of its own ("disp not
+   * working") names it through the vocabulary; one that names none and was filed under a problem the
+   * request is read as stays ("water leaking from under the cabinet" beside a leaking kitchen sink).
+   */
+  aboutAnotherThing(
+    ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription' | 'fixKey'> & { problemId: string | null },
+    query: FixQuery,
+    readAs: readonly string[],
+  ): boolean {
+    if (query.equipment.length === 0) return false;
+    const asked = this.specificKinds(query.equipment, query.stems);
+    const named = this.specificKinds(this.requestKinds(ticket), this.requestStems(ticket));
+    if (named.length > 0)
+      return !named.some((kind) => asked.includes(kind)) || (!readAs.includes(ticket.problemId ?? '') && this.otherProblemOfMachine(ticket, query));
+    const readTrade = this.kb.problemById.get(readAs[0] ?? '')?.trade;
+    const fixOfOtherTrades = ticket.fixKey ? this.workOfOtherTrades(this.objectStems(ticket.fixKey), readTrade) : false;
+    return !readAs.includes(ticket.problemId ?? '') || fixOfOtherTrades;
+  }
+
+  /**
+   * Whether the request names its most plausible problem by words of that problem's own
+   * (`problemWords`: "parking lot" of an outdoor light out, "base" of a toilet leaking at its base)
+   * and the past request names none of them: about the same machine, it was about something else
+   * of it (a kitchen light flickering, a toilet that runs).
+   */
+  private otherProblemOfMachine(ticket: Pick<SimilarWorkOrder, 'title' | 'issueDescription'>, query: FixQuery): boolean {
+    const own = [...(this.problemWords.get(query.problemIds[0] ?? '') ?? [])].filter((s) => query.stems.has(s));
+    const stems = this.requestStems(ticket);
+    return own.length > 0 && !own.some((s) => stems.has(s));
+  }
+
+  /**
+   * The kinds named by their most specific phrase: a kind whose every phrase the text holds lies
+   * within a longer phrase of another kind it holds is that kind's word ("door" of "garage door").
+   */
+  private specificKinds(kinds: readonly string[], stems: ReadonlySet<string>): string[] {
+    const held = (kind: string) => this.equipmentStems.find((k) => k.kind === kind)?.phrases.filter((phrase) => phrase.every((s) => stems.has(s))) ?? [];
+    const phrases = new Map(kinds.map((kind) => [kind, held(kind)]));
+    const within = (phrase: readonly string[], other: readonly string[]) => other.length > phrase.length && phrase.every((s) => other.includes(s));
+    return kinds.filter((kind) => {
+      const own = phrases.get(kind)!;
+      const longer = kinds.filter((k) => k !== kind).flatMap((k) => phrases.get(k)!);
+      return own.length === 0 || !own.every((phrase) => longer.some((other) => within(phrase, other)));
+    });
+  }
+
+  /**
    * Whether the request names the part a fix works on (`partStem`) outright: not a machine's name,
    * a place, a generic word or the complaint of the request's most plausible problem ("leaking" is
    * no leak repaired). "Please add refrigerant to the AC" names the refrigerant of "Recharged

@@ -5,7 +5,7 @@ import { CallbackRepository } from '../fixes/callback.repository';
 import { FixFrequencyRepository } from '../fixes/fix-frequency.repository';
 import type { PartCounts } from '../fixes/previous-fixes';
 import { FixNormalizer } from '../fixes/fix-normalizer';
-import { FixRelevance } from '../fixes/fix-relevance';
+import { FixQuery, FixRelevance } from '../fixes/fix-relevance';
 import { countParts, isPreviousFix, mayBeShown, partLikelihood, rankPreviousFixes, sumPartCounts, summarizeContext } from '../fixes/previous-fixes';
 import { keyTerms } from '../retrieval/query-terms';
 import { CONTEXT_LIMIT, SimilarityQuery, SimilarWorkOrder, SimilarWorkOrdersService } from '../retrieval/similar-work-orders.service';
@@ -68,8 +68,8 @@ export class HistoryService {
       now,
     };
     const { tickets: found, path: retrievalPath } = await this.similarWorkOrders.search(similarityQuery);
-    const similar = this.aboutTheSameProblem(found.slice(0, CONTEXT_LIMIT), this.classifier.readAs(text));
     const query = this.relevance.query(text, problems, found);
+    const similar = this.aboutTheSameThing(found.slice(0, CONTEXT_LIMIT), this.classifier.readAs(text), query);
     // A request that names a part ("replace the belt on AHU-2") also gets the client's fixes of that
     // part filed under other problems, which retrieval by problem and words does not reach. The
     // client's counts say which fix keys work on the part.
@@ -141,19 +141,26 @@ export class HistoryService {
 
   /**
    * Keeps the similar tickets about the problems the incoming work order is read as, or their trades,
-   * so context, averages and insights never come from tickets that merely share words. Tickets
-   * stored before classification are classified here. When the incoming text reads as no known
-   * problem, text similarity alone decides.
+   * so context, averages and insights never come from tickets that merely share words; of those, the
+   * ones about another machine or fixture than the request's are left out too
+   * (`FixRelevance.aboutAnotherThing`: a sliding door's rollers are no garage door opener's, however
+   * many words and which trade they share). Tickets stored before classification are classified
+   * here. When the incoming text reads as no known problem, text similarity alone decides.
    */
-  private aboutTheSameProblem(found: SimilarWorkOrder[], problems: TicketProblem[]): SimilarWorkOrder[] {
+  private aboutTheSameThing(found: SimilarWorkOrder[], problems: TicketProblem[], query: FixQuery): SimilarWorkOrder[] {
     if (problems.length === 0) return found;
     const ids = new Set(problems.map((p) => p.problemId));
     const trades = new Set(problems.map((p) => p.trade));
+    const readAs = problems.map((p) => p.problemId);
     return found.filter((t) => {
       const problem = t.problemId
         ? { problemId: t.problemId, trade: t.problemTrade ?? '' }
         : this.classifier.classify([t.title, t.issueDescription].filter(Boolean).join('. '), t.fixKey);
-      return problem !== null && (ids.has(problem.problemId) || trades.has(problem.trade));
+      return (
+        problem !== null &&
+        (ids.has(problem.problemId) || trades.has(problem.trade)) &&
+        !this.relevance.aboutAnotherThing({ ...t, problemId: problem.problemId }, query, readAs)
+      );
     });
   }
 }
