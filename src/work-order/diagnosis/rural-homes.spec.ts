@@ -19,7 +19,7 @@ describe('homes on a well, a septic system, bottled fuel or a wood stove', () =>
     ['the house has no water at all, we are on a well and the pump is not coming on', 'Private well pump not running (no water from the well)', 'plumbing'],
     ['well pump keeps tripping the breaker and the taps are dry', 'Private well pump not running (no water from the well)', 'plumbing'],
     [
-      'our well pump turns on and off every couple of seconds, the pressure tank might be shot',
+      'our well pump turns on and off every two seconds, the pressure tank might be shot',
       'Well pump short cycling (waterlogged pressure tank)',
       'plumbing',
     ],
