@@ -118,9 +118,7 @@ describe('CLI history import from files', () => {
     expect(h1.resolution).toBe('Replaced 1/2" supply line');
     const [h4] = await ds.query(`SELECT resolution FROM work_orders WHERE client_id = $1 AND work_order_id = 'H-4'`, [clientId]);
     expect(h4.resolution).toBe('Replaced sash lock');
-    expect(rejects(file)).toEqual([
-      { index: 1, line: 3, errors: [{ message: 'row has 4 fields but the header names 3; quote a field that holds a comma' }] },
-    ]);
+    expect(rejects(file)).toEqual([{ index: 1, line: 3, errors: [{ message: 'row has 4 fields but the header names 3; quote a field that holds a comma' }] }]);
   });
 
   it('imports the CSV rows before a quote that is never closed and reports the rest of the file from its line', async () => {
@@ -128,19 +126,13 @@ describe('CLI history import from files', () => {
     const file = path.join(dir, 'unclosed.csv');
     fs.writeFileSync(
       file,
-      [
-        'work_order_id,issue_description',
-        'U-1,Smoke alarm chirping',
-        'U-2,"Garage door opener hums',
-        'U-3,Dryer not heating',
-        'U-4,Dishwasher leaks',
-      ].join('\n'),
+      ['work_order_id,issue_description', 'U-1,Smoke alarm chirping', 'U-2,"Garage door opener hums', 'U-3,Dryer not heating', 'U-4,Dishwasher leaks'].join(
+        '\n',
+      ),
     );
     const result = await run(clientId, file, 'csv');
     expect(result).toMatchObject({ received: 2, inserted: 1, rejected: 1 });
     expect(await storedIds(clientId)).toEqual(['U-1']);
-    expect(rejects(file)).toEqual([
-      { index: 1, line: 3, errors: [{ message: expect.stringContaining('never closed, so the rest of the file (to line 5)') }] },
-    ]);
+    expect(rejects(file)).toEqual([{ index: 1, line: 3, errors: [{ message: expect.stringContaining('never closed, so the rest of the file (to line 5)') }] }]);
   });
 });
