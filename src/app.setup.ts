@@ -53,10 +53,10 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   answerClientErrorsWithJson(server);
   if (config.metrics.enabled) app.use(httpMetricsMiddleware);
   app.use(requestIdMiddleware);
-  app.use(hostHeaderMiddleware);
   // Helmet's default CSP upgrades http to https, which leaves Swagger UI blank when the service
   // is opened over plain HTTP under any name but localhost.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  app.use(hostHeaderMiddleware);
   setupSwagger(app);
   app.useGlobalFilters(new ErrorFilter({ allowedMethods: allowedMethodsLookup(app), recognizers: [recognizeDatabaseUnavailable] }));
   await app.init();

@@ -75,6 +75,9 @@ describe('HTTP errors and request ids', () => {
     const [head, body] = raw.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 400 /);
     expect(head).toMatch(/content-type: application\/json/i);
+    // The security headers of every answer, and no X-Powered-By.
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(head).not.toMatch(/x-powered-by/i);
     expect(JSON.parse(body)).toEqual({
       statusCode: 400,
       error: 'MALFORMED_BODY',
