@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { answerClientErrorsWithJson } from './common/client-error';
+import { answerClientErrorsWithJson, hostHeaderMiddleware } from './common/client-error';
 import { AllowedMethodsLookup, ErrorFilter } from './common/error.filter';
 import { requestIdMiddleware } from './common/request-id';
 import type { AppConfig } from './config/app-config';
@@ -56,6 +56,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   // Helmet's default CSP upgrades http to https, which leaves Swagger UI blank when the service
   // is opened over plain HTTP under any name but localhost.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  app.use(hostHeaderMiddleware);
   setupSwagger(app);
   app.useGlobalFilters(new ErrorFilter({ allowedMethods: allowedMethodsLookup(app), recognizers: [recognizeDatabaseUnavailable] }));
   await app.init();

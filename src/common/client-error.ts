@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ErrorCode } from './app-error';
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, ErrorCode } from './app-error';
 import { HTTP_STATUS_BY_CODE, HttpErrorCode } from './error-http';
+import { respondWithError } from './error.filter';
 import { REQUEST_ID_HEADER } from './request-id';
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
@@ -28,6 +30,9 @@ export function answerClientErrorsWithJson(server: Server): void {
   // 9110 (10.1.1) lets a server ignore an expectation it does not know, so the request is served
   // as if it had none, and its answer, error or not, is the service's own.
   server.on('checkExpectation', (req, res) => server.emit('request', req, res));
+  // Node answers an HTTP/1.1 request without a Host header itself, with a bare 400 and no body;
+  // hostHeaderMiddleware refuses it instead, in the JSON shape and with a request id.
+  (server as Server & { requireHostHeader: boolean }).requireHostHeader = false;
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const headersSent = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
     if (err.code === 'ECONNRESET' || !socket.writable || headersSent) {
@@ -50,4 +55,22 @@ export function answerClientErrorsWithJson(server: Server): void {
       ].join('\r\n'),
     );
   });
+}
+
+/**
+ * An HTTP/1.1 request must name its Host (RFC 9112, 3.2) and is refused with 400 without one, as
+ * Node would, but in the service's JSON error shape. Needs answerClientErrorsWithJson, which
+ * turns Node's own bodiless refusal off.
+ */
+export function hostHeaderMiddleware(req: Request, res: Response, next: NextFunction): void {
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1 && req.headers.host === undefined) {
+    res.setHeader('Connection', 'close');
+    respondWithError(
+      req,
+      res,
+      new AppError(ErrorCode.MalformedBody, 'An HTTP/1.1 request must carry a Host header', [{ field: 'Host', message: 'Host header is required' }]),
+    );
+    return;
+  }
+  next();
 }

@@ -12,16 +12,40 @@ interface FieldDoc<T> {
 /** Whitespace-only text is treated as empty so `"   "` fails IsNotEmpty. */
 const trimText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * Trimmed, and a blank text read as absent, like null: an optional date left empty by the
+ * caller's system (`"last_updated": ""`) says there is no date, as an empty text field says
+ * there is no text, instead of refusing the whole work order.
+ */
+const trimTextBlankAsAbsent = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
 /** The trimmed properties of each DTO prototype, for `trimmedTextProperties`. */
 const trimmedByPrototype = new WeakMap<object, Set<string>>();
+/** Those of them whose blank text reads as absent, for `blankAsAbsentProperties`. */
+const blankAsAbsentByPrototype = new WeakMap<object, Set<string>>();
+
+const record = (registry: WeakMap<object, Set<string>>, target: object, key: string | symbol) =>
+  registry.set(target, (registry.get(target) ?? new Set<string>()).add(String(key)));
 
 /** Trims the property's text when class-transformer reads it, and records that it does. */
-function TrimmedText(): PropertyDecorator {
+function TrimmedText(blankAsAbsent = false): PropertyDecorator {
   return (target, key) => {
-    Transform(trimText)(target, key);
-    const trimmed = trimmedByPrototype.get(target) ?? new Set<string>();
-    trimmedByPrototype.set(target, trimmed.add(String(key)));
+    Transform(blankAsAbsent ? trimTextBlankAsAbsent : trimText)(target, key);
+    record(trimmedByPrototype, target, key);
+    if (blankAsAbsent) record(blankAsAbsentByPrototype, target, key);
   };
+}
+
+function propertiesOf(registry: WeakMap<object, Set<string>>, dto: new () => object): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (let proto: object | null = dto.prototype; proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const key of registry.get(proto) ?? []) out.add(key);
+  }
+  return out;
 }
 
 /**
@@ -30,11 +54,12 @@ function TrimmedText(): PropertyDecorator {
  * flat rows reads them to make the same change.
  */
 export function trimmedTextProperties(dto: new () => object): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (let proto: object | null = dto.prototype; proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-    for (const key of trimmedByPrototype.get(proto) ?? []) out.add(key);
-  }
-  return out;
+  return propertiesOf(trimmedByPrototype, dto);
+}
+
+/** Of those, the properties whose blank text `plainToInstance` reads as absent (OptionalIsoDate). */
+export function blankAsAbsentProperties(dto: new () => object): ReadonlySet<string> {
+  return propertiesOf(blankAsAbsentByPrototype, dto);
 }
 
 /**
@@ -151,9 +176,9 @@ export function OptionalIsoDate(doc: FieldDoc<string>): PropertyDecorator {
       type: String,
       nullable: true,
       ...doc,
-      description: `${doc.description} ISO-8601 date or date-time (2026-03-14, 2026-03-14T09:30:00Z, 2026-03-14T09:30:00-05:00; a space may stand for the T). A date-time without an offset is read as UTC. No other format is accepted.`,
+      description: `${doc.description} ISO-8601 date or date-time (2026-03-14, 2026-03-14T09:30:00Z, 2026-03-14T09:30:00-05:00; a space may stand for the T). A date-time without an offset is read as UTC. An empty string counts as absent, as null does. No other format is accepted.`,
     }),
-    TrimmedText(),
+    TrimmedText(true),
     IsOptional(),
     IsISO8601({ strict: true }, { message: isoDateMessage }),
     ValidateBy({ name: 'isReadableIsoDate', validator: { validate: (v) => typeof v !== 'string' || isReadableIsoDate(v), defaultMessage: isoDateMessage } }),

@@ -1,6 +1,7 @@
+import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { from, Observable, switchMap } from 'rxjs';
 import { AppError, ErrorCode } from './app-error';
-import { respondWithError } from './error.filter';
 
 /**
  * Errors of Express's body parsers carry a client-error `status` and usually a `type`; a body
@@ -58,18 +59,15 @@ function toAppError(e: BodyParserError, expected: string): AppError {
   }
 }
 
-/**
- * Answers a body the parser refused with the JSON error shape right here: middleware errors
- * would otherwise reach the host application's global error handling, not this package's filter.
- */
+/** A body parser whose refusals reach `next` as the AppError they are answered with. */
 function mapErrors(parse: RequestHandler, expected = 'a JSON object'): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) =>
-    parse(req, res, (err?: unknown) => (isBodyParserError(err) ? respondWithError(req, res, toAppError(err, expected)) : next(err)));
+    parse(req, res, (err?: unknown) => next(isBodyParserError(err) ? toAppError(err, expected) : err));
 }
 
 /**
- * Express's JSON parser, answering unreadable or oversized bodies with the JSON error shape;
- * `expected` says what the route takes ("a JSON array of work orders") when the body is a scalar.
+ * Express's JSON parser, refusing unreadable or oversized bodies with AppErrors; `expected` says
+ * what the route takes ("a JSON array of work orders") when the body is a scalar.
  */
 export function jsonBody(limitBytes: number, expected = 'a JSON object'): RequestHandler {
   return mapErrors(express.json({ limit: limitBytes, strict: true, type: ['application/json', 'application/*+json'] }), expected);
@@ -78,4 +76,30 @@ export function jsonBody(limitBytes: number, expected = 'a JSON object'): Reques
 /** NDJSON bodies as text, parsed line by line by the route that takes them. */
 export function ndjsonBody(limitBytes: number): RequestHandler {
   return mapErrors(express.text({ limit: limitBytes, type: ['application/x-ndjson', 'application/ndjson', 'application/jsonl'] }));
+}
+
+/**
+ * Reads the request body with the given parsers, in turn; each leaves a body of another media
+ * type, or one the host application already parsed, as it is. Rejects with the parser's AppError.
+ */
+export async function readBody(req: Request, res: Response, parsers: readonly RequestHandler[]): Promise<void> {
+  for (const parse of parsers) {
+    await new Promise<void>((resolve, reject) => parse(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  }
+}
+
+/**
+ * Reads the body as an interceptor, after the guards: a request without a valid token, over its
+ * rate limit or of the wrong Content-Type is answered without its body being read or parsed (as
+ * middleware, up to the import's 50 MB were buffered and parsed for a caller who was then
+ * refused, and a refused caller with broken JSON was told 400 instead of 401). Pipes, and so
+ * validation, run after interceptors, on the parsed body.
+ */
+export abstract class BodyReadingInterceptor implements NestInterceptor {
+  protected abstract readonly parsers: readonly RequestHandler[];
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    return from(readBody(http.getRequest<Request>(), http.getResponse<Response>(), this.parsers)).pipe(switchMap(() => next.handle()));
+  }
 }

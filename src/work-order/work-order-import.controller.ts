@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
 import { CurrentClient } from '../auth/current-client.decorator';
 import { ProtectedRoute } from '../auth/protected-route.decorator';
 import { AcceptsContentTypes } from '../common/content-type.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { ImportBodyInterceptor } from './work-order-body.interceptors';
 import { ImportResultDto } from './dto/import-result.dto';
 import { HistoryImportRequestHandler } from './history/history-import.request';
 
@@ -21,6 +22,7 @@ export class WorkOrderImportController {
   @Post('import')
   @HttpCode(200)
   @AcceptsContentTypes('application/json', 'application/x-ndjson', 'application/ndjson', 'application/jsonl')
+  @UseInterceptors(ImportBodyInterceptor)
   @ApiOperation({
     // The id it had when enrich and import shared one controller, so generated clients keep their method names.
     operationId: 'WorkOrderController_import',

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseInterceptors, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedClient } from '../auth/api-token.service';
@@ -6,6 +6,7 @@ import { CurrentClient } from '../auth/current-client.decorator';
 import { ProtectedRoute } from '../auth/protected-route.decorator';
 import { AcceptsJson } from '../common/content-type.guard';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { EnrichBodyInterceptor } from './work-order-body.interceptors';
 import { ENRICH_EXAMPLES } from './dto/enrich-work-order.examples';
 import { EnrichWorkOrderDto } from './dto/enrich-work-order.dto';
 import { WorkOrderEnrichmentDto } from './dto/work-order-enrichment.dto';
@@ -20,6 +21,7 @@ export class WorkOrderController {
   @Post('enrich')
   @HttpCode(200)
   @AcceptsJson()
+  @UseInterceptors(EnrichBodyInterceptor)
   @ApiOperation({
     summary: 'Diagnose a work order',
     description:

@@ -1,7 +1,6 @@
 import { Inject, MiddlewareConsumer, Module, NestModule, Optional } from '@nestjs/common';
 import { assertClientAccess } from '../auth/client-access.module';
 import { CLIENT_ACCESS_SETTINGS, ClientAccessSettings } from '../auth/client-access.options';
-import { jsonBody, ndjsonBody } from '../common/json-body.middleware';
 import { buildProductModule } from '../common/product-module';
 import { requestIdMiddleware } from '../common/request-id';
 import { KNOWLEDGE_BASE, loadKnowledgeBase } from '../knowledge/knowledge-base';
@@ -70,13 +69,10 @@ export class WorkOrderModule extends WorkOrderConfigurableModule implements Nest
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    const { jsonBodyBytes, importBodyBytes } = this.settings.limits;
     // Bound by controller, so the routes are found under any prefix the host adds (RouterModule,
-    // global prefix). Imports are bulk uploads: their own, larger limit, and NDJSON as text. A
-    // body the host already parsed is left as it is.
-    consumer
-      .apply(requestIdMiddleware, jsonBody(importBodyBytes, 'a JSON array of work orders'), ndjsonBody(importBodyBytes))
-      .forRoutes(WorkOrderImportController);
-    consumer.apply(requestIdMiddleware, jsonBody(jsonBodyBytes)).forRoutes(WorkOrderController);
+    // global prefix). The bodies are read after the guards, by each route's interceptor
+    // (work-order-body.interceptors.ts): imports are bulk uploads, with their own, larger limit
+    // and NDJSON as text. A body the host already parsed is left as it is.
+    consumer.apply(requestIdMiddleware).forRoutes(WorkOrderController, WorkOrderImportController);
   }
 }

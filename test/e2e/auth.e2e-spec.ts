@@ -33,6 +33,34 @@ describe('bearer authentication', () => {
     unauthorized(await request(t.http).post(ENRICH).set('Authorization', header).send(body));
   });
 
+  it.each([
+    ['no token', undefined],
+    ['an unknown token', `Bearer woi_${'B'.repeat(43)}`],
+  ])('answers a caller with %s 401 without reading the body: broken JSON, an oversized body, a broken import', async (_case, header) => {
+    const send = (path: string, type: string, payload: string | Buffer) => {
+      const req = request(t.http).post(path).set('Content-Type', type);
+      return (header ? req.set('Authorization', header) : req).send(payload);
+    };
+    unauthorized(await send(ENRICH, 'application/json', '{"issue_description": '));
+    unauthorized(await send(ENRICH, 'application/json', Buffer.alloc(2 * 1024 * 1024, 0x20)));
+    unauthorized(await send('/work-order/import', 'application/json', '[{"issue_description": "x"},'));
+    unauthorized(await send('/work-order/import', 'application/json', 'null'));
+    // A valid token with the same bodies is told what is wrong with them.
+    const { token } = await t.newClientToken();
+    const broken = await request(t.http)
+      .post(ENRICH)
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', 'application/json')
+      .send('{"issue_description": ');
+    expect(expectErrorShape(broken, 400, 'MALFORMED_BODY').message).toMatch(/not valid JSON/);
+    const large = await request(t.http)
+      .post(ENRICH)
+      .set('Authorization', `Bearer ${token}`)
+      .set('Content-Type', 'application/json')
+      .send(Buffer.alloc(2 * 1024 * 1024, 0x20));
+    expectErrorShape(large, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
   it('accepts a valid token, then rejects it once revoked', async () => {
     const { token, tokenId } = await t.newClientToken();
     expect((await request(t.http).post(ENRICH).set('Authorization', `Bearer ${token}`).send(body)).status).toBe(200);

@@ -1,4 +1,5 @@
 import * as http from 'node:http';
+import * as net from 'node:net';
 import request from 'supertest';
 import { createTestApp, TestApp } from '../support/test-app';
 import { expectErrorShape } from '../support/error-shape';
@@ -58,6 +59,41 @@ describe('HTTP errors and request ids', () => {
     const health = await get('/health');
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toMatchObject({ status: 'ok' });
+  });
+
+  it('refuses an HTTP/1.1 request without a Host header with 400 JSON, where Node would answer without a body', async () => {
+    const server = t.http.listening ? t.http : t.http.listen(0);
+    const { port } = server.address() as { port: number };
+    // Every HTTP client sends Host; only a raw socket can leave it out.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /health HTTP/1.1\r\nX-Request-Id: no-host-1\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    // The security headers of every answer, and no X-Powered-By.
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(head).not.toMatch(/x-powered-by/i);
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 400,
+      error: 'MALFORMED_BODY',
+      message: 'An HTTP/1.1 request must carry a Host header',
+      details: [{ field: 'Host', message: 'Host header is required' }],
+      requestId: 'no-host-1',
+    });
+    // HTTP/1.0 had no Host header: still served.
+    const old = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /health HTTP/1.0\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(old).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it('echoes a sane X-Request-Id and generates one otherwise', async () => {

@@ -127,6 +127,22 @@ describe('POST /work-order/enrich contract', () => {
     expect(err.details.map((d) => d.field)).toEqual([field]);
   });
 
+  it('reads an empty date as absent, as null: the work order is diagnosed and stored without that date', async () => {
+    const res = await post({
+      issue_description: 'Bathroom exhaust fan is very loud',
+      work_order_id: 'WO-BLANK-DATES',
+      work_start_date: '',
+      work_complete_date: '   ',
+      estimated_complete_date: null,
+      last_updated: '2026-03-14',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.top_3_diagnosis.length).toBeGreaterThan(0);
+    const [row] = await db.getRepository(WorkOrderRecordEntity).find({ where: { clientId: client.id, workOrderId: 'WO-BLANK-DATES' } });
+    expect(row).toMatchObject({ workStartDate: null, workCompleteDate: null, estimatedCompleteDate: null });
+    expect(row.lastUpdated?.toISOString()).toBe('2026-03-14T00:00:00.000Z');
+  });
+
   it('says what a number field takes, in plain words', async () => {
     const err = expectErrorShape(
       await post({ issue_description: 'leak', estimated_cost: '$120.50', ticket_open_date: '2026-03-14' }),

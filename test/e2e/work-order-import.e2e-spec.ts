@@ -72,6 +72,33 @@ describe('POST /work-order/import', () => {
     expect((await stored(client)).map((r: { work_order_id: string }) => r.work_order_id)).toEqual(['OK']);
   });
 
+  it('imports a row whose dates its system left empty, without those dates', async () => {
+    const { token, client } = await t.newClientToken('import-blank-dates');
+    const res = await request(t.http)
+      .post('/work-order/import')
+      .set('Authorization', `Bearer ${token}`)
+      .send([
+        { work_order_id: 'E1', issue_description: 'Gutter overflowing at the back porch', work_start_date: '', work_complete_date: '', last_updated: ' ' },
+        { work_order_id: 'E2', issue_description: 'Porch light out', work_complete_date: '2026-03-14' },
+      ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ received: 2, inserted: 2, rejected: 0, rejected_rows: [] });
+    const rows = await ds.query(
+      `SELECT w.work_order_id, w.work_start_date, w.work_complete_date, w.last_updated FROM work_orders w JOIN clients c ON c.id = w.client_id WHERE c.name = $1 ORDER BY w.work_order_id`,
+      [client],
+    );
+    expect(
+      rows.map((r: { work_order_id: string; work_complete_date: Date | null }) => [
+        r.work_order_id,
+        r.work_complete_date && new Date(r.work_complete_date).toISOString(),
+      ]),
+    ).toEqual([
+      ['E1', null],
+      ['E2', '2026-03-14T00:00:00.000Z'],
+    ]);
+    expect(rows[0]).toMatchObject({ work_start_date: null, last_updated: null });
+  });
+
   it('is idempotent: re-importing the same rows changes nothing', async () => {
     const { token, client } = await t.newClientToken('import-idem');
     const rows = [1, 2, 3].map((i) => ({ work_order_id: `R-${i}`, issue_description: `Window ${i} will not close`, actual_cost: 10 * i }));

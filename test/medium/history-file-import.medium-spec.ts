@@ -96,4 +96,43 @@ describe('CLI history import from files', () => {
     const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM work_orders WHERE client_id = $1', [clientId]);
     expect(n).toBe(4500);
   });
+  it('keeps every readable CSV row when some cannot be read: inch marks, an unquoted comma, a row ended by \\n in a \\r\\n file', async () => {
+    const clientId = await newClient();
+    const file = path.join(dir, 'handmade.csv');
+    fs.writeFileSync(
+      file,
+      [
+        'work_order_id,issue_description,resolution\r\n',
+        'H-1,Leak under kitchen sink,Replaced 1/2" supply line\r\n',
+        'H-2,Closet door off track,Replaced 36" bifold door, adjusted pivot\r\n',
+        'H-3,"Toilet running, tank refills",Replaced flapper\r\n',
+        // Added by hand in an editor that ends lines with \n only.
+        'H-4,Bedroom window will not latch,Replaced sash lock\n',
+        "H-5,Hallway light out,Replaced 4' LED tube\r\n",
+      ].join(''),
+    );
+    const result = await run(clientId, file, 'csv');
+    expect(result).toMatchObject({ received: 5, inserted: 4, rejected: 1 });
+    expect(await storedIds(clientId)).toEqual(['H-1', 'H-3', 'H-4', 'H-5']);
+    const [h1] = await ds.query(`SELECT resolution FROM work_orders WHERE client_id = $1 AND work_order_id = 'H-1'`, [clientId]);
+    expect(h1.resolution).toBe('Replaced 1/2" supply line');
+    const [h4] = await ds.query(`SELECT resolution FROM work_orders WHERE client_id = $1 AND work_order_id = 'H-4'`, [clientId]);
+    expect(h4.resolution).toBe('Replaced sash lock');
+    expect(rejects(file)).toEqual([{ index: 1, line: 3, errors: [{ message: 'row has 4 fields but the header names 3; quote a field that holds a comma' }] }]);
+  });
+
+  it('imports the CSV rows before a quote that is never closed and reports the rest of the file from its line', async () => {
+    const clientId = await newClient();
+    const file = path.join(dir, 'unclosed.csv');
+    fs.writeFileSync(
+      file,
+      ['work_order_id,issue_description', 'U-1,Smoke alarm chirping', 'U-2,"Garage door opener hums', 'U-3,Dryer not heating', 'U-4,Dishwasher leaks'].join(
+        '\n',
+      ),
+    );
+    const result = await run(clientId, file, 'csv');
+    expect(result).toMatchObject({ received: 2, inserted: 1, rejected: 1 });
+    expect(await storedIds(clientId)).toEqual(['U-1']);
+    expect(rejects(file)).toEqual([{ index: 1, line: 3, errors: [{ message: expect.stringContaining('never closed, so the rest of the file (to line 5)') }] }]);
+  });
 });

@@ -37,12 +37,59 @@ export function csvRecordToWorkOrder(record: Record<string, string>): Record<str
   return out;
 }
 
-async function* csvRows(stream: fs.ReadStream): AsyncGenerator<FileRow> {
-  const parser = stream.pipe(parseCsv({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true, info: true }));
-  let index = 0;
-  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-    yield { ok: true, row: { index: index++, line: info.lines, value: csvRecordToWorkOrder(record) } };
+/** Why a CSV row could not be read as a row, in the words of the rejects file. */
+function csvRefusal(error: Error & { code?: string; record?: unknown[] }, headerFields: number, lastFileLine: number): string {
+  switch (error.code) {
+    case 'CSV_RECORD_INCONSISTENT_COLUMNS':
+      return `row has ${error.record?.length ?? 'more'} fields but the header names ${headerFields}; quote a field that holds a comma`;
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return `a quoted field that starts on this row is never closed, so the rest of the file (to line ${lastFileLine}) could not be read as rows`;
+    default:
+      return `row is not valid CSV: ${error.message}`;
   }
+}
+
+/**
+ * CSV rows as the maintenance systems write them: a quote inside an unquoted field is a character
+ * (`Replaced 1/2" supply line`), \r\n and \n may both end rows in one file (lines added to an
+ * exported file), and a row with fewer fields than the header leaves the rest absent. A row that
+ * still cannot be read (more fields than the header: an unquoted comma would shift every column;
+ * a quote never closed) is reported with its line and reason like an invalid row, and the rows
+ * around it are imported.
+ */
+async function* csvRows(stream: fs.ReadStream): AsyncGenerator<FileRow> {
+  // The parser reports refused rows by callback while it reads ahead of this loop; each waits
+  // here until the rows before it in the file have been handed on, so indexes follow the file.
+  const refused: { line: number; error: string }[] = [];
+  let headerFields = 0;
+  let lastLine = 1;
+  const parser = stream.pipe(
+    parseCsv({
+      bom: true,
+      columns: (header: string[]) => ((headerFields = header.length), header),
+      relax_quotes: true,
+      relax_column_count_less: true,
+      record_delimiter: ['\r\n', '\n'],
+      skip_empty_lines: true,
+      skip_records_with_error: true,
+      on_record: (record: Record<string, string>, info: { lines: number }) => ((lastLine = info.lines), { record, line: info.lines }),
+      on_skip: (error: (Error & { lines?: number }) | undefined) => {
+        if (!error) return;
+        const end = error.lines ?? lastLine + 1;
+        refused.push({ line: lastLine + 1, error: csvRefusal(error, headerFields, end) });
+        lastLine = end;
+      },
+    }),
+  );
+  let index = 0;
+  const refusedBefore = function* (line: number): Generator<FileRow> {
+    while (refused.length > 0 && refused[0].line < line) yield { ok: false, row: { index: index++, ...refused.shift()! } };
+  };
+  for await (const { record, line } of parser as AsyncIterable<{ record: Record<string, string>; line: number }>) {
+    yield* refusedBefore(line);
+    yield { ok: true, row: { index: index++, line, value: csvRecordToWorkOrder(record) } };
+  }
+  yield* refusedBefore(Number.POSITIVE_INFINITY);
 }
 
 async function* jsonRows(stream: fs.ReadStream): AsyncGenerator<FileRow> {
