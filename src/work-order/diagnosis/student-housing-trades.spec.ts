@@ -65,4 +65,16 @@ describe('worn outlets, hooks on doors, dead room air units and mildewed grout (
   it('while grout that is cracked and falling out stays flooring', async () => {
     expect((await trades('grout between the shower tiles is cracked and falling out'))[0]).toBe('flooring');
   });
+
+  // Keys, cards and fobs handed back at move-out go to whoever keeps the keys (the lock shop): no repaint.
+  it.each(['where do I return my room key at move-out', "I'm turning in my keys and fob on Friday when I leave"])(
+    '"%s" is the lock shop first',
+    async (text) => {
+      expect((await trades(text))[0]).toBe('doors-locks');
+    },
+  );
+
+  it('while walls to repaint at move-out stay the painter', async () => {
+    expect((await trades('move-out: the bedroom walls need repainting'))[0]).toBe('drywall-paint');
+  });
 });
