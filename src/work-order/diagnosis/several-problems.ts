@@ -160,18 +160,29 @@ const PARTS_OF: readonly { things: RegExp; parts: string }[] = [
     parts: 'lights?|bulbs?|lamps?',
   },
   {
+    // A room air unit's own indicator lights and fan ("PTAC won't turn on, no lights, no fan").
+    things: /\b(?:ptacs?|air conditioners?|a\/?c|ac units?|wall units?|window units?|fan coils?|heat pumps?|heating units?|hvac units?)\b/i,
+    parts: 'lights?|display|screen|fans?|blower',
+  },
+  {
     things: /\b(?:windows?|doors?|gates?|slider|sliders|cabinets?|drawers?|closet|mailbox)\b/i,
     parts: 'latch(?:es)?|locks?|hinges?|crank|cranks|handles?|knobs?|tracks?|strike|strike plate|closer|sash',
   },
 ];
 const BARE_STATE =
-  "is|are|was|were|has|have|keeps|won'?t|wont|doesn'?t|doesnt|isn'?t|isnt|out|not|went|burned|burnt|stopped|broke|broken|flicker\\w*|came|fell|missing|loose|stuck|too|also";
+  "is|are|was|were|has|have|keeps|will|won'?t|wont|doesn'?t|doesnt|isn'?t|isnt|out|not|went|burned|burnt|stopped|broke|broken|flicker\\w*|came|fell|missing|loose|stuck|too|also";
+
+/** Where a bare part said absent is: on the thing itself ("no lights on it"). */
+const ON_IT = String.raw`\s+on\s+(?:it|the\s+(?:unit|front|panel))`;
 
 /** Whether a complaint only names a part of the thing the complaint before it named. */
 function partOfThingBefore(part: string, before: string): boolean {
   return PARTS_OF.some(
     ({ things, parts }) =>
-      things.test(before) && new RegExp(`^(?:and\\s+)?(?:(?:the|its|it'?s|my|our|his|her|their)\\s+)?(?:${parts})\\s+(?:${BARE_STATE})\\b`, 'i').test(part),
+      things.test(before) &&
+      (new RegExp(`^(?:and\\s+)?(?:(?:the|its|it'?s|my|our|his|her|their)\\s+)?(?:${parts})\\s+(?:${BARE_STATE})\\b`, 'i').test(part) ||
+        // "..., no lights, no fan": the part said absent, bare.
+        new RegExp(`^(?:and\\s+)?no\\s+(?:${parts})(?:${ON_IT})?(?:(?:\\s*,\\s*|\\s+)(?:and\\s+)?no\\s+(?:${parts})(?:${ON_IT})?)*\\s*[.!]*$`, 'i').test(part)),
   );
 }
 
