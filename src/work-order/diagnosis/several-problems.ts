@@ -186,6 +186,15 @@ function partOfThingBefore(part: string, before: string): boolean {
   );
 }
 
+/**
+ * Whether every piece of a rest, told after commas, only names a part of the thing before it ("the
+ * wall unit is dead, no lights on it, fan will not start"): the thing's own parts, not a cut between two jobs.
+ */
+function onlyPartsOf(rest: string, before: string): boolean {
+  const pieces = rest.split(/\s*,\s*(?:and\s+)?/).filter((piece) => piece.trim() !== '');
+  return pieces.length > 0 && pieces.every((piece) => partOfThingBefore(piece, before));
+}
+
 /** A clause after a comma that names its own subject before "also" ("..., the bathroom fan is also broken"): one more complaint. */
 const ALSO_A_CLAUSE = /,\s*(?=(?:the|my|our|his|her|their|a|an)\s+(?:[a-z'-]+\s+){1,4}(?:(?:is|are|was|were)\s+)?also\b)/i;
 
@@ -279,7 +288,8 @@ function cutWhereBothRead(kb: KnowledgeBase, part: string): string[] {
       (/\band\b/i.test(join[0]) && PAIR_BEFORE.test(head) && PAIR_AFTER.test(next)) ||
       POINTS_BACK.test(next) ||
       BARE_PART.test(next) ||
-      GOES_BACK.test(next)
+      GOES_BACK.test(next) ||
+      onlyPartsOf(next, head)
     )
       continue;
     const left = vendorOf(head);
