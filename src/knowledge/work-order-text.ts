@@ -142,7 +142,8 @@ const ASKS_FOR_A_HAZARD =
  * A question whose "no" says something fails ("Is the smoke alarm working? No", "Do you have heat?
  * No", "Does the door close?"): the answer is the complaint, and the question stays.
  */
-const ASKS_WHAT_WORKS = /\b(?:work\w*|function\w*|operat\w*|have|has|got|heat\w*|hot water|power|lock\w*|clos\w*|latch\w*|come on|turn\w* on|stop\w*|drain\w*|flush\w*)\b/i;
+const ASKS_WHAT_WORKS =
+  /\b(?:work\w*|function\w*|operat\w*|have|has|got|heat\w*|hot water|power|lock\w*|clos\w*|latch\w*|come on|turn\w* on|stop\w*|drain\w*|flush\w*)\b/i;
 
 /**
  * A quote marker of a forwarded e-mail chain ("> ", ">> "), at the start or after a space, before

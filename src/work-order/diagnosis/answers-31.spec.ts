@@ -17,20 +17,30 @@ describe('wrong readings left open last session (answers31)', () => {
   describe('a ">" before a number in an e-mail chain is "more than", not a quote marker', () => {
     it.each([
       ['Re: chiller plant\nNoted, thanks.\n> Supply water temp reads >58 and rising, the chiller tripped again.', 'Supply water temp reads >58 and rising'],
-      ['Fwd: boiler room\nThe steam boiler gauge shows > 15 psi and the safety valve is hissing. Please look today.', 'gauge shows > 15 psi and the safety valve'],
-      ['RE: lab freezer\nThe ULT freezer display reads > -50 this morning.\n> On Mon, Jan 5, 8:02 AM, Lee wrote:\n> > Is the freezer alarm still on?', 'reads > -50 this morning'],
+      [
+        'Fwd: boiler room\nThe steam boiler gauge shows > 15 psi and the safety valve is hissing. Please look today.',
+        'gauge shows > 15 psi and the safety valve',
+      ],
+      [
+        'RE: lab freezer\nThe ULT freezer display reads > -50 this morning.\n> On Mon, Jan 5, 8:02 AM, Lee wrote:\n> > Is the freezer alarm still on?',
+        'reads > -50 this morning',
+      ],
     ])('%p keeps its reading in one piece', (raw, reading) => {
       expect(complaintText(raw)).toContain(reading);
     });
 
     it('while the quoted messages of a chain are still read oldest first', () => {
-      const read = complaintText('Re: unit 4 ceiling\nWe will send someone.\n> Water is now dripping through the light.\n>> There is a small stain on the ceiling.');
+      const read = complaintText(
+        'Re: unit 4 ceiling\nWe will send someone.\n> Water is now dripping through the light.\n>> There is a small stain on the ceiling.',
+      );
       expect(read.indexOf('small stain')).toBeLessThan(read.indexOf('now dripping'));
       expect(read.indexOf('now dripping')).toBeLessThan(read.indexOf('send someone'));
     });
 
     it('and a chain whose boiler reading says > 30 psi beside a dripping relief valve goes to the heating technician', async () => {
-      const { diagnoses } = await answer('Re: basement boiler\nThanks, checking.\n> The boiler pressure gauge reads >30 psi and the relief valve keeps dripping.');
+      const { diagnoses } = await answer(
+        'Re: basement boiler\nThanks, checking.\n> The boiler pressure gauge reads >30 psi and the relief valve keeps dripping.',
+      );
       expect(diagnoses[0].trade).toBe('hvac-heating');
     });
   });
@@ -122,15 +132,16 @@ describe('wrong readings left open last session (answers31)', () => {
   });
 
   describe('an old fixture to replace is a planned plumbing job', () => {
-    it.each(['owner wants the old toilet in 2B swapped for a new one', 'replace the worn-out vanity in the hall bathroom', 'the bathroom sink is old, please replace it'])(
-      '"%s" leads with the fixture replacement, routine, for the plumber',
-      async (text) => {
-        const { diagnoses } = await answer(text);
-        expect(diagnoses[0].diagnosis).toBe('Old toilet, sink, vanity or faucet to replace');
-        expect(diagnoses[0].trade).toBe('plumbing');
-        expect(diagnoses[0].severity).toBe('low');
-      },
-    );
+    it.each([
+      'owner wants the old toilet in 2B swapped for a new one',
+      'replace the worn-out vanity in the hall bathroom',
+      'the bathroom sink is old, please replace it',
+    ])('"%s" leads with the fixture replacement, routine, for the plumber', async (text) => {
+      const { diagnoses } = await answer(text);
+      expect(diagnoses[0].diagnosis).toBe('Old toilet, sink, vanity or faucet to replace');
+      expect(diagnoses[0].trade).toBe('plumbing');
+      expect(diagnoses[0].severity).toBe('low');
+    });
 
     it.each([
       ['the toilet keeps running after every flush', 'Worn toilet flapper'],
