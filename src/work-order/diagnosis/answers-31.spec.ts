@@ -52,7 +52,7 @@ describe('wrong readings left open last session (answers31)', () => {
       'the utility will shut the gas off Friday morning for line work, who relights the water heater?',
     ])('"%s" leads with the utility\'s shut-off, routine, and says no emergency', async (text) => {
       const { diagnoses, insights } = await answer(text);
-      expect(diagnoses[0].diagnosis).toBe('Gas service shut off by the utility (planned work or meter change)');
+      expect(diagnoses[0].diagnosis).toBe('Planned gas shut-off by the gas company (meter or line work)');
       expect(diagnoses[0].severity).toBe('low');
       expect(diagnoses.map((d) => d.diagnosis)).not.toContain('Gas piping leak');
       expect(saysEmergency(insights)).toBe(false);
@@ -60,7 +60,7 @@ describe('wrong readings left open last session (answers31)', () => {
 
     it.each(['the gas company found a leak at our meter', 'I smell gas by the meter outside'])('while "%s" stays a gas leak, an emergency', async (text) => {
       const { diagnoses, insights } = await answer(text);
-      expect(diagnoses[0].diagnosis).not.toBe('Gas service shut off by the utility (planned work or meter change)');
+      expect(diagnoses[0].diagnosis).not.toBe('Planned gas shut-off by the gas company (meter or line work)');
       expect(diagnoses[0].severity).toBe('emergency');
       expect(saysEmergency(insights)).toBe(true);
     });

@@ -342,14 +342,15 @@ export function readSeveralProblems(kb: KnowledgeBase, whole: string, now: Date)
   const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
   // A complaint reads as a job when a problem reads clearly alone; after a first part that reads as
   // nothing (directions to a room), also when it reads more clearly still as the diagnosis reads it with
-  // its context ("main lock for the restroom doesn't work": the lockset); an emergency also when it
-  // reads as one vendor's job, though no one problem of that vendor reads clearly ("..., no heat in
+  // its context ("main lock for the restroom doesn't work": the lockset); an emergency in a list of
+  // tasks also when it reads as one vendor's job, though no one problem of that vendor reads clearly ("..., no heat in
   // the apartment": a furnace, a boiler or a baseboard heater).
   const firstReadsAsNothing = (read[0].top?.likelihood ?? 0) < NAMED_FROM;
+  const inTaskList = read.some((r) => A_TASK.test(r.part));
   const readsAsAJob = (r: (typeof read)[number]): boolean =>
     (r.top?.likelihood ?? 0) >= NAMED_FROM ||
     (firstReadsAsNothing && (readRequestProblems(kb, r.part, 1)[0]?.likelihood ?? 0) >= CUT_FROM) ||
-    (r.level === RANK.emergency && likeliestVendor(kb, r.part, OTHER_READINGS).likelihood >= CUT_FROM);
+    (inTaskList && r.level === RANK.emergency && likeliestVendor(kb, r.part, OTHER_READINGS).likelihood >= CUT_FROM);
   const first = read.reduce((best, r) => (r.level > best.level && readsAsAJob(r) && !sameSituation(r) ? r : best), read[0]);
   // Items of a list of work orders count as more only in a list ("The AC is not cooling. Replace the filter." is one complaint and its remedy).
   const workList = read.filter((r) => ORDERED_ITEM.test(r.part)).length >= 2;
