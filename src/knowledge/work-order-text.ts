@@ -74,7 +74,7 @@ const PLACE_LABEL = /^([^:.!?]{1,60}):\s+(?=\S)/;
  * or tags comes back unchanged apart from spacing.
  */
 export function complaintText(text: string): string {
-  let out = oldestMessageFirst(text);
+  let out = withoutQuestionsAnsweredNo(oldestMessageFirst(text));
   for (const pattern of NOISE) out = out.replace(pattern, ' ');
   // Quotation marks around a forwarded message ('Hot water is barely warm.' Also ...) glue to the
   // words they wrap; apostrophes inside words (won't, tenant's) are not at a word's edge and stay.
@@ -83,8 +83,8 @@ export function complaintText(text: string): string {
   const labelParts = label ? label[1].split(/\s*(?:,|\s-+)\s*/) : [];
   if (label && labelParts.every((part) => PLACE_WORDS.test(part)) && !COMPLAINT_WORDS.test(label[1].replace(ROOM, ' '))) out = out.slice(label[0].length);
   // Leading " - " or "/" segments that name a place and no complaint are dropped.
-  // A minus sign of a reading ("reading -40 and climbing", "set to -80.") is no separator.
-  const segments = out.split(/\s+-+(?!\d+\s*(?:°|degrees?\b|[fc]\b)?\s*(?:[,.;!?]|and\b|or\b|but\b|$))\/?\s*|(?<!\bw)\s*\/\s+|\s+\/-?\s*/i);
+  // A minus sign of a reading ("reading -40 and climbing", "set to -80.", "reads > -50 today") is no separator.
+  const segments = out.split(/(?<![<>=])\s+-+(?!\d+\s*(?:°|degrees?\b|[fc]\b)?\s*(?:[,.;!?]|and\b|or\b|but\b|$))\/?\s*|(?<!\bw)\s*\/\s+|\s+\/-?\s*/i);
   // A heading is dropped only when words follow it: an amount or a date after the request ("... POWER
   // REVIEW - $7300.00") is no complaint, and dropping the request before it left nothing to read.
   const lastWithWords = segments.findLastIndex((s) => /[a-z]{2}/i.test(s));
@@ -106,8 +106,51 @@ export function complaintText(text: string): string {
   );
 }
 
-/** A quote marker of a forwarded e-mail chain ("> ", ">> "), at the start or after a space. */
-const QUOTE_MARKER = /(?:^|\s)((?:>+\s*)+)(?=\S)/g;
+/**
+ * A question asked in a chat or a form ("Does it smell like gas?", "Any water on the floor?"), from
+ * the start, a sentence's end, a chat's " | " turn or a speaker's label, and the answer "no" after it,
+ * itself after a turn or a label ("| Resident: no", "A: No."), with what the answer goes on to deny
+ * ("No, no smell at all", "None, it's dry").
+ */
+const QUESTION_ANSWERED_NO = new RegExp(
+  [
+    String.raw`(?<=(?:^|[.!?|\n]|\b(?:q|question|agent|staff|office|dispatcher|operator|tech|maintenance)\s*:)\s*)`,
+    String.raw`[^.!?|\n]{3,160}\?`,
+    String.raw`(?:\s*\|)?\s*(?:(?:a|answer|resident|tenant|caller|occupant|customer|me|reply)\s*:\s*)?`,
+    String.raw`(?:no+|nope|nah|none|negative|not at all|nothing|never|n)\b(?!\s*(?:one|body)\b)`,
+    // What the answer goes on to deny: a second clause that opens on a negation ("No, no smell at all").
+    String.raw`(?:[\s,;-]+(?:no|not|none|nothing|never|nowhere|it'?s (?:dry|fine|ok(?:ay)?))\b[^.!?|\n]*)?[.!]?`,
+  ].join(''),
+  'gi',
+);
+
+/**
+ * The request without the questions a chat or a form asked and the occupant answered no ("Does it
+ * smell like gas? No, no smell at all", "Any water on the floor? None"): the hazard a question names
+ * is not there. A question answered otherwise, or not answered, stays as written.
+ */
+export function withoutQuestionsAnsweredNo(text: string): string {
+  if (!text.includes('?')) return text;
+  const out = text.replace(QUESTION_ANSWERED_NO, (qa) => (ASKS_FOR_A_HAZARD.test(qa) && !ASKS_WHAT_WORKS.test(qa) ? ' ' : qa));
+  return out.trim() ? out : text;
+}
+
+/** A question whose "no" says a hazard is absent: a smell, gas, smoke, fire, sparks, a shock or water where it should not be. */
+const ASKS_FOR_A_HAZARD =
+  /\b(?:gas|propane|smell\w*|odou?rs?|smok\w*|fire|flames?|burn\w*|spark\w*|shock\w*|carbon monoxide|co|leak\w*|drip\w*|flood\w*|puddles?|wet|overflow\w*|sewage|water (?:on|under|in|coming|dripping|pooling|spreading|anywhere|everywhere))\b/i;
+/**
+ * A question whose "no" says something fails ("Is the smoke alarm working? No", "Do you have heat?
+ * No", "Does the door close?"): the answer is the complaint, and the question stays.
+ */
+const ASKS_WHAT_WORKS =
+  /\b(?:work\w*|function\w*|operat\w*|have|has|got|heat\w*|hot water|power|lock\w*|clos\w*|latch\w*|come on|turn\w* on|stop\w*|drain\w*|flush\w*)\b/i;
+
+/**
+ * A quote marker of a forwarded e-mail chain ("> ", ">> "), at the start or after a space, before
+ * the words of a quoted line. A ">" before a number is "more than" in a reading ("temp > 80",
+ * "reading >30 psi", "reads > -60"), even inside a chain, and cuts nothing.
+ */
+const QUOTE_MARKER = /(?:^|\s)((?:>+\s*)+)(?=[^\s\d.,+\-=>]|-(?!\s*\d))/g;
 /** A forwarded or replied message's subject line, up to the end of its line. */
 const SUBJECT_LINE = /^\s*(?:(?:fwd?|re)\s*:\s*)+[^\n]*(?=\n)/i;
 /** Words by which a text shows itself to be an e-mail chain, so a ">" in it is a quote marker and not "more than". */

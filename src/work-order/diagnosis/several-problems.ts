@@ -245,6 +245,13 @@ const NARROWS =
  */
 const TELLS_WRONG =
   /\b(?:not|no|never|won'?t|wont|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|can'?t|cant|aint|broken?|broke|blank|dead|out|off|stuck|stick(?:s|ing)?|jam(?:s|med|ming)?|keeps|leak\w*|drip\w*|nois\w*|loud|rattl\w*|squeak\w*|hum(?:s|ming)?|buzz\w*|beep\w*|chirp\w*|spark\w*|smell\w*|smok\w*|torn|ripped|rip|tear|cracked|crack|hole|holes|clogged|slow|loose|wobbl\w*|peel\w*|stain\w*|fell|falling|missing|quit|stopped|overflow\w*|backing|backed|flicker\w*|sagging|pour\w*|flood\w*|wet|soaked|alarm|sounding|running|forever|gas|hard to|warm|hot|cold|dirty|damaged|mold\w*|roach\w*|ants|mice|droppings|bugs|pests?)\b/i;
+/**
+ * A task of a make-ready list, a punch list or inspection notes ("touch up paint in the living room",
+ * "replace blinds in bedroom", "caulk tub"): a job of its own, which tells nothing wrong in words but
+ * is one item beside the next ("..., no heat in the apartment"), whose urgency then leads.
+ */
+const A_TASK =
+  /(?:^|[:,;]\s*|\b(?:list|notes?|items?)\s*[:-]?\s*)(?:please\s+)?(?:replace|repair|fix|patch|paint|repaint|caulk|recaulk|re-caulk|touch[- ]?up|clean|shampoo|install|remove|adjust|tighten|secure|rekey|re-key|regrout|re-grout|scrape|sand|seal|reseal)\b/i;
 /** A side whose subject, after a word or two of when, is the thing just named ("..., and last night it overflowed"). */
 const TOLD_OF_IT = /^(?:[a-z']+\s+){1,2}(?:it|they)\b/i;
 /** The "and" of a pair said as one ("day and night", "on and off", "back and forth"), which joins no two complaints. */
@@ -260,6 +267,16 @@ const NO_SUBJECT =
 /** Each side of such a join reads this clearly as a problem of its own when the join cuts two complaints. */
 const CUT_FROM = 0.5;
 
+/** The kind of vendor a complaint's first `readings` readings send, with their likelihoods summed. */
+function likeliestVendor(kb: KnowledgeBase, part: string, readings: number): { vendor: string; likelihood: number } {
+  const byVendor = new Map<string, number>();
+  for (const m of readRequestProblems(kb, part, readings)) {
+    const vendor = vendorTypeOf(kb, m.problem.trade);
+    byVendor.set(vendor, (byVendor.get(vendor) ?? 0) + m.likelihood);
+  }
+  return [...byVendor].reduce((best, [vendor, likelihood]) => (likelihood > best.likelihood ? { vendor, likelihood } : best), { vendor: '', likelihood: 0 });
+}
+
 /**
  * A complaint cut at each join whose two sides each read clearly, alone, as a problem for another kind
  * of vendor: two things wrong told in one breath. A side that reads as no problem ("roaches in the
@@ -268,10 +285,12 @@ const CUT_FROM = 0.5;
  * handle is loose", "..., it is 85 degrees in here").
  */
 function cutWhereBothRead(kb: KnowledgeBase, part: string): string[] {
-  const vendorOf = (side: string): string | undefined => {
-    if (!TELLS_WRONG.test(side)) return undefined;
-    const [top] = readRequestProblems(kb, side, 1);
-    return top && top.likelihood >= CUT_FROM ? vendorTypeOf(kb, top.problem.trade) : undefined;
+  // In a list of tasks a side may read as one vendor's job without one problem clearly its own ("no
+  // heat in the apartment": a furnace, a boiler or a baseboard heater): its readings count together.
+  const vendorOf = (side: string, inList: boolean): string | undefined => {
+    if (!TELLS_WRONG.test(side) && !A_TASK.test(side)) return undefined;
+    const { vendor, likelihood } = likeliestVendor(kb, side, inList ? OTHER_READINGS : 1);
+    return likelihood >= CUT_FROM ? vendor : undefined;
   };
   for (const join of part.matchAll(A_JOIN)) {
     const head = part.slice(0, join.index).trim();
@@ -292,10 +311,11 @@ function cutWhereBothRead(kb: KnowledgeBase, part: string): string[] {
       onlyPartsOf(next, head)
     )
       continue;
-    const left = vendorOf(head);
+    const inList = A_TASK.test(head);
+    const left = vendorOf(head, inList);
     if (left === undefined) continue;
     // The nearest join after which the rest reads clearly: the rest may hold a further join of its own.
-    const right = vendorOf(next);
+    const right = vendorOf(next, inList);
     if (right !== undefined && right !== left) return [head, ...cutWhereBothRead(kb, next)];
   }
   return [part];
@@ -341,7 +361,18 @@ export function readSeveralProblems(kb: KnowledgeBase, whole: string, now: Date)
   // and only one of another kind of situation than the first complaint's: "the unit is leaking water.
   // The carpet is soaking wet." is one leak told twice, and its source stays the diagnosis.
   const sameSituation = (r: (typeof read)[number]): boolean => [...r.groups].some((g) => read[0].groups.has(g));
-  const first = read.reduce((best, r) => (r.level > best.level && (r.top?.likelihood ?? 0) >= NAMED_FROM && !sameSituation(r) ? r : best), read[0]);
+  // A complaint reads as a job when a problem reads clearly alone; after a first part that reads as
+  // nothing (directions to a room), also when it reads more clearly still as the diagnosis reads it with
+  // its context ("main lock for the restroom doesn't work": the lockset); an emergency in a list of
+  // tasks also when it reads as one vendor's job, though no one problem of that vendor reads clearly ("..., no heat in
+  // the apartment": a furnace, a boiler or a baseboard heater).
+  const firstReadsAsNothing = (read[0].top?.likelihood ?? 0) < NAMED_FROM;
+  const inTaskList = read.some((r) => A_TASK.test(r.part));
+  const readsAsAJob = (r: (typeof read)[number]): boolean =>
+    (r.top?.likelihood ?? 0) >= NAMED_FROM ||
+    (firstReadsAsNothing && (readRequestProblems(kb, r.part, 1)[0]?.likelihood ?? 0) >= CUT_FROM) ||
+    (inTaskList && r.level === RANK.emergency && likeliestVendor(kb, r.part, OTHER_READINGS).likelihood >= CUT_FROM);
+  const first = read.reduce((best, r) => (r.level > best.level && readsAsAJob(r) && !sameSituation(r) ? r : best), read[0]);
   // Items of a list of work orders count as more only in a list ("The AC is not cooling. Replace the filter." is one complaint and its remedy).
   const workList = read.filter((r) => ORDERED_ITEM.test(r.part)).length >= 2;
   // A clause of its own after "and", with its own subject ("the bathroom fan is not working and the light above the mirror keeps flickering"), tells one more thing too.
