@@ -18,11 +18,7 @@ describe('homes on a well, a septic system, bottled fuel or a wood stove', () =>
   it.each([
     ['the house has no water at all, we are on a well and the pump is not coming on', 'Private well pump not running (no water from the well)', 'plumbing'],
     ['well pump keeps tripping the breaker and the taps are dry', 'Private well pump not running (no water from the well)', 'plumbing'],
-    [
-      'our well pump turns on and off every two seconds, the pressure tank might be shot',
-      'Well pump short cycling (waterlogged pressure tank)',
-      'plumbing',
-    ],
+    ['our well pump turns on and off every two seconds, the pressure tank might be shot', 'Well pump short cycling (waterlogged pressure tank)', 'plumbing'],
     ['our well water came out brown this week and leaves orange stains in the tub', 'Well water discolored, smelly or unsafe', 'plumbing'],
     ['septic alarm going off in the yard and the downstairs toilet is slow', 'Septic tank full or septic system backing up', 'drains-sewer'],
     ['every drain in the house gurgles, the septic has not been pumped in years', 'Septic tank full or septic system backing up', 'drains-sewer'],
