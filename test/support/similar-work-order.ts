@@ -1,4 +1,5 @@
 import type { KnowledgeFixNormalizer } from '../../src/work-order/fixes/knowledge-fix-normalizer';
+import type { ProblemClassifier } from '../../src/work-order/history/problem-classifier';
 import type { SimilarWorkOrder } from '../../src/work-order/retrieval/similar-work-orders.service';
 
 /** A retrieved ticket for unit tests of previous fixes: every field empty unless given. */
@@ -52,5 +53,30 @@ export function completedTicketWithFix(
     fixLabel: fix.label,
     similarity: 0.6,
     ...fields,
+  });
+}
+
+/**
+ * A closed past ticket filed as the import files it: its note read as a fix beside its request, and
+ * the problem its words and that fix read as. For relevance specs that need the ticket's problem.
+ */
+export function importedTicketWithFix(
+  normalizer: Pick<KnowledgeFixNormalizer, 'normalize'>,
+  classifier: Pick<ProblemClassifier, 'classify'>,
+  issue: string,
+  note: string,
+): SimilarWorkOrder {
+  const fix = normalizer.normalize(note, issue);
+  if (!fix) throw new Error(`"${note}" reads as no fix`);
+  const problem = classifier.classify(issue, fix.key);
+  return similarWorkOrder(issue, {
+    issueDescription: issue,
+    resolution: note,
+    statusNorm: 'completed',
+    fixKey: fix.key,
+    fixLabel: fix.label,
+    problemId: problem?.problemId ?? null,
+    problemTrade: problem?.trade ?? null,
+    similarity: 0.6,
   });
 }

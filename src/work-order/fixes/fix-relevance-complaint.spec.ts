@@ -4,7 +4,7 @@ import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service'
 import { FixMatch, FixRelevance } from './fix-relevance';
 import { CLOSE_REQUEST } from './previous-fixes';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
-import { similarWorkOrder } from '../../../test/support/similar-work-order';
+import { importedTicketWithFix, similarWorkOrder } from '../../../test/support/similar-work-order';
 
 const kb = loadKnowledgeBase();
 const relevance = new FixRelevance(kb);
@@ -12,20 +12,7 @@ const normalizer = new KnowledgeFixNormalizer(kb);
 const classifier = new KnowledgeProblemClassifier(kb);
 
 /** A closed past ticket, filed as the import files it (the problem its words and its fix read as). */
-function past(issue: string, note: string): SimilarWorkOrder {
-  const fix = normalizer.normalize(note, issue)!;
-  const problem = classifier.classify(issue, fix.key);
-  return similarWorkOrder(issue, {
-    issueDescription: issue,
-    resolution: note,
-    statusNorm: 'completed',
-    fixKey: fix.key,
-    fixLabel: fix.label,
-    problemId: problem?.problemId ?? null,
-    problemTrade: problem?.trade ?? null,
-    similarity: 0.6,
-  });
-}
+const past = (issue: string, note: string): SimilarWorkOrder => importedTicketWithFix(normalizer, classifier, issue, note);
 
 /** The request as the history reads it: its complaint, its plausible problems, the retrieved tickets. */
 function read(request: string, tickets: SimilarWorkOrder[]) {

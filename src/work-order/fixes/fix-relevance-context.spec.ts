@@ -1,7 +1,7 @@
 import { loadKnowledgeBase } from '../../knowledge/knowledge-base';
 import { createProblemClassifier } from './fix-normalizer.factory';
 import type { SimilarWorkOrder } from '../retrieval/similar-work-orders.service';
-import { completedTicketWithFix } from '../../../test/support/similar-work-order';
+import { importedTicketWithFix } from '../../../test/support/similar-work-order';
 import { FixRelevance } from './fix-relevance';
 import { KnowledgeFixNormalizer } from './knowledge-fix-normalizer';
 
@@ -11,11 +11,7 @@ const normalizer = new KnowledgeFixNormalizer(kb);
 const classifier = createProblemClassifier(kb);
 
 /** A past ticket filed as import files it (by its words and its fix). */
-function past(issue: string, note: string): SimilarWorkOrder {
-  const ticket = completedTicketWithFix(normalizer, issue, note, {});
-  const problem = classifier.classify(issue, ticket.fixKey);
-  return { ...ticket, problemId: problem?.problemId ?? null, problemTrade: problem?.trade ?? null };
-}
+const past = (issue: string, note: string): SimilarWorkOrder => importedTicketWithFix(normalizer, classifier, issue, note);
 
 /** Whether a past ticket is left out of the request's context (FixRelevance.aboutAnotherThing). Written for these tests. */
 function leftOut(request: string, ticket: SimilarWorkOrder): boolean {
